@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@app/shared/errors';
+import type { Deps } from './deps.ts';
+import { checkAccess } from './http/access.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './http/cookies.ts';
+import { AppError, HTTP_STATUS } from './lib/errors.ts';
+import { safeEqual } from './lib/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveSession } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  // Every /api route must say who may call it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure ? undefined : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'AfriBridge Trade API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // CSRF (double submit), session and access, before any body is validated.
+  app.addHook('preValidation', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const routeConfig = req.routeOptions.config;
+    if (UNSAFE_METHODS.has(req.method) && routeConfig.csrf !== false) {
+      const header = req.headers[CSRF_HEADER];
+      const cookieToken = req.cookies[CSRF_COOKIE];
+      if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
+        throw new AppError('CSRF_FAILED', 'Your session security token is missing or out of date. Reload the page and try again.');
+      }
+    }
+    req.auth = await resolveSession(deps, req.cookies[SESSION_COOKIE]);
+    if (routeConfig.access !== undefined) checkAccess(routeConfig.access, req.auth);
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    let body: ApiErrorBody;
+    let status: number;
+    if (err instanceof AppError) {
+      status = HTTP_STATUS[err.code];
+      body = { error: { code: err.code, message: err.message, requestId: req.id, ...(err.details === undefined ? {} : { details: err.details }) } };
+      if (err.code === 'RATE_LIMITED') reply.header('retry-after', String((err.details as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      status = 400;
+      const first = Object.values(fields)[0] ?? 'Invalid input';
+      body = { error: { code: 'VALIDATION_ERROR', message: first, requestId: req.id, details: { fields } } };
+    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
+      body = { error: { code, message: err.message, requestId: req.id } };
+    } else {
+      req.log.error({ err, reqId: req.id }, 'unhandled error');
+      status = 500;
+      body = { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId: req.id } };
+    }
+    return reply.code(status).send(body);
+  });
+
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(accountRoutes(deps), { prefix: '/api/me' });
+  await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
+  await app.register(supportRoutes(deps), { prefix: '/api/support' });
+  await app.register(adminRoutes(deps), { prefix: '/api/admin' });
+  await app.register(healthRoutes(deps), { prefix: '/api' });
+  if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
+
+  // The two static admin pages of the spec lead somewhere real.
+  app.get('/admin/login.html', async (_req, reply) => reply.redirect('/login?next=%2Fadmin%2Fdashboard'));
+  app.get('/admin/monitor.html', async (_req, reply) => reply.redirect('/admin/monitor'));
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  } else {
+    deps.logger.warn(`No web build at ${config.webDistDir}; run "npm run build" to serve the web app`);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found', requestId: req.id } } satisfies ApiErrorBody);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+  });
+
+  return app;
+}

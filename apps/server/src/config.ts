@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('AfriBridge Trade <no-reply@afribridge.example>'),
+    SUPPORT_EMAIL: z.email().default('support@afribridge.example'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+    COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
+    MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  publicUrl: string;
+  cookieSecure: boolean;
+  seedDemo: boolean;
+  isProduction: boolean;
+  devMailbox: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Throws a ConfigError naming every bad variable on one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const parts = parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${parts.join('; ')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const seedDemo =
+    c.SEED_DEMO === 'auto' ? !isProduction && c.DATABASE_URL === undefined : c.SEED_DEMO === 'true';
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl,
+    cookieSecure: c.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : c.COOKIE_SECURE === 'true',
+    seedDemo,
+    isProduction,
+    devMailbox: !isProduction,
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

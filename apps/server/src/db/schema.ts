@@ -1,0 +1,6 @@
+/** Every module's tables, for drizzle's relational typing and drizzle-kit. */
+export * from '../modules/auth/auth.schema.ts';
+export * from '../modules/notifications/notifications.schema.ts';
+export * from '../modules/mail/mail.schema.ts';
+export * from '../modules/support/support.schema.ts';
+export * from '../modules/audit/audit.schema.ts';

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
+
+/** What services need from the outside world; built once in main.ts (or by a test). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  startedAt: Date;
+}

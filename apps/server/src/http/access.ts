@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@app/shared/constants';
+import { AppError } from '../lib/errors.ts';
+import type { AuthContext } from '../modules/auth/auth.types.ts';
+
+/**
+ * Who may call a route. Every /api route must declare one (checked when routes register):
+ * - 'public': anyone
+ * - 'user': any signed-in, active user
+ * - Role[]: a signed-in user whose ACTIVE role is one of these; admins pass every check.
+ */
+export type Access = 'public' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Skip the CSRF header check (signed webhooks only). */
+    csrf?: false;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function isAdmin(auth: AuthContext): boolean {
+  return auth.user.isAdmin || auth.user.roles.includes('admin');
+}
+
+export function checkAccess(access: Access, auth: AuthContext | null): void {
+  if (access === 'public') return;
+  if (!auth) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (access === 'user') return;
+  if (isAdmin(auth)) return;
+  if (!access.includes(auth.user.activeRole)) {
+    throw new AppError('FORBIDDEN', "You don't have permission to access this page with your current role.", {
+      requiredRoles: access,
+      activeRole: auth.user.activeRole,
+    });
+  }
+}
+
+/** The signed-in caller, for handlers of non-public routes. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.auth;
+}
+
+export function clientInfo(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 400) ?? null };
+}
+
+export type Reply = FastifyReply;

@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@app/shared/errors';
+
+/** The one error type services throw. Only the error handler maps codes to HTTP statuses. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  CSRF_FAILED: 403,
+  INTERNAL: 500,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  WEAK_PASSWORD: 400,
+  NO_ACCOUNT: 404,
+  INVALID_TOKEN: 400,
+  EXPIRED_TOKEN: 400,
+  TWO_FACTOR_REQUIRED: 401,
+  INVALID_TWO_FACTOR_CODE: 400,
+  WRONG_PASSWORD: 400,
+  ROLE_NOT_HELD: 403,
+};
+
+/** A validation error naming one field. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+}

@@ -1,0 +1,68 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import type { Deps } from './deps.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './logger.ts';
+import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { Mailer } from './modules/mail/mail.service.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.dataDir, logger });
+  await migrateDatabase(database);
+  const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });
+  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, logger, startedAt: new Date() };
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    logger.info(`Admin account ${config.ADMIN_EMAIL}: ${result}`);
+  }
+  let demoCreated: string[] = [];
+  if (config.seedDemo) demoCreated = await seedDemo(deps);
+
+  const app = await buildApp(deps);
+  mailer.start();
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const lines = [
+    '',
+    `  AfriBridge Trade is running at ${config.publicUrl}`,
+    `  Database: ${database.driver === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo accounts (password "${DEMO_PASSWORD}")${demoCreated.length ? '' : ' (already present)'}:`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.active.padEnd(7)} ${a.email}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal}: shutting down`);
+    await app.close();
+    await mailer.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequest,
+  languageSchema,
+  notificationPreferencesSchema,
+  sessionDto,
+  switchRoleRequest,
+  switchRoleResponse,
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+  twoFactorSetupResponse,
+  updateProfileRequest,
+  userDto,
+} from '@app/shared/auth';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import * as account from './account.service.ts';
+import { toUserDto } from './auth.service.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+const signedIn = { access: 'user' as const };
+
+export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/', { config: signedIn, schema: { tags: ['account'], response: { 200: userDto } } }, async (req) => toUserDto(requireAuth(req).user));
+
+    app.patch('/', { config: signedIn, schema: { tags: ['account'], body: updateProfileRequest, response: { 200: userDto } } }, async (req) =>
+      account.updateProfile(deps, requireAuth(req), req.body),
+    );
+
+    app.put('/active-role', { config: signedIn, schema: { tags: ['account'], body: switchRoleRequest, response: { 200: switchRoleResponse } } }, async (req) =>
+      account.switchActiveRole(deps, requireAuth(req), req.body.role),
+    );
+
+    app.put('/language', { config: signedIn, schema: { tags: ['account'], body: z.object({ language: languageSchema }), response: { 200: ok } } }, async (req) => {
+      await account.setLanguage(deps, requireAuth(req), req.body.language);
+      return { ok: true as const };
+    });
+
+    app.put('/notification-preferences', { config: signedIn, schema: { tags: ['account'], body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } }, async (req) =>
+      account.setNotificationPreferences(deps, requireAuth(req), req.body),
+    );
+
+    app.post('/password', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: changePasswordRequest, response: { 200: z.object({ ok: z.literal(true), revokedSessions: z.number() }) } } }, async (req) => {
+      const { revokedSessions } = await account.changePassword(deps, requireAuth(req), req.body.currentPassword, req.body.newPassword);
+      return { ok: true as const, revokedSessions };
+    });
+
+    app.post('/two-factor/setup', { config: signedIn, schema: { tags: ['account'], response: { 200: twoFactorSetupResponse } } }, async (req) =>
+      account.startTwoFactorSetup(deps, requireAuth(req)),
+    );
+
+    app.post('/two-factor/enable', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: twoFactorEnableRequest, response: { 200: ok } } }, async (req) => {
+      await account.enableTwoFactor(deps, requireAuth(req), req.body.code);
+      return { ok: true as const };
+    });
+
+    app.post('/two-factor/disable', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: twoFactorDisableRequest, response: { 200: ok } } }, async (req) => {
+      await account.disableTwoFactor(deps, requireAuth(req), req.body.password);
+      return { ok: true as const };
+    });
+
+    app.get('/sessions', { config: signedIn, schema: { tags: ['account'], response: { 200: z.array(sessionDto) } } }, async (req) =>
+      account.listSessions(deps, requireAuth(req)),
+    );
+
+    app.delete('/sessions/:id', { config: signedIn, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
+      await account.revokeSession(deps, requireAuth(req), req.params.id);
+      return { ok: true as const };
+    });
+
+    app.post('/sessions/sign-out-others', { config: signedIn, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number() }) } } }, async (req) => ({
+      revoked: await account.revokeOtherSessions(deps, requireAuth(req)),
+    }));
+  };
+}

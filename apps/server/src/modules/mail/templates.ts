@@ -1,0 +1,200 @@
+/**
+ * E-mail texts in the five languages. Every template has the same placeholders in every language;
+ * templates.test.ts checks that no language misses a key.
+ */
+import type { Language } from '@app/shared/constants';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Strings {
+  greeting: string; // {name}
+  signoff: string;
+  ignore: string;
+  verifySubject: string;
+  verifyBody: string; // {hours}
+  verifyAction: string;
+  resetSubject: string;
+  resetBody: string; // {minutes}
+  resetAction: string;
+  contactAckSubject: string; // {reference}
+  contactAckBody: string; // {reference} {subject} {hours}
+  notificationAction: string;
+  kinds: Record<NotificationMailKind, { subject: string; body: string }>;
+}
+
+export const NOTIFICATION_MAIL_KINDS = [
+  'welcome',
+  'security.password_changed',
+  'security.two_factor_enabled',
+  'security.two_factor_disabled',
+  'support.ticket_created',
+] as const;
+export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
+
+export const MAIL_STRINGS: Record<Language, Strings> = {
+  en: {
+    greeting: 'Hello {name},',
+    signoff: 'The AfriBridge Trade team',
+    ignore: 'If you did not ask for this, you can ignore this e-mail.',
+    verifySubject: 'Verify your e-mail address',
+    verifyBody: 'Thank you for joining AfriBridge Trade. Please confirm your e-mail address with the link below. The link is valid for {hours} hours.',
+    verifyAction: 'Verify my e-mail',
+    resetSubject: 'Reset your password',
+    resetBody: 'We received a request to reset your password. Use the link below within {minutes} minutes. The link works once.',
+    resetAction: 'Set a new password',
+    contactAckSubject: 'We received your message ({reference})',
+    contactAckBody: 'Thank you for contacting support about "{subject}". Your reference is {reference}. We reply within {hours} hours.',
+    notificationAction: 'Open AfriBridge Trade',
+    kinds: {
+      welcome: { subject: 'Welcome to AfriBridge Trade', body: 'Your e-mail address is verified. You can now sign in and start trading.' },
+      'security.password_changed': { subject: 'Your password was changed', body: 'The password of your account was just changed. If this was not you, reset your password at once and contact support.' },
+      'security.two_factor_enabled': { subject: 'Two-factor authentication is on', body: 'Two-factor authentication was turned on for your account.' },
+      'security.two_factor_disabled': { subject: 'Two-factor authentication is off', body: 'Two-factor authentication was turned off for your account. If this was not you, contact support at once.' },
+      'support.ticket_created': { subject: 'Support ticket created', body: 'Your support request was recorded. We will answer by e-mail.' },
+    },
+  },
+  fr: {
+    greeting: 'Bonjour {name},',
+    signoff: "L'équipe AfriBridge Trade",
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+    verifySubject: 'Vérifiez votre adresse e-mail',
+    verifyBody: 'Merci de rejoindre AfriBridge Trade. Confirmez votre adresse e-mail avec le lien ci-dessous. Le lien est valable {hours} heures.',
+    verifyAction: 'Vérifier mon e-mail',
+    resetSubject: 'Réinitialisez votre mot de passe',
+    resetBody: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Utilisez le lien ci-dessous dans les {minutes} minutes. Le lien ne fonctionne qu’une fois.',
+    resetAction: 'Choisir un nouveau mot de passe',
+    contactAckSubject: 'Nous avons reçu votre message ({reference})',
+    contactAckBody: 'Merci d’avoir contacté le support au sujet de « {subject} ». Votre référence est {reference}. Nous répondons sous {hours} heures.',
+    notificationAction: 'Ouvrir AfriBridge Trade',
+    kinds: {
+      welcome: { subject: 'Bienvenue sur AfriBridge Trade', body: 'Votre adresse e-mail est vérifiée. Vous pouvez vous connecter et commencer à commercer.' },
+      'security.password_changed': { subject: 'Votre mot de passe a été modifié', body: "Le mot de passe de votre compte vient d'être modifié. Si ce n'était pas vous, réinitialisez-le immédiatement et contactez le support." },
+      'security.two_factor_enabled': { subject: 'Authentification à deux facteurs activée', body: "L'authentification à deux facteurs a été activée sur votre compte." },
+      'security.two_factor_disabled': { subject: 'Authentification à deux facteurs désactivée', body: "L'authentification à deux facteurs a été désactivée sur votre compte. Si ce n'était pas vous, contactez immédiatement le support." },
+      'support.ticket_created': { subject: 'Demande de support créée', body: 'Votre demande a été enregistrée. Nous vous répondrons par e-mail.' },
+    },
+  },
+  yo: {
+    greeting: 'Ẹ n lẹ́ o {name},',
+    signoff: 'Ẹgbẹ́ AfriBridge Trade',
+    ignore: 'Tí kì í ṣe ẹ̀yin ló béèrè fún èyí, ẹ lè fojú fo í-meèlì yìí.',
+    verifySubject: 'Ẹ jẹ́rìí àdírẹ́sì í-meèlì yín',
+    verifyBody: 'A dúpẹ́ pé ẹ darapọ̀ mọ́ AfriBridge Trade. Ẹ jẹ́rìí àdírẹ́sì í-meèlì yín pẹ̀lú ìjápọ̀ ìsàlẹ̀ yìí. Ìjápọ̀ náà wúlò fún wákàtí {hours}.',
+    verifyAction: 'Jẹ́rìí í-meèlì mi',
+    resetSubject: 'Ṣe àtúntò ọ̀rọ̀ aṣínà yín',
+    resetBody: 'A gba ìbéèrè láti ṣe àtúntò ọ̀rọ̀ aṣínà yín. Ẹ lo ìjápọ̀ ìsàlẹ̀ yìí láàrin ìṣẹ́jú {minutes}. Ẹ̀ẹ̀kan ṣoṣo ni ìjápọ̀ náà ń ṣiṣẹ́.',
+    resetAction: 'Ṣètò ọ̀rọ̀ aṣínà tuntun',
+    contactAckSubject: 'A ti gba ìfiránṣẹ́ yín ({reference})',
+    contactAckBody: 'A dúpẹ́ pé ẹ kàn sí ìrànlọ́wọ́ nípa "{subject}". Nọ́mbà ìtọ́kasí yín ni {reference}. A ó fèsì láàrin wákàtí {hours}.',
+    notificationAction: 'Ṣí AfriBridge Trade',
+    kinds: {
+      welcome: { subject: 'Ẹ káàbọ̀ sí AfriBridge Trade', body: 'A ti jẹ́rìí àdírẹ́sì í-meèlì yín. Ẹ lè wọlé báyìí kí ẹ sì bẹ̀rẹ̀ ọjà.' },
+      'security.password_changed': { subject: 'A ti yí ọ̀rọ̀ aṣínà yín padà', body: 'A ṣẹ̀ṣẹ̀ yí ọ̀rọ̀ aṣínà àkọọ́lẹ̀ yín padà. Tí kì í ṣe ẹ̀yin, ẹ ṣe àtúntò rẹ̀ lẹ́sẹ̀kẹsẹ̀ kí ẹ sì kàn sí ìrànlọ́wọ́.' },
+      'security.two_factor_enabled': { subject: 'Ìjẹ́rìí ìgbésẹ̀ méjì ti wà ní títàn', body: 'A ti tan ìjẹ́rìí ìgbésẹ̀ méjì fún àkọọ́lẹ̀ yín.' },
+      'security.two_factor_disabled': { subject: 'Ìjẹ́rìí ìgbésẹ̀ méjì ti wà ní pípa', body: 'A ti pa ìjẹ́rìí ìgbésẹ̀ méjì fún àkọọ́lẹ̀ yín. Tí kì í ṣe ẹ̀yin, ẹ kàn sí ìrànlọ́wọ́ lẹ́sẹ̀kẹsẹ̀.' },
+      'support.ticket_created': { subject: 'A ti ṣẹ̀dá ìbéèrè ìrànlọ́wọ́', body: 'A ti ṣàkọsílẹ̀ ìbéèrè yín. A ó fèsì nípasẹ̀ í-meèlì.' },
+    },
+  },
+  ha: {
+    greeting: 'Sannu {name},',
+    signoff: 'Ƙungiyar AfriBridge Trade',
+    ignore: 'Idan ba ku ne kuka nema ba, kuna iya watsi da wannan imel.',
+    verifySubject: 'Tabbatar da adireshin imel ɗinku',
+    verifyBody: 'Mun gode da shiga AfriBridge Trade. Da fatan za ku tabbatar da adireshin imel ɗinku ta hanyar mahaɗin da ke ƙasa. Mahaɗin yana aiki na awa {hours}.',
+    verifyAction: 'Tabbatar da imel na',
+    resetSubject: 'Sake saita kalmar sirrinku',
+    resetBody: 'Mun karɓi buƙatar sake saita kalmar sirrinku. Yi amfani da mahaɗin da ke ƙasa cikin minti {minutes}. Mahaɗin yana aiki sau ɗaya kawai.',
+    resetAction: 'Saita sabuwar kalmar sirri',
+    contactAckSubject: 'Mun karɓi saƙonku ({reference})',
+    contactAckBody: 'Mun gode da tuntuɓar tallafi game da "{subject}". Lambar bayaninku ita ce {reference}. Za mu amsa cikin awa {hours}.',
+    notificationAction: 'Buɗe AfriBridge Trade',
+    kinds: {
+      welcome: { subject: 'Barka da zuwa AfriBridge Trade', body: 'An tabbatar da adireshin imel ɗinku. Yanzu kuna iya shiga ku fara kasuwanci.' },
+      'security.password_changed': { subject: 'An canza kalmar sirrinku', body: 'An canza kalmar sirrin asusunku yanzu. Idan ba ku ba ne, ku sake saita ta nan take kuma ku tuntuɓi tallafi.' },
+      'security.two_factor_enabled': { subject: 'An kunna tabbatarwa mataki biyu', body: 'An kunna tabbatarwa mataki biyu a asusunku.' },
+      'security.two_factor_disabled': { subject: 'An kashe tabbatarwa mataki biyu', body: 'An kashe tabbatarwa mataki biyu a asusunku. Idan ba ku ba ne, ku tuntuɓi tallafi nan take.' },
+      'support.ticket_created': { subject: 'An ƙirƙiri buƙatar tallafi', body: 'An yi rijistar buƙatarku. Za mu amsa ta imel.' },
+    },
+  },
+  ar: {
+    greeting: 'مرحبًا {name}،',
+    signoff: 'فريق AfriBridge Trade',
+    ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
+    verifySubject: 'تأكيد عنوان بريدك الإلكتروني',
+    verifyBody: 'شكرًا لانضمامك إلى AfriBridge Trade. يرجى تأكيد عنوان بريدك الإلكتروني عبر الرابط أدناه. الرابط صالح لمدة {hours} ساعة.',
+    verifyAction: 'تأكيد بريدي الإلكتروني',
+    resetSubject: 'إعادة تعيين كلمة المرور',
+    resetBody: 'تلقينا طلبًا لإعادة تعيين كلمة المرور الخاصة بك. استخدم الرابط أدناه خلال {minutes} دقيقة. يعمل الرابط مرة واحدة فقط.',
+    resetAction: 'تعيين كلمة مرور جديدة',
+    contactAckSubject: 'تلقينا رسالتك ({reference})',
+    contactAckBody: 'شكرًا لتواصلك مع الدعم بخصوص "{subject}". رقمك المرجعي هو {reference}. سنرد خلال {hours} ساعة.',
+    notificationAction: 'فتح AfriBridge Trade',
+    kinds: {
+      welcome: { subject: 'مرحبًا بك في AfriBridge Trade', body: 'تم تأكيد بريدك الإلكتروني. يمكنك الآن تسجيل الدخول وبدء التجارة.' },
+      'security.password_changed': { subject: 'تم تغيير كلمة المرور', body: 'تم للتو تغيير كلمة مرور حسابك. إذا لم تكن أنت، فأعد تعيينها فورًا وتواصل مع الدعم.' },
+      'security.two_factor_enabled': { subject: 'تم تفعيل المصادقة الثنائية', body: 'تم تفعيل المصادقة الثنائية لحسابك.' },
+      'security.two_factor_disabled': { subject: 'تم إيقاف المصادقة الثنائية', body: 'تم إيقاف المصادقة الثنائية لحسابك. إذا لم تكن أنت، تواصل مع الدعم فورًا.' },
+      'support.ticket_created': { subject: 'تم إنشاء طلب دعم', body: 'تم تسجيل طلبك. سنرد عبر البريد الإلكتروني.' },
+    },
+  },
+};
+
+function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function layout(lang: Language, paragraphs: string[], action?: { label: string; url: string }): { text: string; html: string } {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">${body}${button}</body></html>`;
+  return { text, html };
+}
+
+export function renderVerifyEmail(lang: Language, name: string, url: string, hours: number): RenderedMail {
+  const s = MAIL_STRINGS[lang];
+  return {
+    subject: s.verifySubject,
+    ...layout(lang, [fill(s.greeting, { name }), fill(s.verifyBody, { hours }), s.ignore, s.signoff], { label: s.verifyAction, url }),
+  };
+}
+
+export function renderPasswordReset(lang: Language, name: string, url: string, minutes: number): RenderedMail {
+  const s = MAIL_STRINGS[lang];
+  return {
+    subject: s.resetSubject,
+    ...layout(lang, [fill(s.greeting, { name }), fill(s.resetBody, { minutes }), s.ignore, s.signoff], { label: s.resetAction, url }),
+  };
+}
+
+export function renderContactAck(lang: Language, name: string, reference: string, subject: string, hours: number): RenderedMail {
+  const s = MAIL_STRINGS[lang];
+  return {
+    subject: fill(s.contactAckSubject, { reference }),
+    ...layout(lang, [fill(s.greeting, { name }), fill(s.contactAckBody, { reference, subject, hours }), s.signoff]),
+  };
+}
+
+export function renderNotification(lang: Language, kind: NotificationMailKind, name: string, url: string): RenderedMail {
+  const s = MAIL_STRINGS[lang];
+  const k = s.kinds[kind];
+  return {
+    subject: k.subject,
+    ...layout(lang, [fill(s.greeting, { name }), k.body, s.signoff], { label: s.notificationAction, url }),
+  };
+}
+
+export function isNotificationMailKind(kind: string): kind is NotificationMailKind {
+  return (NOTIFICATION_MAIL_KINDS as readonly string[]).includes(kind);
+}

@@ -1,0 +1,177 @@
+/** Request and response contracts for accounts, sessions and settings. */
+import { z } from 'zod';
+import {
+  CONTACT_CATEGORIES,
+  KYC_STATUSES,
+  LANGUAGES,
+  LIMITS,
+  NOTIFICATION_PREFERENCE_KEYS,
+  ROLES,
+} from './constants.ts';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }).max(254));
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMinLength, { message: `Password must be at least ${LIMITS.passwordMinLength} characters` })
+  .max(LIMITS.passwordMaxLength, { message: `Password must be at most ${LIMITS.passwordMaxLength} characters` });
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^\+?[0-9 ()-]{6,32}$/, { message: 'Please enter a valid phone number' });
+const optionalPhone = z.union([z.literal(''), phoneSchema]).optional();
+
+export const roleSchema = z.enum(ROLES);
+export const registerRoleSchema = z.enum(['buyer', 'vendor']);
+export const languageSchema = z.enum(LANGUAGES);
+
+export const registerRequest = z
+  .object({
+    name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    role: registerRoleSchema.default('buyer'),
+    phone: optionalPhone,
+    acceptTerms: z.literal(true, { message: 'You must accept the terms and conditions' }),
+    language: languageSchema.optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Password is required' }).max(LIMITS.passwordMaxLength),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const twoFactorLoginRequest = z.object({
+  challengeId: z.string().min(10).max(200),
+  code: z.string().trim().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }),
+});
+
+export const verifyEmailRequest = z.object({ token: z.string().min(10).max(200) });
+export const resendVerificationRequest = z.object({ email: emailSchema });
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export const resetPasswordRequest = z
+  .object({
+    accessToken: z.string().min(10).max(200),
+    refreshToken: z.string().min(10).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((k) => [k, z.boolean()])) as Record<
+    (typeof NOTIFICATION_PREFERENCE_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const userDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  roles: z.array(roleSchema),
+  activeRole: roleSchema,
+  isAdmin: z.boolean(),
+  kycStatus: z.enum(KYC_STATUSES),
+  isVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  language: languageSchema,
+  notificationPreferences: notificationPreferencesSchema,
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const loginResponse = z.union([
+  z.object({ status: z.literal('signed-in'), user: userDto }),
+  z.object({ status: z.literal('two-factor-required'), challengeId: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const sessionResponse = z.object({ user: userDto.nullable(), csrfToken: z.string() });
+
+export const updateProfileRequest = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  email: emailSchema,
+  phone: z.union([z.literal(''), phoneSchema]),
+  company: z.string().trim().max(160),
+  country: z.string().trim().max(80),
+  language: languageSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const switchRoleRequest = z.object({ role: roleSchema });
+export const switchRoleResponse = z.object({ roles: z.array(roleSchema), activeRole: roleSchema });
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, { message: 'Current password is required' }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New passwords do not match!',
+  });
+
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
+export const twoFactorEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }) });
+export const twoFactorDisableRequest = z.object({ password: z.string().min(1, { message: 'Current password is required' }) });
+
+export const sessionDto = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof sessionDto>;
+
+export const contactRequest = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  email: emailSchema,
+  category: z.enum(CONTACT_CATEGORIES, { message: 'Please choose a category' }),
+  subject: z.string().trim().min(1, { message: 'Subject is required' }).max(200),
+  message: z.string().trim().min(1, { message: 'Message is required' }).max(5000),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+export const contactResponse = z.object({ ticketId: z.string(), reference: z.string() });
+
+export const notificationDto = z.object({
+  id: z.string(),
+  kind: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationDto = z.infer<typeof notificationDto>;
+export const notificationListResponse = z.object({
+  items: z.array(notificationDto),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  uptimeSeconds: z.number(),
+  startedAt: z.string(),
+  version: z.string(),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  mailQueue: z.object({ pending: z.number(), failed: z.number(), sentLastHour: z.number(), transport: z.enum(['smtp', 'outbox']) }),
+  memory: z.object({ rssMb: z.number(), heapUsedMb: z.number() }),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,188 @@
+/** Business constants of the product (spec section 9). Imported by server and web alike. */
+
+export const BRAND = {
+  name: 'AfriBridge Trade',
+  supportEmail: 'support@afribridge.example',
+  supportPhone: '+234 800 123 4567',
+  whatsappNumber: '2348001234567',
+  copyrightYear: 2024,
+} as const;
+
+export const ROLES = ['buyer', 'vendor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const KYC_STATUSES = ['NONE', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const LANGUAGES = ['en', 'fr', 'yo', 'ha', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const CATEGORIES = [
+  { id: 'raw-food-health', name: 'Raw Food & Health' },
+  { id: 'fashion-beauty', name: 'Fashion & Beauty' },
+  { id: 'visual-arts-crafts', name: 'Visual Arts & Crafts' },
+  { id: 'agriculture-farming', name: 'Agriculture & Farming' },
+  { id: 'textiles-clothing', name: 'Textiles & Clothing' },
+  { id: 'minerals-mining', name: 'Minerals & Mining' },
+  { id: 'technology-electronics', name: 'Technology & Electronics' },
+  { id: 'machinery-equipment', name: 'Machinery & Equipment' },
+  { id: 'building-construction', name: 'Building & Construction' },
+] as const;
+export type CategoryId = (typeof CATEGORIES)[number]['id'];
+export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as unknown as readonly [CategoryId, ...CategoryId[]];
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+export const PAYMENT_CURRENCY: Currency = 'USD';
+
+export const UNITS = ['MT', 'KG', 'Pieces', 'Liters', 'Yards', 'Tons', 'Boxes', 'Containers'] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const BUSINESS_TYPES = [
+  'Manufacturer',
+  'Exporter',
+  'Distributor',
+  'Wholesaler',
+  'Trading Company',
+  'Cooperative',
+  'Individual Trader',
+] as const;
+
+export const PAYMENT_TERMS = [
+  { id: 'advance', label: '100% advance' },
+  { id: '50-50', label: '50-50' },
+  { id: '30-70', label: '30-70' },
+  { id: 'letter-of-credit', label: 'Letter of credit' },
+  { id: 'escrow', label: 'Escrow' },
+] as const;
+
+export const BROWSE_COUNTRIES = [
+  'Nigeria',
+  'Ghana',
+  'South Africa',
+  'Kenya',
+  'Morocco',
+  'Egypt',
+  'Tanzania',
+  'Uganda',
+] as const;
+
+export const CHECKOUT_COUNTRIES = [
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'Germany',
+  'France',
+  'Netherlands',
+  'Belgium',
+  'Italy',
+  'Spain',
+  'Australia',
+  'Other',
+] as const;
+
+/** Countries a profile may hold: the browse countries, the checkout countries and a few more trading partners. */
+export const PROFILE_COUNTRIES = [
+  ...BROWSE_COUNTRIES,
+  "Côte d'Ivoire",
+  'Senegal',
+  'Ethiopia',
+  'Rwanda',
+  'Cameroon',
+  ...CHECKOUT_COUNTRIES.filter((c) => c !== 'Other'),
+  'China',
+  'India',
+  'United Arab Emirates',
+  'Other',
+] as const;
+
+export const SHIPPING_DESTINATION_COUNTRIES = ['US', 'GB', 'CA', 'DE', 'FR', 'AU'] as const;
+export const CUSTOMS_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN'] as const;
+export const SHIPPING_DEFAULTS = {
+  originCountry: 'NG',
+  destinationCountry: 'US',
+  distanceUnit: 'cm',
+  massUnit: 'kg',
+  incoterms: 'DDP',
+  labelFileType: 'PDF',
+} as const;
+
+export const CONTACT_CATEGORIES = [
+  'General Inquiry',
+  'Technical Support',
+  'Account Issues',
+  'Order Support',
+  'Vendor Verification',
+  'Payment Issues',
+  'Shipping & Logistics',
+  'Product Listing',
+  'Partnership Inquiry',
+  'Other',
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+/** The printed form lists eight categories: all but Product Listing and Other. */
+export const PRINTED_CONTACT_CATEGORIES = CONTACT_CATEGORIES.filter(
+  (c) => c !== 'Product Listing' && c !== 'Other',
+);
+
+export const LIMITS = {
+  unlimitedStock: 999999,
+  maxProductImages: 5,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxDocumentBytes: 5 * 1024 * 1024,
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  yearEstablishedMin: 1900,
+  yearEstablishedMax: 2024,
+  featuredProducts: 8,
+} as const;
+
+export const TIMES = {
+  applicationReviewHours: 48,
+  supportReplyHours: { general: 24, technical: 12, urgent: 4, physicalForm: 48 },
+  processingBusinessDays: '2-5',
+  deliveryBusinessDays: '7-14',
+  passwordResetRedirectMs: 3000,
+  chatReplyDelayMs: 1500,
+  contactSuccessDelayMs: 1000,
+  inspectionWindowDays: 7,
+  vendorDisputeResponseHours: 48,
+  emailVerificationTtlHours: 24,
+  passwordResetTtlMinutes: 30,
+  sessionTtlDays: 30,
+  twoFactorChallengeTtlMinutes: 5,
+} as const;
+
+export const NOTIFICATION_PREFERENCE_KEYS = [
+  'emailNotifications',
+  'orderUpdates',
+  'marketingEmails',
+  'securityAlerts',
+] as const;
+export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
+export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationPreferenceKey, boolean> = {
+  emailNotifications: true,
+  orderUpdates: true,
+  marketingEmails: false,
+  securityAlerts: true,
+};
+
+export const OFFICES = [
+  { country: 'Nigeria', cities: ['Lagos', 'Abuja', 'Enugu'] },
+  { country: 'United States', cities: ['Wyoming', 'Texas'] },
+] as const;
+
+/** Static marketing figures (spec 9, "Marketing numbers"). */
+export const MARKETING = {
+  activeVendors: '15,000+',
+  countriesServed: '50+',
+  marketsServed: '180+',
+  monthlyVolume: '$2.5M+',
+  satisfaction: '98%',
+  rating: '4.9/5',
+  reviews: '2000+',
+  buyersOnline: '3,847',
+  ticketReduction: '80%',
+} as const;

@@ -1,0 +1,28 @@
+/** Error codes the API answers with. The web app branches on `code`, never on the message. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CSRF_FAILED',
+  'INTERNAL',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_SUSPENDED',
+  'WEAK_PASSWORD',
+  'NO_ACCOUNT',
+  'INVALID_TOKEN',
+  'EXPIRED_TOKEN',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_TWO_FACTOR_CODE',
+  'WRONG_PASSWORD',
+  'ROLE_NOT_HELD',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; requestId?: string; details?: unknown };
+}

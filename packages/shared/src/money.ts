@@ -1,0 +1,34 @@
+/** Money helpers: integer minor units only, half-up rounding in one place. */
+
+/** Divides a non-negative integer by a positive integer, rounding half up. */
+export function divRoundHalfUp(numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError('divRoundHalfUp needs safe integers and a positive denominator');
+  }
+  const n = BigInt(numerator);
+  const d = BigInt(denominator);
+  const sign = n < 0n ? -1n : 1n;
+  const abs = n < 0n ? -n : n;
+  const q = (abs * 2n + d) / (2n * d);
+  return Number(sign * q);
+}
+
+/** bps: basis points (1% = 100). */
+export function percentOf(amountCents: number, bps: number): number {
+  return divRoundHalfUp(amountCents * bps, 10_000);
+}
+
+/** Parses a decimal string such as "12.5" or "12.50" into cents; refuses more than 2 decimals. */
+export function parseAmountToCents(input: string): number | null {
+  const m = /^\s*(\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(input);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const frac = Number((m[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + frac;
+}
+
+export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
