@@ -32,7 +32,7 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
-    MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {

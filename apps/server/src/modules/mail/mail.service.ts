@@ -55,8 +55,18 @@ export class Mailer {
       replyTo: message.replyTo ?? null,
       kind: message.kind,
       status: this.transport ? 'pending' : 'stored',
+      nextAttemptAt: this.opts.clock.now(),
+      createdAt: this.opts.clock.now(),
     });
-    if (this.transport) this.kick();
+    if (this.transport) {
+      if (tx) {
+        // Inside a transaction the row is visible only after commit: look again shortly (the poller is the backstop).
+        setTimeout(() => this.kick(), 50).unref();
+        setTimeout(() => this.kick(), 500).unref();
+      } else {
+        this.kick();
+      }
+    }
     return id;
   }
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiClient, createTestEnv, type TestEnv } from '../test/harness.ts';
+import { buildApp } from './app.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+describe('HTTP basics', () => {
+  it('sends security headers: a CSP without inline scripts, no framing, no sniffing', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown errors with a generic message and the request id', async () => {
+    const app = await buildApp(env.deps);
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('database password is hunter2');
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.error.code).toBe('INTERNAL');
+    expect(body.error.message).not.toContain('hunter2');
+    expect(body.error.requestId).toBe(res.headers['x-request-id']);
+    await app.close();
+  });
+
+  it('refuses to start with a route that does not declare who may call it', async () => {
+    const app = await buildApp(env.deps);
+    expect(() => app.get('/api/undeclared', { schema: { response: { 200: z.object({}) } } }, async () => ({}))).toThrow(/does not declare its access/);
+    await app.close();
+  });
+
+  it('answers JSON 404 for unknown API paths', async () => {
+    const res = await new ApiClient(env.app).get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('sends the static admin pages somewhere real', async () => {
+    const login = await env.app.inject({ method: 'GET', url: '/admin/login.html' });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe('/login?next=%2Fadmin%2Fdashboard');
+    const monitor = await env.app.inject({ method: 'GET', url: '/admin/monitor.html' });
+    expect(monitor.headers.location).toBe('/admin/monitor');
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/register');
+  });
+
+  it('hides the dev mailbox in production', async () => {
+    expect((await env.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+    const prod = await buildApp({ ...env.deps, config: { ...env.deps.config, devMailbox: false } });
+    expect((await prod.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+    await prod.close();
+  });
+});

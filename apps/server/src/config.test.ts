@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.seedDemo).toBe(true);
+    expect(c.devMailbox).toBe(true);
+    expect(c.cookieSecure).toBe(false);
+    expect(c.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('never seeds demo accounts in production or on PostgreSQL', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+  });
+
+  it('uses secure cookies behind https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://trade.example' }).cookieSecure).toBe(true);
+  });
+
+  it('names every bad variable on one line', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 10 characters/);
+  });
+});
