@@ -5,17 +5,23 @@ export function divRoundHalfUp(numerator: number, denominator: number): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
     throw new RangeError('divRoundHalfUp needs safe integers and a positive denominator');
   }
-  const n = BigInt(numerator);
-  const d = BigInt(denominator);
-  const sign = n < 0n ? -1n : 1n;
-  const abs = n < 0n ? -n : n;
-  const q = (abs * 2n + d) / (2n * d);
-  return Number(sign * q);
+  return bigDivRoundHalfUp(BigInt(numerator), BigInt(denominator));
 }
 
-/** bps: basis points (1% = 100). */
+/** Half-up (away from zero on ties) division in BigInt, returned as a safe integer. */
+function bigDivRoundHalfUp(n: bigint, d: bigint): number {
+  const sign = n < 0n ? -1n : 1n;
+  const abs = n < 0n ? -n : n;
+  const q = sign * ((abs * 2n + d) / (2n * d));
+  const result = Number(q);
+  if (!Number.isSafeInteger(result)) throw new RangeError('amount out of range');
+  return result;
+}
+
+/** bps: basis points (1% = 100). Multiplies in BigInt so large amounts never lose precision. */
 export function percentOf(amountCents: number, bps: number): number {
-  return divRoundHalfUp(amountCents * bps, 10_000);
+  if (!Number.isSafeInteger(amountCents) || !Number.isSafeInteger(bps)) throw new RangeError('percentOf needs safe integers');
+  return bigDivRoundHalfUp(BigInt(amountCents) * BigInt(bps), 10_000n);
 }
 
 /** Parses a decimal string such as "12.5" or "12.50" into cents; refuses more than 2 decimals. */
