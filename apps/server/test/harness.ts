@@ -118,7 +118,7 @@ export class ApiClient {
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
     this.remember(res);
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null) as any, headers: res.headers };
+    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null), headers: res.headers };
   }
 
   get(url: string) {

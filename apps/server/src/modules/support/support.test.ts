@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp, uniqueEmail } from '../../../test/flows.ts';
 
@@ -19,8 +20,8 @@ describe('contact form', () => {
     const res = await new ApiClient(env.app).post('/api/support/contact', { ...form, email });
     expect(res.status).toBe(201);
     expect(res.body.reference).toMatch(/^SUP-\d{6}$/);
-    const rows = await env.deps.db.execute(sql`select name, email, category, subject, message, status from support_tickets where id = ${res.body.ticketId}`);
-    expect(rows.rows[0]).toEqual({ name: form.name, email, category: form.category, subject: form.subject, message: form.message, status: 'open' });
+    const rows = await queryRows(env.deps.db, sql`select name, email, category, subject, message, status from support_tickets where id = ${res.body.ticketId}`);
+    expect(rows[0]).toEqual({ name: form.name, email, category: form.category, subject: form.subject, message: form.message, status: 'open' });
     const toSupport = await env.smtp.waitFor('support@afribridge.example', (m) => m.subject.includes(res.body.reference));
     expect(toSupport.subject).toBe(`[${res.body.reference}] Payment Issues: Escrow question`);
     expect(toSupport.text).toContain(form.message);
