@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './http/cookies.ts';
 import { AppError, HTTP_STATUS } from './lib/errors.ts';
 import { safeEqual } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { catalogRoutes, mediaRoutes } from './modules/catalog/catalog.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -73,6 +75,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     hsts: config.cookieSecure ? undefined : false,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
@@ -135,6 +138,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(supportRoutes(deps), { prefix: '/api/support' });
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
+  await app.register(catalogRoutes(deps), { prefix: '/api' });
+  await app.register(mediaRoutes(deps), { prefix: '/media' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 

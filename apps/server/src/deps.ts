@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import type { FileStore } from './modules/media/file-store.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  files: FileStore;
   logger: FastifyBaseLogger;
   startedAt: Date;
 }

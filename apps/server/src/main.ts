@@ -7,6 +7,8 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
+import { LocalFileStore } from './modules/media/file-store.ts';
+import path from 'node:path';
 
 async function main(): Promise<void> {
   let config;
@@ -23,7 +25,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.dataDir, logger });
   await migrateDatabase(database);
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });
-  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, logger, startedAt: new Date() };
+  const files = new LocalFileStore(path.join(config.dataDir, 'files'));
+  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, logger, startedAt: new Date() };
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

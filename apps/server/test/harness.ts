@@ -8,6 +8,10 @@ import { migrateDatabase, openDatabase, type Database } from '../src/db/client.t
 import type { Deps } from '../src/deps.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
+import { LocalFileStore } from '../src/modules/media/file-store.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SmtpCapture } from './smtp-capture.ts';
 
 /**
@@ -67,7 +71,9 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   const clock = new TestClock(new Date('2026-11-21T10:00:00Z'));
   const logger = pino({ level: 'silent' });
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock });
-  const deps: Deps = { config, database, db: database.db, clock, mailer, logger, startedAt: clock.now() };
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-files-'));
+  const files = new LocalFileStore(filesDir);
+  const deps: Deps = { config, database, db: database.db, clock, mailer, files, logger, startedAt: clock.now() };
   const app = await buildApp(deps);
   await app.ready();
   mailer.start();
@@ -81,6 +87,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
       await mailer.stop();
       await smtp.stop();
       await drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -123,6 +130,33 @@ export class ApiClient {
 
   get(url: string) {
     return this.request('GET', url);
+  }
+
+  /** multipart/form-data upload of files under one field name. */
+  async upload(url: string, field: string, files: { filename: string; contentType: string; data: Buffer }[]) {
+    if (!this.cookies.has('csrf')) await this.request('GET', '/api/auth/session');
+    const boundary = `----afb${Date.now().toString(16)}`;
+    const parts: Buffer[] = [];
+    for (const f of files) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`));
+      parts.push(f.data, Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const res = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: this.cookieHeader(), 'x-csrf-token': this.cookies.get('csrf') ?? '', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat(parts),
+    });
+    this.remember(res);
+    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null) as any, headers: res.headers };
+  }
+
+  /** A raw GET (binary answers). */
+  async raw(url: string) {
+    const res = await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader() } });
+    this.remember(res);
+    return res;
   }
   post(url: string, body?: unknown, opts?: { csrf?: boolean }) {
     return this.request('POST', url, body ?? {}, opts);

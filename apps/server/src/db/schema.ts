@@ -4,3 +4,4 @@ export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/support/support.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
+export * from '../modules/catalog/catalog.schema.ts';

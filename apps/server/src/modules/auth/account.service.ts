@@ -5,6 +5,7 @@ import { splitName } from '@app/shared/names';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
+import { refreshVendorOnProducts } from '../catalog/catalog.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './auth.repository.ts';
 import { assertStrongPassword, resendVerification, toUserDto } from './auth.service.ts';
@@ -50,6 +51,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, input: Update
     throw err;
   }
   if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
+  if (updated.roles.includes('vendor')) await refreshVendorOnProducts(deps.db, updated);
   if (emailChanged) {
     await resendVerification(deps, updated.email);
     await audit(deps.db, { actorId: auth.user.id, action: 'account.email_changed', subjectType: 'user', subjectId: auth.user.id, data: { from: auth.user.email, to: updated.email } });

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@app/shared/constants';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../auth/auth.schema.ts';
+import { productImages, products, productViews } from './catalog.schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = PgInsertValue<typeof products>;
+export type ImageRow = typeof productImages.$inferSelect;
+export type ProductWithVendor = ProductRow & { vendorKyc: string };
+
+const UNLIMITED = LIMITS.unlimitedStock;
+
+/** Products a buyer can see and order: active, not deleted, stock above 0 (unlimited counts as above 0). */
+export const available = sql`${products.status} = 'active' and ${products.deletedAt} is null and ${products.availableStock} > 0`;
+
+/** The search fields, written with every change of a product. */
+export function searchColumns(p: { name: string; vendorName: string; tags: string[]; description: string; category: string }) {
+  const words = [p.name, p.vendorName, ...p.tags].join(' ').toLowerCase();
+  return {
+    searchWords: words,
+    searchVector: sql`setweight(to_tsvector('simple', ${p.name}), 'A') || setweight(to_tsvector('simple', ${`${p.vendorName} ${p.tags.join(' ')}`}), 'B') || setweight(to_tsvector('simple', ${p.description}), 'C')`,
+  };
+}
+
+const withVendor = { product: products, vendorKyc: users.kycStatus };
+
+function flatten(rows: { product: ProductRow; vendorKyc: string }[]): ProductWithVendor[] {
+  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc }));
+}
+
+export async function insertProduct(db: DbOrTx, row: NewProduct): Promise<ProductRow> {
+  const [inserted] = await db.insert(products).values(row).returning();
+  return inserted!;
+}
+
+export async function updateProduct(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof products>): Promise<ProductRow | undefined> {
+  const [row] = await db.update(products).set(patch).where(eq(products.id, id)).returning();
+  return row;
+}
+
+export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithVendor | undefined> {
+  const rows = await db.select(withVendor).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(eq(products.id, id)).limit(1);
+  return flatten(rows)[0];
+}
+
+export async function listByVendor(db: DbOrTx, vendorId: string): Promise<ProductWithVendor[]> {
+  const rows = await db
+    .select(withVendor)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(and(eq(products.vendorId, vendorId), isNull(products.deletedAt)))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return flatten(rows);
+}
+
+export async function vendorCounts(db: DbOrTx, vendorId: string): Promise<{ total: number; active: number; views: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${available})`.mapWith(Number),
+      views: sql<number>`coalesce(sum(${products.views}), 0)`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), isNull(products.deletedAt)));
+  return row ?? { total: 0, active: 0, views: 0 };
+}
+
+export interface BrowseFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  country?: string | undefined;
+  limit: number;
+  after?: { createdAt: Date; id: string } | { rank: number; id: string } | undefined;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * One page of available products. Without a query: newest first, keyset on (created_at, id).
+ * With a query: full-text match on name/vendor/tags/description OR a typo-tolerant trigram match on name/vendor/tags,
+ * ranked by ts_rank + word similarity, keyset on (rank, id).
+ */
+export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithVendor & { rank?: number })[]> {
+  const filters: SQL[] = [available];
+  if (f.category) filters.push(eq(products.category, f.category));
+  if (f.country) filters.push(sql`${products.vendorCountry} ilike ${`%${escapeLike(f.country)}%`}`);
+  if (!f.q) {
+    if (f.after && 'createdAt' in f.after) {
+      filters.push(sql`(${products.createdAt}, ${products.id}) < (${f.after.createdAt.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
+    }
+    const rows = await db
+      .select(withVendor)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.vendorId))
+      .where(and(...filters))
+      .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
+      .limit(f.limit);
+    return flatten(rows);
+  }
+  const raw = f.q.toLowerCase();
+  const tsq = sql`websearch_to_tsquery('simple', ${f.q})`;
+  const rank = sql<number>`(ts_rank(${products.searchVector}, ${tsq}) + word_similarity(${raw}, ${products.searchWords}))::float8`;
+  filters.push(sql`(${products.searchVector} @@ ${tsq} or ${raw} <% ${products.searchWords})`);
+  if (f.after && 'rank' in f.after) {
+    filters.push(sql`(${rank}, ${products.id}) < (${f.after.rank}::float8, ${f.after.id}::uuid)`);
+  }
+  const rows = await db
+    .select({ ...withVendor, rank: rank.mapWith(Number) })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(and(...filters))
+    .orderBy(sql`${rank} desc`, sql`${products.id} desc`)
+    .limit(f.limit);
+  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, rank: r.rank }));
+}
+
+/**
+ * Takes `qty` from a product's stock in one conditional update: succeeds only if enough is available.
+ * Unlimited stock (999999) never decreases. Reaching 0 makes the product inactive. Run inside the order transaction.
+ */
+export async function reserveStock(db: DbOrTx, productId: string, qty: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({
+      availableStock: sql`case when ${products.availableStock} = ${UNLIMITED} then ${UNLIMITED} else ${products.availableStock} - ${qty} end`,
+      status: sql`case when ${products.availableStock} <> ${UNLIMITED} and ${products.availableStock} - ${qty} <= 0 then 'inactive' else ${products.status} end`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 'active'),
+        isNull(products.deletedAt),
+        sql`(${products.availableStock} = ${UNLIMITED} or ${products.availableStock} >= ${qty})`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Records a view once per visitor per day; true when it was counted. */
+export async function recordView(db: DbOrTx, productId: string, visitor: string, day: string): Promise<boolean> {
+  const inserted = await db.insert(productViews).values({ productId, visitor, day }).onConflictDoNothing().returning({ productId: productViews.productId });
+  if (inserted.length === 0) return false;
+  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+  return true;
+}
+
+export async function refreshVendor(db: DbOrTx, vendorId: string, vendorName: string, vendorCountry: string): Promise<void> {
+  const rows = await db.select({ id: products.id, name: products.name, tags: products.tags, description: products.description, category: products.category }).from(products).where(eq(products.vendorId, vendorId));
+  for (const r of rows) {
+    await db
+      .update(products)
+      .set({ vendorName, vendorCountry, ...searchColumns({ ...r, vendorName }) })
+      .where(eq(products.id, r.id));
+  }
+}
+
+export async function insertImage(db: DbOrTx, row: typeof productImages.$inferInsert): Promise<void> {
+  await db.insert(productImages).values(row);
+}
+
+export async function findImages(db: DbOrTx, ids: string[]): Promise<ImageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(productImages).where(inArray(productImages.id, ids));
+}
+
+export async function imagesOf(db: DbOrTx, productIds: string[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return [];
+  return db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position));
+}
+
+/** Attaches exactly these images, in this order, to the product; detaches the ones no longer listed. */
+export async function setProductImages(db: DbOrTx, productId: string, imageIds: string[]): Promise<void> {
+  await db.update(productImages).set({ productId: null }).where(eq(productImages.productId, productId));
+  for (const [position, id] of imageIds.entries()) {
+    await db.update(productImages).set({ productId, position }).where(eq(productImages.id, id));
+  }
+}

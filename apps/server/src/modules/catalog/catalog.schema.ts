@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { customType, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    /** Denormalised from the vendor's profile for search and filtering; refreshed when the profile changes. */
+    vendorName: text('vendor_name').notNull(),
+    vendorCountry: text('vendor_country').notNull().default(''),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    minOrder: integer('min_order').notNull(),
+    unit: text('unit').notNull(),
+    /** 999999 means unlimited and never decreases. */
+    availableStock: integer('available_stock').notNull().default(999999),
+    specifications: text('specifications').notNull().default(''),
+    origin: text('origin').notNull(),
+    certifications: text('certifications').notNull().default(''),
+    shippingWeightGrams: integer('shipping_weight_grams'),
+    shippingDimensions: text('shipping_dimensions').notNull().default(''),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    views: integer('views').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    /** Words for typo-tolerant matching (name, vendor, tags), lower-cased. */
+    searchWords: text('search_words').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('products_vendor_idx').on(t.vendorId, t.createdAt),
+    index('products_browse_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.availableStock} > 0`),
+    index('products_category_browse_idx')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.availableStock} > 0`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
+  ],
+);
+
+/** Uploaded product images; attached to a product once it is saved with their ids. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id').references(() => products.id),
+    position: integer('position').notNull().default(0),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_owner_idx').on(t.ownerId)],
+);
+
+/** One row per product, visitor and day: views count once per visitor per day. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitor, t.day] })],
+);

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import {
+  centsToPrice,
+  gramsToWeight,
+  priceToCents,
+  productInput,
+  weightToGrams,
+  type ProductDto,
+  type ProductImageDto,
+  type VendorStatsDto,
+} from '@app/shared/catalog';
+import { LIMITS } from '@app/shared/constants';
+import { displayName } from '@app/shared/names';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { isAdmin } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext, UserRow } from '../auth/auth.types.ts';
+import type { FileStore } from '../media/file-store.ts';
+import { processImage } from '../media/images.ts';
+import * as repo from './catalog.repository.ts';
+
+type ProductInput = z.output<typeof productInput>;
+const UNLIMITED = LIMITS.unlimitedStock;
+
+export function imageUrls(id: string): ProductImageDto {
+  return { id, thumbUrl: `/media/product-images/${id}/thumb.webp`, url: `/media/product-images/${id}/display.webp` };
+}
+
+export function vendorIdentity(user: Pick<UserRow, 'company' | 'firstName' | 'lastName' | 'email' | 'country'>): { vendorName: string; vendorCountry: string } {
+  return { vendorName: user.company?.trim() || displayName(user.firstName, user.lastName, user.email), vendorCountry: user.country ?? '' };
+}
+
+function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    description: p.description,
+    price: centsToPrice(p.priceCents),
+    priceCents: p.priceCents,
+    currency: p.currency,
+    minOrder: p.minOrder,
+    unit: p.unit,
+    stock: p.availableStock === UNLIMITED ? null : p.availableStock,
+    availableStock: p.availableStock,
+    specifications: p.specifications,
+    origin: p.origin,
+    certifications: p.certifications,
+    shippingWeight: p.shippingWeightGrams === null ? null : gramsToWeight(p.shippingWeightGrams),
+    shippingDimensions: p.shippingDimensions,
+    leadTime: p.leadTimeDays,
+    paymentTerms: p.paymentTerms,
+    tags: p.tags,
+    images: images.filter((i) => i.productId === p.id).map((i) => imageUrls(i.id)),
+    vendorId: p.vendorId,
+    vendorName: p.vendorName,
+    vendorCountry: p.vendorCountry,
+    isVerified: p.vendorKyc === 'VERIFIED',
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+    views: p.views,
+    rating: p.rating,
+    reviews: p.reviews,
+  };
+}
+
+/** DTOs for many products with one query for all their images (no N+1). */
+async function toDtos(db: DbOrTx, rows: repo.ProductWithVendor[]): Promise<ProductDto[]> {
+  const images = await repo.imagesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toDto(r, images));
+}
+
+function columnsFrom(input: ProductInput) {
+  const stock = input.stock ?? null;
+  return {
+    name: input.name,
+    category: input.category,
+    description: input.description,
+    priceCents: priceToCents(input.price),
+    currency: input.currency,
+    minOrder: input.minOrder,
+    unit: input.unit,
+    availableStock: stock === null ? UNLIMITED : stock,
+    specifications: input.specifications,
+    origin: input.origin,
+    certifications: input.certifications,
+    shippingWeightGrams: input.shippingWeight ? weightToGrams(input.shippingWeight) : null,
+    shippingDimensions: input.shippingDimensions.replace(/\s*[xX*]\s*/g, '×'),
+    leadTimeDays: input.leadTime,
+    paymentTerms: input.paymentTerms,
+    tags: input.tags,
+  };
+}
+
+async function assertImagesUsable(db: DbOrTx, auth: AuthContext, imageIds: string[], productId: string | null): Promise<void> {
+  if (new Set(imageIds).size !== imageIds.length) throw new AppError('VALIDATION_ERROR', 'The same image is listed twice', { fields: { imageIds: 'The same image is listed twice' } });
+  const found = await repo.findImages(db, imageIds);
+  for (const id of imageIds) {
+    const img = found.find((f) => f.id === id);
+    const usable = img && img.ownerId === auth.user.id && (img.productId === null || img.productId === productId);
+    if (!usable) throw new AppError('VALIDATION_ERROR', 'One of the images was not found. Upload it again.', { fields: { imageIds: 'One of the images was not found. Upload it again.' } });
+  }
+}
+
+export async function createProduct(deps: Deps, auth: AuthContext, input: ProductInput): Promise<ProductDto> {
+  const now = deps.clock.now();
+  const identity = vendorIdentity(auth.user);
+  return deps.db.transaction(async (tx) => {
+    await assertImagesUsable(tx, auth, input.imageIds, null);
+    const cols = columnsFrom(input);
+    const product = await repo.insertProduct(tx, {
+      id: randomUUID(),
+      vendorId: auth.user.id,
+      ...identity,
+      ...cols,
+      status: cols.availableStock > 0 ? 'active' : 'inactive',
+      ...repo.searchColumns({ ...cols, ...identity }),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.setProductImages(tx, product.id, input.imageIds);
+    return (await toDtos(tx, [{ ...product, vendorKyc: auth.user.kycStatus }]))[0]!;
+  });
+}
+
+/** The product for its owner (or an admin): "Product not found" / "You can only edit your own products". */
+async function ownedProduct(db: DbOrTx, auth: AuthContext, id: string): Promise<repo.ProductWithVendor> {
+  const product = await repo.findProduct(db, id);
+  if (!product || product.deletedAt) throw new AppError('NOT_FOUND', 'Product not found');
+  if (product.vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('FORBIDDEN', 'You can only edit your own products');
+  return product;
+}
+
+export async function getProductForEdit(deps: Deps, auth: AuthContext, id: string): Promise<ProductDto> {
+  const product = await ownedProduct(deps.db, auth, id);
+  return (await toDtos(deps.db, [product]))[0]!;
+}
+
+export async function updateProduct(deps: Deps, auth: AuthContext, id: string, input: ProductInput): Promise<ProductDto> {
+  return deps.db.transaction(async (tx) => {
+    const existing = await ownedProduct(tx, auth, id);
+    await assertImagesUsable(tx, auth, input.imageIds, id);
+    const cols = columnsFrom(input);
+    // Editing sets the stock to what was entered (blank: unlimited); stock above 0 makes a sold-out product live again.
+    const updated = await repo.updateProduct(tx, id, {
+      ...cols,
+      status: cols.availableStock > 0 ? 'active' : 'inactive',
+      ...repo.searchColumns({ ...cols, vendorName: existing.vendorName }),
+      updatedAt: deps.clock.now(),
+    });
+    if (!updated) throw new AppError('INTERNAL', 'Unable to update product');
+    await repo.setProductImages(tx, id, input.imageIds);
+    return (await toDtos(tx, [{ ...updated, vendorKyc: existing.vendorKyc }]))[0]!;
+  });
+}
+
+/** Soft delete: the product disappears from the catalogue and the vendor's list but stays on existing orders. */
+export async function deleteProduct(deps: Deps, auth: AuthContext, id: string): Promise<void> {
+  await ownedProduct(deps.db, auth, id);
+  await repo.updateProduct(deps.db, id, { deletedAt: deps.clock.now(), status: 'inactive' });
+}
+
+export async function listVendorProducts(deps: Deps, auth: AuthContext): Promise<ProductDto[]> {
+  return toDtos(deps.db, await repo.listByVendor(deps.db, auth.user.id));
+}
+
+export async function vendorStats(deps: Deps, auth: AuthContext): Promise<VendorStatsDto> {
+  const counts = await repo.vendorCounts(deps.db, auth.user.id);
+  // Orders and inquiries arrive with the checkout and trade work; until then there are none to count.
+  return { totalProducts: counts.total, activeProducts: counts.active, pendingOrders: 0, activeInquiries: 0, productViews: counts.views };
+}
+
+interface Cursor {
+  t?: string;
+  r?: number;
+  id: string;
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(s: string | undefined): Cursor | undefined {
+  if (!s) return undefined;
+  try {
+    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
+    if (typeof c.id !== 'string' || !/^[0-9a-f-]{36}$/.test(c.id)) throw new Error('bad id');
+    if (c.t !== undefined && Number.isNaN(new Date(c.t).getTime())) throw new Error('bad time');
+    if (c.r !== undefined && typeof c.r !== 'number') throw new Error('bad rank');
+    return c;
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'Invalid cursor', { fields: { cursor: 'Invalid cursor' } });
+  }
+}
+
+export async function browseProducts(
+  deps: Deps,
+  query: { q?: string | undefined; category?: string | undefined; country?: string | undefined; cursor?: string | undefined; limit: number },
+) {
+  const q = query.q?.trim() || undefined;
+  const cursor = decodeCursor(query.cursor);
+  const after = cursor ? (q ? (cursor.r !== undefined ? { rank: cursor.r, id: cursor.id } : undefined) : cursor.t ? { createdAt: new Date(cursor.t), id: cursor.id } : undefined) : undefined;
+  const rows = await repo.browse(deps.db, {
+    q,
+    category: query.category && query.category !== 'all' ? query.category : undefined,
+    country: query.country?.trim() || undefined,
+    limit: query.limit + 1,
+    after,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor(q ? { r: last.rank ?? 0, id: last.id } : { t: last.createdAt.toISOString(), id: last.id }) : null;
+  return { items: await toDtos(deps.db, page), nextCursor };
+}
+
+export async function featuredProducts(deps: Deps): Promise<ProductDto[]> {
+  const { items } = await browseProducts(deps, { limit: LIMITS.featuredProducts });
+  return items;
+}
+
+/**
+ * A product's page. Buyers see available products only; the owner and admins also see their inactive ones.
+ * A view is counted once per visitor per day, never for the owner.
+ */
+export async function viewProduct(deps: Deps, id: string, viewer: { auth: AuthContext | null; visitorId: string }): Promise<ProductDto> {
+  const product = await repo.findProduct(deps.db, id);
+  const isOwner = viewer.auth && (viewer.auth.user.id === product?.vendorId || isAdmin(viewer.auth));
+  if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.availableStock <= 0))) {
+    throw new AppError('NOT_FOUND', 'Product not found');
+  }
+  if (!isOwner) {
+    const visitor = viewer.auth ? `u:${viewer.auth.user.id}` : `v:${viewer.visitorId}`;
+    const counted = await repo.recordView(deps.db, id, visitor, deps.clock.now().toISOString().slice(0, 10));
+    if (counted) product.views += 1;
+  }
+  return (await toDtos(deps.db, [product]))[0]!;
+}
+
+/** Re-denormalises the vendor's name and country onto their products after a profile change. */
+export async function refreshVendorOnProducts(db: DbOrTx, user: UserRow): Promise<void> {
+  const { vendorName, vendorCountry } = vendorIdentity(user);
+  await repo.refreshVendor(db, user.id, vendorName, vendorCountry);
+}
+
+/** For the order flow: take stock inside the caller's transaction. Returns false when not enough is available. */
+export async function reserveStock(tx: DbOrTx, productId: string, qty: number): Promise<boolean> {
+  if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('VALIDATION_ERROR', 'Quantity must be a positive whole number');
+  return (await repo.reserveStock(tx, productId, qty)) !== undefined;
+}
+
+export interface UploadFile {
+  filename: string;
+  data: Buffer;
+}
+
+export async function uploadProductImages(deps: Deps, files: FileStore, auth: AuthContext, uploads: UploadFile[]): Promise<ProductImageDto[]> {
+  if (uploads.length === 0) throw new AppError('VALIDATION_ERROR', 'Choose at least one image', { fields: { images: 'Choose at least one image' } });
+  if (uploads.length > LIMITS.maxProductImages) {
+    throw new AppError('VALIDATION_ERROR', `You can upload at most ${LIMITS.maxProductImages} images per product`, { fields: { images: `At most ${LIMITS.maxProductImages} images` } });
+  }
+  // Validate every file before storing any, so a bad file in the batch stores nothing.
+  const processed = [];
+  for (const u of uploads) processed.push({ u, img: await processImage(u.data, u.filename) });
+  const result: ProductImageDto[] = [];
+  for (const { u, img } of processed) {
+    const id = randomUUID();
+    await files.put(`product-images/${id}/thumb.webp`, img.thumb, 'image/webp');
+    await files.put(`product-images/${id}/display.webp`, img.display, 'image/webp');
+    await repo.insertImage(deps.db, { id, ownerId: auth.user.id, mime: img.mime, bytes: u.data.length, width: img.width, height: img.height, createdAt: deps.clock.now() });
+    result.push(imageUrls(id));
+  }
+  return result;
+}

@@ -1,0 +1,132 @@
+/** Catalog contracts: products, browse, vendor management. Money travels as decimal strings, stored as cents. */
+import { z } from 'zod';
+import { CATEGORY_IDS, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from './constants.ts';
+
+const paymentTermIds = PAYMENT_TERMS.map((p) => p.id) as unknown as readonly [string, ...string[]];
+
+export const priceString = z
+  .string({ message: 'Price is required' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'Enter a price such as 12.50 (at most 2 decimals)' })
+  .refine((v) => Number(v) > 0, { message: 'Price must be greater than 0' });
+
+export const weightString = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d)?$/, { message: 'Enter a weight in kg with at most 1 decimal, such as 2.5' });
+
+export const dimensionsString = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/, {
+    message: 'Enter dimensions as L×W×H in cm, such as 40×30×20',
+  });
+
+export const tagsSchema = z
+  .array(z.string().trim().min(1).max(40))
+  .max(20, { message: 'At most 20 tags' })
+  .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const productInput = z.object({
+  name: z.string().trim().min(1, { message: 'Product name is required' }).max(200),
+  category: z.enum(CATEGORY_IDS, { message: 'Choose a category' }),
+  description: z.string().trim().min(1, { message: 'Description is required' }).max(5000),
+  price: priceString,
+  currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
+  minOrder: z.coerce.number({ message: 'Minimum order is required' }).int({ message: 'Minimum order must be a whole number' }).min(1, { message: 'Minimum order must be at least 1' }).max(1_000_000),
+  unit: z.enum(UNITS, { message: 'Choose a unit' }),
+  /** null or absent: unlimited stock. */
+  stock: z.coerce.number().int({ message: 'Stock must be a whole number' }).min(0, { message: 'Stock cannot be negative' }).max(LIMITS.unlimitedStock - 1).nullable().optional(),
+  specifications: optionalText(5000),
+  origin: z.string().trim().min(1, { message: 'Origin is required' }).max(120),
+  certifications: optionalText(1000),
+  shippingWeight: z.union([z.literal(''), weightString]).optional().default(''),
+  shippingDimensions: z.union([z.literal(''), dimensionsString]).optional().default(''),
+  leadTime: z.coerce.number({ message: 'Lead time is required' }).int({ message: 'Lead time must be whole days' }).min(0).max(365, { message: 'Lead time is at most 365 days' }),
+  paymentTerms: z.enum(paymentTermIds, { message: 'Choose payment terms' }),
+  tags: tagsSchema.optional().default([]),
+  imageIds: z.array(z.uuid()).max(LIMITS.maxProductImages, { message: `At most ${LIMITS.maxProductImages} images` }).optional().default([]),
+});
+export type ProductInput = z.input<typeof productInput>;
+
+export const productImageDto = z.object({ id: z.string(), thumbUrl: z.string(), url: z.string() });
+export type ProductImageDto = z.infer<typeof productImageDto>;
+
+export const productDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  minOrder: z.number().int(),
+  unit: z.string(),
+  stock: z.number().int().nullable(),
+  availableStock: z.number().int(),
+  specifications: z.string(),
+  origin: z.string(),
+  certifications: z.string(),
+  shippingWeight: z.string().nullable(),
+  shippingDimensions: z.string(),
+  leadTime: z.number().int(),
+  paymentTerms: z.string(),
+  tags: z.array(z.string()),
+  images: z.array(productImageDto),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  vendorCountry: z.string(),
+  isVerified: z.boolean(),
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+  views: z.number().int(),
+  rating: z.number(),
+  reviews: z.number().int(),
+});
+export type ProductDto = z.infer<typeof productDto>;
+
+export const productPage = z.object({ items: z.array(productDto), nextCursor: z.string().nullable() });
+export type ProductPage = z.infer<typeof productPage>;
+
+export const browseQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.union([z.enum(CATEGORY_IDS), z.literal('all')]).optional(),
+  country: z.string().trim().max(80).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+});
+export type BrowseQuery = z.input<typeof browseQuery>;
+
+export const vendorStatsDto = z.object({
+  totalProducts: z.number().int(),
+  activeProducts: z.number().int(),
+  pendingOrders: z.number().int(),
+  activeInquiries: z.number().int(),
+  productViews: z.number().int(),
+});
+export type VendorStatsDto = z.infer<typeof vendorStatsDto>;
+
+export const uploadedImagesResponse = z.object({ images: z.array(productImageDto) });
+
+/** "12.50" -> 1250, for prices already validated by priceString. */
+export function priceToCents(price: string): number {
+  const [whole = '0', frac = ''] = price.trim().split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+export function centsToPrice(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** kg string with one decimal -> grams. */
+export function weightToGrams(kg: string): number {
+  const [whole = '0', frac = ''] = kg.trim().split('.');
+  return Number(whole) * 1000 + Number((frac + '000').slice(0, 3));
+}
+
+export function gramsToWeight(grams: number): string {
+  const kg = grams / 1000;
+  return Number.isInteger(kg) ? String(kg) : kg.toFixed(1);
+}
