@@ -149,7 +149,7 @@ export class ApiClient {
       payload: Buffer.concat(parts),
     });
     this.remember(res);
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null) as any, headers: res.headers };
+    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null), headers: res.headers };
   }
 
   /** A raw GET (binary answers). */

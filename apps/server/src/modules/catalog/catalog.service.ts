@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  productInput} from '@app/shared/catalog';
 import {
   centsToPrice,
   gramsToWeight,
   priceToCents,
-  productInput,
   weightToGrams,
   type ProductDto,
   type ProductImageDto,

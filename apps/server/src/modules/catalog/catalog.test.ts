@@ -171,7 +171,7 @@ describe('product images', () => {
 });
 
 describe('browse and search', () => {
-  let ids: Record<string, string>;
+  let ids: { coffee: string; kente: string; shweshwe: string; soldOut: string };
   beforeAll(async () => {
     ids = {
       coffee: (await create(vendorA, { name: 'Arabica Coffee Beans', category: 'raw-food-health', description: 'Highland coffee, washed process', tags: ['coffee', 'arabica'], stock: 50 })).id,
