@@ -3,6 +3,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type Role } from '@app/shared/constan
 import type { Deps } from '../../deps.ts';
 import * as authRepo from '../../modules/auth/auth.repository.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { seedDemoCatalog } from './catalog.ts';
 
 /** Demo accounts created on the first start of the embedded database (never in production). */
 export const DEMO_PASSWORD = 'demo-pass-2024';
@@ -34,5 +35,6 @@ export async function seedDemo(deps: Deps): Promise<string[]> {
     });
     if (row) created.push(a.email);
   }
+  await seedDemoCatalog(deps, DEMO_PASSWORD);
   return created;
 }
