@@ -42,11 +42,14 @@ CREATE TABLE "products" (
 	"views" integer DEFAULT 0 NOT NULL,
 	"rating" real DEFAULT 0 NOT NULL,
 	"reviews" integer DEFAULT 0 NOT NULL,
-	"search_words" text DEFAULT '' NOT NULL,
 	"search_vector" "tsvector",
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -59,4 +62,4 @@ CREATE INDEX "products_vendor_idx" ON "products" USING btree ("vendor_id","creat
 CREATE INDEX "products_browse_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'active' and "products"."deleted_at" is null and "products"."available_stock" > 0;--> statement-breakpoint
 CREATE INDEX "products_category_browse_idx" ON "products" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'active' and "products"."deleted_at" is null and "products"."available_stock" > 0;--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_search_words_trgm_idx" ON "products" USING gin ("search_words" gin_trgm_ops);
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);

@@ -3,7 +3,7 @@ import { LIMITS } from '@app/shared/constants';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/auth.schema.ts';
-import { productImages, products, productViews } from './catalog.schema.ts';
+import { productImages, products, productViews, searchTerms } from './catalog.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = PgInsertValue<typeof products>;
@@ -15,13 +15,34 @@ const UNLIMITED = LIMITS.unlimitedStock;
 /** Products a buyer can see and order: active, not deleted, stock above 0 (unlimited counts as above 0). */
 export const available = sql`${products.status} = 'active' and ${products.deletedAt} is null and ${products.availableStock} > 0`;
 
-/** The search fields, written with every change of a product. */
-export function searchColumns(p: { name: string; vendorName: string; tags: string[]; description: string; category: string }) {
-  const words = [p.name, p.vendorName, ...p.tags].join(' ').toLowerCase();
+/** Lower-case words of a text, as the 'simple' text search configuration would split them. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The search vector, written with every change of a product: name (A), vendor and tags (B), description (C). */
+export function searchColumns(p: { name: string; vendorName: string; tags: string[]; description: string }) {
   return {
-    searchWords: words,
     searchVector: sql`setweight(to_tsvector('simple', ${p.name}), 'A') || setweight(to_tsvector('simple', ${`${p.vendorName} ${p.tags.join(' ')}`}), 'B') || setweight(to_tsvector('simple', ${p.description}), 'C')`,
   };
+}
+
+/** Adds the words of a product's name, vendor and tags to the search vocabulary. */
+export async function addSearchTerms(db: DbOrTx, p: { name: string; vendorName: string; tags: string[] }): Promise<void> {
+  const terms = [...new Set(wordsOf([p.name, p.vendorName, ...p.tags].join(' ')).filter((w) => w.length >= 3 && w.length <= 40 && !/^\d+$/.test(w)))];
+  if (terms.length === 0) return;
+  await db.insert(searchTerms).values(terms.map((term) => ({ term }))).onConflictDoNothing();
+}
+
+/** Vocabulary terms close to a (possibly misspelt) word, best first, by trigram similarity. */
+export async function similarTerms(db: DbOrTx, word: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(sql`${searchTerms.term} % ${word}`)
+    .orderBy(sql`similarity(${searchTerms.term}, ${word}) desc`, searchTerms.term)
+    .limit(limit);
+  return rows.map((r) => r.term);
 }
 
 const withVendor = { product: products, vendorKyc: users.kycStatus };
@@ -68,7 +89,8 @@ export async function vendorCounts(db: DbOrTx, vendorId: string): Promise<{ tota
 }
 
 export interface BrowseFilter {
-  q?: string | undefined;
+  /** A to_tsquery('simple', ...) expression built from the query words and their corrections. */
+  tsquery?: string | undefined;
   category?: string | undefined;
   country?: string | undefined;
   limit: number;
@@ -81,14 +103,14 @@ function escapeLike(s: string): string {
 
 /**
  * One page of available products. Without a query: newest first, keyset on (created_at, id).
- * With a query: full-text match on name/vendor/tags/description OR a typo-tolerant trigram match on name/vendor/tags,
- * ranked by ts_rank + word similarity, keyset on (rank, id).
+ * With a query: full-text match (GIN index) on name, vendor, tags and description, ranked by ts_rank with the name
+ * weighted highest, keyset on (rank, id).
  */
 export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithVendor & { rank?: number })[]> {
   const filters: SQL[] = [available];
   if (f.category) filters.push(eq(products.category, f.category));
   if (f.country) filters.push(sql`${products.vendorCountry} ilike ${`%${escapeLike(f.country)}%`}`);
-  if (!f.q) {
+  if (!f.tsquery) {
     if (f.after && 'createdAt' in f.after) {
       filters.push(sql`(${products.createdAt}, ${products.id}) < (${f.after.createdAt.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
     }
@@ -101,10 +123,9 @@ export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithV
       .limit(f.limit);
     return flatten(rows);
   }
-  const raw = f.q.toLowerCase();
-  const tsq = sql`websearch_to_tsquery('simple', ${f.q})`;
-  const rank = sql<number>`(ts_rank(${products.searchVector}, ${tsq}) + word_similarity(${raw}, ${products.searchWords}))::float8`;
-  filters.push(sql`(${products.searchVector} @@ ${tsq} or ${raw} <% ${products.searchWords})`);
+  const tsq = sql`to_tsquery('simple', ${f.tsquery})`;
+  const rank = sql<number>`ts_rank('{0.1, 0.3, 0.6, 1.0}', ${products.searchVector}, ${tsq})::float8`;
+  filters.push(sql`${products.searchVector} @@ ${tsq}`);
   if (f.after && 'rank' in f.after) {
     filters.push(sql`(${rank}, ${products.id}) < (${f.after.rank}::float8, ${f.after.id}::uuid)`);
   }
@@ -150,13 +171,15 @@ export async function recordView(db: DbOrTx, productId: string, visitor: string,
 }
 
 export async function refreshVendor(db: DbOrTx, vendorId: string, vendorName: string, vendorCountry: string): Promise<void> {
-  const rows = await db.select({ id: products.id, name: products.name, tags: products.tags, description: products.description, category: products.category }).from(products).where(eq(products.vendorId, vendorId));
-  for (const r of rows) {
-    await db
-      .update(products)
-      .set({ vendorName, vendorCountry, ...searchColumns({ ...r, vendorName }) })
-      .where(eq(products.id, r.id));
-  }
+  await db
+    .update(products)
+    .set({
+      vendorName,
+      vendorCountry,
+      searchVector: sql`setweight(to_tsvector('simple', ${products.name}), 'A') || setweight(to_tsvector('simple', ${vendorName} || ' ' || array_to_string(${products.tags}, ' ')), 'B') || setweight(to_tsvector('simple', ${products.description}), 'C')`,
+    })
+    .where(eq(products.vendorId, vendorId));
+  await addSearchTerms(db, { name: '', vendorName, tags: [] });
 }
 
 export async function insertImage(db: DbOrTx, row: typeof productImages.$inferInsert): Promise<void> {

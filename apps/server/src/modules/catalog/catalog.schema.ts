@@ -35,8 +35,6 @@ export const products = pgTable(
     views: integer('views').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
-    /** Words for typo-tolerant matching (name, vendor, tags), lower-cased. */
-    searchWords: text('search_words').notNull().default(''),
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +49,6 @@ export const products = pgTable(
       .on(t.category, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.availableStock} > 0`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
   ],
 );
 
@@ -85,4 +82,16 @@ export const productViews = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.visitor, t.day] })],
+);
+
+/**
+ * The vocabulary of product names, vendor names and tags. Query words are corrected against it with trigram
+ * similarity (small table, GIN trigram index), then matched with full text on products.search_vector.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );

@@ -121,6 +121,7 @@ export async function createProduct(deps: Deps, auth: AuthContext, input: Produc
       createdAt: now,
       updatedAt: now,
     });
+    await repo.addSearchTerms(tx, { ...cols, ...identity });
     await repo.setProductImages(tx, product.id, input.imageIds);
     return (await toDtos(tx, [{ ...product, vendorKyc: auth.user.kycStatus }]))[0]!;
   });
@@ -152,6 +153,7 @@ export async function updateProduct(deps: Deps, auth: AuthContext, id: string, i
       updatedAt: deps.clock.now(),
     });
     if (!updated) throw new AppError('INTERNAL', 'Unable to update product');
+    await repo.addSearchTerms(tx, { ...cols, vendorName: existing.vendorName });
     await repo.setProductImages(tx, id, input.imageIds);
     return (await toDtos(tx, [{ ...updated, vendorKyc: existing.vendorKyc }]))[0]!;
   });
@@ -196,6 +198,27 @@ function decodeCursor(s: string | undefined): Cursor | undefined {
   }
 }
 
+const MAX_QUERY_WORDS = 6;
+
+/**
+ * Turns what the buyer typed into a to_tsquery expression: every word must match (AND), each word as itself or
+ * as one of the closest vocabulary terms (typo tolerance); the last word also matches as a prefix (typing ahead).
+ * Returns undefined when nothing searchable is left.
+ */
+export async function buildSearchQuery(db: DbOrTx, q: string): Promise<string | undefined> {
+  const words = repo.wordsOf(q).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return undefined;
+  const groups: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const alternatives = new Set([word]);
+    if (word.length >= 3) for (const t of await repo.similarTerms(db, word, 3)) alternatives.add(t);
+    const last = i === words.length - 1 && word.length >= 2;
+    // Only letters and digits reach here (wordsOf), so quoting is safe.
+    groups.push(`(${[...alternatives].map((a) => `'${a}'${last && a === word ? ':*' : ''}`).join(' | ')})`);
+  }
+  return groups.join(' & ');
+}
+
 export async function browseProducts(
   deps: Deps,
   query: { q?: string | undefined; category?: string | undefined; country?: string | undefined; cursor?: string | undefined; limit: number },
@@ -203,8 +226,10 @@ export async function browseProducts(
   const q = query.q?.trim() || undefined;
   const cursor = decodeCursor(query.cursor);
   const after = cursor ? (q ? (cursor.r !== undefined ? { rank: cursor.r, id: cursor.id } : undefined) : cursor.t ? { createdAt: new Date(cursor.t), id: cursor.id } : undefined) : undefined;
+  const tsquery = q ? await buildSearchQuery(deps.db, q) : undefined;
+  if (q && !tsquery) return { items: [], nextCursor: null };
   const rows = await repo.browse(deps.db, {
-    q,
+    tsquery,
     category: query.category && query.category !== 'all' ? query.category : undefined,
     country: query.country?.trim() || undefined,
     limit: query.limit + 1,

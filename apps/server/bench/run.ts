@@ -1,0 +1,197 @@
+/**
+ * Browse API benchmark: loads N synthetic products into a fresh database, then measures the browse endpoints with
+ * autocannon over loopback. Usage (from the repo root):
+ *   npm run bench -- --products 100000 --db postgres [--connections 50] [--duration 10]
+ *   npm run bench -- --products 100000 --db pglite
+ * PostgreSQL: a fresh database is created from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
+ * and dropped afterwards. Results are printed and appended to docs/benchmarks.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrateDatabase, openDatabase, queryRows, type Database } from '../src/db/client.ts';
+import type { Deps } from '../src/deps.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { Mailer } from '../src/modules/mail/mail.service.ts';
+import { LocalFileStore } from '../src/modules/media/file-store.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'postgres' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+    'load-only': { type: 'boolean', default: false },
+  },
+});
+const N = Number(values.products);
+const driver = values.db === 'pglite' ? 'pglite' : 'postgres';
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+
+async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-'));
+    const database = await openDatabase({ dataDir: dir });
+    return { database, cleanup: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const WORDS_A = ['Organic', 'Premium', 'Raw', 'Handwoven', 'Dried', 'Roasted', 'Industrial', 'Solar', 'Bulk', 'Refined', 'Artisan', 'Galvanised'];
+const WORDS_B = ['Cocoa', 'Coffee', 'Shea', 'Cashew', 'Sesame', 'Hibiscus', 'Kente', 'Cotton', 'Marble', 'Copper', 'Tea', 'Ginger', 'Leather', 'Battery', 'Granite', 'Vanilla'];
+const WORDS_C = ['Beans', 'Butter', 'Powder', 'Cloth', 'Fabric', 'Slabs', 'Ore', 'Leaves', 'Nuts', 'Seeds', 'Panels', 'Kits'];
+const CATEGORIES = ['raw-food-health', 'fashion-beauty', 'visual-arts-crafts', 'agriculture-farming', 'textiles-clothing', 'minerals-mining', 'technology-electronics', 'machinery-equipment', 'building-construction'];
+const COUNTRIES = ['Nigeria', 'Ghana', 'South Africa', 'Kenya', 'Morocco', 'Egypt', 'Tanzania', 'Uganda'];
+
+async function load(database: Database): Promise<void> {
+  const db = database.db;
+  const vendors = 200;
+  await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, roles, active_role, company, country, notification_preferences, email_verified_at)
+    select gen_random_uuid(), 'bench-vendor-' || g || '@example.com', 'x', 'Vendor', g::text, array['vendor'], 'vendor',
+      'Bench Trading ' || g, (${sql.raw(`array[${COUNTRIES.map((c) => `'${c}'`).join(',')}]`)})[1 + g % 8], '{}'::jsonb, now()
+    from generate_series(1, ${vendors}::int) g`);
+  const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
+  const batch = 50_000;
+  for (let start = 0; start < N; start += batch) {
+    const end = Math.min(N, start + batch);
+    await db.execute(sql`
+      with v as (select id, company, country, row_number() over (order by email) as rn from users where email like 'bench-vendor-%'),
+      g as (
+        select s,
+          (${arr(WORDS_A)})[1 + (s * 7) % ${WORDS_A.length}] || ' ' || (${arr(WORDS_B)})[1 + (s * 13) % ${WORDS_B.length}] || ' ' || (${arr(WORDS_C)})[1 + (s * 3) % ${WORDS_C.length}] || ' ' || s as name,
+          (${arr(CATEGORIES)})[1 + s % 9] as category,
+          1 + s % ${vendors} as vrn
+        from generate_series(${start + 1}::int, ${end}::int) s
+      )
+      insert into products (id, vendor_id, vendor_name, vendor_country, name, category, description, price_cents, currency, min_order, unit,
+        available_stock, origin, lead_time_days, payment_terms, tags, status, search_vector, created_at, updated_at)
+      select gen_random_uuid(), v.id, v.company, v.country, g.name, g.category,
+        'Quality ' || lower(g.name) || ' from ' || v.country || ' for export buyers, lot ' || g.s,
+        100 + (g.s * 37) % 500000, 'USD', 1 + g.s % 50, 'KG', case when g.s % 10 = 0 then 0 else 999999 end, v.country, 7 + g.s % 30,
+        'escrow', array[lower(split_part(g.name, ' ', 2)), lower(split_part(g.name, ' ', 3))],
+        case when g.s % 10 = 0 then 'inactive' else 'active' end,
+        setweight(to_tsvector('simple', g.name), 'A') || setweight(to_tsvector('simple', v.company), 'B') || setweight(to_tsvector('simple', 'Quality ' || g.name || ' from ' || v.country), 'C'),
+        now() - make_interval(secs => g.s), now()
+      from g join v on v.rn = g.vrn`);
+    process.stdout.write(`\r  loaded ${end.toLocaleString()} / ${N.toLocaleString()} products`);
+  }
+  process.stdout.write('\n');
+  await db.execute(sql`insert into search_terms (term)
+    select distinct w from products, regexp_split_to_table(lower(name || ' ' || vendor_name || ' ' || array_to_string(tags, ' ')), '[^a-z0-9]+') w
+    where length(w) between 3 and 40 and w !~ '^[0-9]+$' on conflict do nothing`);
+  await db.execute(sql`analyze`);
+}
+
+interface Result { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function measure(name: string, base: string, paths: string[]): Promise<Result> {
+  let i = 0;
+  const r = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+  return { name, path: paths[0]!, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const { database, cleanup } = await open();
+  let keep = false;
+  try {
+    await migrateDatabase(database);
+    console.log(`Loading ${N.toLocaleString()} products into ${driver}...`);
+    await load(database);
+    const loadSeconds = Math.round((Date.now() - started) / 1000);
+    if (values['load-only']) {
+      console.log('Loaded; --load-only keeps the database. Drop it yourself when done.');
+      keep = true;
+      return;
+    }
+    const logger = pino({ level: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
+    const mailer = new Mailer(database, { from: 'x', pollMs: 60_000, logger, clock: systemClock });
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-files-'));
+    const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files: new LocalFileStore(filesDir), logger, startedAt: new Date() };
+    const app = await buildApp(deps);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const [mid] = await queryRows<{ created_at: string; id: string }>(database.db, sql`select created_at::text as created_at, id from products where status = 'active' and available_stock > 0 order by created_at desc, id desc offset ${Math.floor(N * 0.45)} limit 1`);
+    const deepCursor = Buffer.from(JSON.stringify({ t: new Date(mid!.created_at).toISOString(), id: mid!.id })).toString('base64url');
+    const searches = ['cocoa', 'shea butter', 'kente cloth', 'organic coffee', 'copper ore', 'vanilla', 'bench trading 17', 'ginger powder'];
+    const typos = ['cofee', 'kentte', 'sesme', 'hibiscis', 'granit', 'vanila'];
+    const results: Result[] = [];
+    for (const [name, paths] of [
+      ['first page', ['/api/products?limit=12']],
+      ['filtered page (category + country)', CATEGORIES.flatMap((c) => COUNTRIES.map((k) => `/api/products?limit=12&category=${c}&country=${encodeURIComponent(k)}`))],
+      ['text search', searches.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
+      ['typo search', typos.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
+      ['search + category filter', searches.map((q, j) => `/api/products?limit=12&q=${encodeURIComponent(q)}&category=${CATEGORIES[j % 9]}`)],
+      ['deep "load more" page (45% down)', [`/api/products?limit=12&cursor=${deepCursor}`]],
+    ] as const) {
+      process.stdout.write(`  measuring ${name}...`);
+      const r = await measure(name, base, [...paths]);
+      results.push(r);
+      process.stdout.write(` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`);
+    }
+    await app.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+
+    const command = `npm run bench -- --products ${N} --db ${driver} --connections ${connections} --duration ${duration}`;
+    const table = [
+      `### ${driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}, ${N.toLocaleString()} products, ${connections} connections, ${duration} s per scenario`,
+      '',
+      `Command: \`${command}\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}; load took ${loadSeconds} s.`,
+      '',
+      '| Scenario | req/s | p50 ms | p99 ms | errors / non-2xx |',
+      '|---|---:|---:|---:|---:|',
+      ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} / ${r.non2xx} |`),
+      '',
+    ].join('\n');
+    console.log(`\n${table}`);
+    if (!values['no-write']) {
+      const file = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+      if (!fs.existsSync(file)) fs.writeFileSync(file, '# Benchmarks\n\nFigures with the commands that produced them. Newest first within each section.\n\n## Browse API\n\n');
+      fs.appendFileSync(file, `${table}\n`);
+    }
+  } finally {
+    if (keep) await database.close();
+    else await cleanup();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
