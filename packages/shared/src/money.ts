@@ -38,3 +38,58 @@ export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): 
     cents / 100,
   );
 }
+
+/** Exchange rates are "units of the currency per 1 USD", held as integers scaled by 1e6 (micros). */
+export const RATE_SCALE = 1_000_000;
+
+/**
+ * Converts an amount in a currency's minor units to USD cents, half-up: cents * 1e6 / unitsPerUsdMicros.
+ * All the currencies here have 2 decimals, so minor units convert 1:1 through the rate.
+ */
+export function toUsdCents(amountMinor: number, unitsPerUsdMicros: number): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError('amount must be a non-negative integer');
+  if (!Number.isSafeInteger(unitsPerUsdMicros) || unitsPerUsdMicros <= 0) throw new RangeError('rate must be a positive integer');
+  const usd = Number(bigHalfUp(BigInt(amountMinor) * BigInt(RATE_SCALE), BigInt(unitsPerUsdMicros)));
+  if (!Number.isSafeInteger(usd)) throw new RangeError('converted amount out of range');
+  return usd;
+}
+
+function bigHalfUp(n: bigint, d: bigint): bigint {
+  return (n * 2n + d) / (2n * d);
+}
+
+/** "1538.46" -> 1538460000 micros; at most 6 decimals, must be positive. */
+export function parseRateToMicros(input: string): number | null {
+  const m = /^\s*(\d{1,9})(?:\.(\d{1,6}))?\s*$/.exec(input);
+  if (!m) return null;
+  const micros = Number(m[1]) * RATE_SCALE + Number((m[2] ?? '').padEnd(6, '0'));
+  return micros > 0 ? micros : null;
+}
+
+export function formatRate(micros: number): string {
+  const whole = Math.floor(micros / RATE_SCALE);
+  const frac = String(micros % RATE_SCALE).padStart(6, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : String(whole);
+}
+
+/**
+ * Splits `total` into integer parts proportional to `weights` (largest remainder), so the parts always sum to
+ * `total` exactly. Used to allocate a buyer fee across vendor orders.
+ */
+export function allocate(total: number, weights: number[]): number[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('total must be a non-negative integer');
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0) return [];
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (BigInt(total) * BigInt(w)));
+  const base = exact.map((e) => e / BigInt(sum));
+  let rest = total - Number(base.reduce((a, b) => a + b, 0n));
+  const order = exact.map((e, i) => ({ i, r: e % BigInt(sum) })).sort((a, b) => (b.r > a.r ? 1 : b.r < a.r ? -1 : a.i - b.i));
+  const parts = base.map(Number);
+  for (const { i } of order) {
+    if (rest <= 0) break;
+    parts[i]! += 1;
+    rest -= 1;
+  }
+  return parts;
+}
