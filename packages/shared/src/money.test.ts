@@ -31,7 +31,7 @@ describe('currency conversion to USD', () => {
     expect(parseRateToMicros('1.1234567')).toBeNull();
     expect(formatRate(1538460000)).toBe('1538.46');
     expect(formatRate(1_000000)).toBe('1');
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e15 }), (m) => parseRateToMicros(formatRate(m)) === m));
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999_999_999_999_999 }), (m) => parseRateToMicros(formatRate(m)) === m));
   });
 });
 
