@@ -24,6 +24,8 @@ import { AppError, HTTP_STATUS } from './lib/errors.ts';
 import { safeEqual } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/catalog.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -140,6 +142,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(adminRoutes(deps), { prefix: '/api/admin' });
   await app.register(catalogRoutes(deps), { prefix: '/api' });
   await app.register(mediaRoutes(deps), { prefix: '/media' });
+  await app.register(cartRoutes(deps), { prefix: '/api/cart' });
+  await app.register(fxRoutes(deps), { prefix: '/api' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 

@@ -6,6 +6,7 @@ import type { Deps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { ensureDefaultRates } from './modules/fx/fx.service.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
 import path from 'node:path';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
   const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, logger, startedAt: new Date() };
 
+  await ensureDefaultRates(deps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info(`Admin account ${config.ADMIN_EMAIL}: ${result}`);

@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase, type Database } from '../src/db/client.t
 import type { Deps } from '../src/deps.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
+import { ensureDefaultRates } from '../src/modules/fx/fx.service.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +75,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-files-'));
   const files = new LocalFileStore(filesDir);
   const deps: Deps = { config, database, db: database.db, clock, mailer, files, logger, startedAt: clock.now() };
+  await ensureDefaultRates(deps);
   const app = await buildApp(deps);
   await app.ready();
   mailer.start();

@@ -5,3 +5,5 @@ export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/support/support.schema.ts';
 export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/catalog/catalog.schema.ts';
+export * from '../modules/fx/fx.schema.ts';
+export * from '../modules/cart/cart.schema.ts';

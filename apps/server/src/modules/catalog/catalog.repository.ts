@@ -203,3 +203,8 @@ export async function setProductImages(db: DbOrTx, productId: string, imageIds: 
     await db.update(productImages).set({ productId, position }).where(eq(productImages.id, id));
   }
 }
+
+export async function findManyByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, ids));
+}

@@ -1,0 +1,146 @@
+import type { CartDto, CartLineDto, LineProblem } from '@app/shared/cart';
+import { centsToPrice } from '@app/shared/catalog';
+import { buyerFee, cardPaymentAllowed } from '@app/shared/fees';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/auth.types.ts';
+import { productsForPricing, type PricingProduct } from '../catalog/catalog.service.ts';
+import { convertToUsd, rateTable, toRateDto } from '../fx/fx.service.ts';
+import * as repo from './cart.repository.ts';
+
+export interface CartItem {
+  productId: string;
+  quantity: number;
+}
+
+function problemOf(p: PricingProduct | undefined, quantity: number): LineProblem | null {
+  if (!p || !p.available) return 'UNAVAILABLE';
+  if (quantity < p.minOrder) return 'BELOW_MIN_ORDER';
+  if (p.stock !== null && quantity > p.stock) return 'ABOVE_STOCK';
+  return null;
+}
+
+/**
+ * Prices a list of items from the database: original price and currency, USD amounts at the rates in force,
+ * the buyer fee from the USD subtotal (spec 9). Lines that can no longer be bought are flagged, not priced in.
+ */
+export async function priceItems(db: DbOrTx, items: CartItem[]): Promise<CartDto> {
+  const products = await productsForPricing(db, items.map((i) => i.productId));
+  const rates = await rateTable(db);
+  const lines: CartLineDto[] = [];
+  for (const item of items) {
+    const p = products.get(item.productId);
+    if (!p) continue;
+    const lineTotalCents = p.priceCents * item.quantity;
+    const problem = problemOf(p, item.quantity);
+    lines.push({
+      productId: p.id,
+      name: p.name,
+      imageUrl: p.imageUrl,
+      vendorId: p.vendorId,
+      vendorName: p.vendorName,
+      origin: p.origin,
+      unit: p.unit,
+      currency: p.currency,
+      unitPrice: centsToPrice(p.priceCents),
+      unitPriceCents: p.priceCents,
+      quantity: item.quantity,
+      minOrder: p.minOrder,
+      stock: p.stock,
+      lineTotalCents,
+      lineTotalUsdCents: convertToUsd(rates, lineTotalCents, p.currency),
+      problem,
+    });
+  }
+  const priced = lines.filter((l) => l.problem === null);
+  const subtotalUsdCents = priced.reduce((sum, l) => sum + l.lineTotalUsdCents, 0);
+  const usedCurrencies = new Set(lines.map((l) => l.currency));
+  return {
+    lines,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotalUsdCents,
+    fee: buyerFee(subtotalUsdCents),
+    cardPaymentAllowed: cardPaymentAllowed(subtotalUsdCents) && lines.every((l) => l.problem === null),
+    hasProblems: lines.some((l) => l.problem !== null),
+    rates: [...rates.values()].filter((r) => usedCurrencies.has(r.currency)).map((r) => {
+      const dto = toRateDto(r);
+      return { currency: dto.currency, unitsPerUsd: dto.unitsPerUsd, effectiveDate: dto.effectiveDate };
+    }),
+  };
+}
+
+/** Checks that `quantity` of a product can be put in a cart, with the messages a buyer needs. */
+function assertOrderable(p: PricingProduct | undefined, quantity: number, buyerId: string): asserts p is PricingProduct {
+  if (!p || !p.available) throw new AppError('NOT_FOUND', 'This product is no longer available', { fields: { productId: 'This product is no longer available' } });
+  if (p.vendorId === buyerId) throw new AppError('VALIDATION_ERROR', 'You cannot buy your own product', { fields: { productId: 'You cannot buy your own product' } });
+  if (quantity < p.minOrder) {
+    const msg = `The minimum order for ${p.name} is ${p.minOrder} ${p.unit}`;
+    throw new AppError('VALIDATION_ERROR', msg, { fields: { quantity: msg }, minOrder: p.minOrder });
+  }
+  if (p.stock !== null && quantity > p.stock) {
+    const msg = `Only ${p.stock} ${p.unit} of ${p.name} are available`;
+    throw new AppError('VALIDATION_ERROR', msg, { fields: { quantity: msg }, stock: p.stock });
+  }
+}
+
+export async function getCart(deps: Deps, auth: AuthContext): Promise<CartDto> {
+  return priceItems(deps.db, await repo.itemsOf(deps.db, auth.user.id));
+}
+
+/** Adds to the product's line (or creates it), as the spec's cart does. */
+export async function addItem(deps: Deps, auth: AuthContext, productId: string, quantity: number): Promise<CartDto> {
+  if (quantity <= 0) throw new AppError('VALIDATION_ERROR', 'Quantity must be at least 1', { fields: { quantity: 'Quantity must be at least 1' } });
+  await deps.db.transaction(async (tx) => {
+    const products = await productsForPricing(tx, [productId]);
+    const next = (await repo.quantityOf(tx, auth.user.id, productId)) + quantity;
+    assertOrderable(products.get(productId), next, auth.user.id);
+    await repo.upsert(tx, auth.user.id, productId, next, deps.clock.now());
+  });
+  return getCart(deps, auth);
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export async function setQuantity(deps: Deps, auth: AuthContext, productId: string, quantity: number): Promise<CartDto> {
+  if (quantity <= 0) {
+    await repo.remove(deps.db, auth.user.id, productId);
+    return getCart(deps, auth);
+  }
+  const products = await productsForPricing(deps.db, [productId]);
+  assertOrderable(products.get(productId), quantity, auth.user.id);
+  await repo.upsert(deps.db, auth.user.id, productId, quantity, deps.clock.now());
+  return getCart(deps, auth);
+}
+
+export async function removeItem(deps: Deps, auth: AuthContext, productId: string): Promise<CartDto> {
+  await repo.remove(deps.db, auth.user.id, productId);
+  return getCart(deps, auth);
+}
+
+/**
+ * Merges a guest's browser cart at sign-in: quantities add to existing lines, then are brought within the
+ * product's minimum order and available stock; products that cannot be bought are skipped.
+ */
+export async function mergeGuestCart(deps: Deps, auth: AuthContext, items: CartItem[]): Promise<CartDto> {
+  await deps.db.transaction(async (tx) => {
+    const products = await productsForPricing(tx, items.map((i) => i.productId));
+    for (const item of items) {
+      const p = products.get(item.productId);
+      if (!p || !p.available || p.vendorId === auth.user.id || item.quantity <= 0) continue;
+      let next = (await repo.quantityOf(tx, auth.user.id, item.productId)) + item.quantity;
+      next = Math.max(next, p.minOrder);
+      if (p.stock !== null) next = Math.min(next, p.stock);
+      if (next < p.minOrder) continue;
+      await repo.upsert(tx, auth.user.id, item.productId, next, deps.clock.now());
+    }
+  });
+  return getCart(deps, auth);
+}
+
+export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
+  await repo.clear(db, userId);
+}
+
+export async function cartItemsOf(db: DbOrTx, userId: string): Promise<CartItem[]> {
+  return repo.itemsOf(db, userId);
+}

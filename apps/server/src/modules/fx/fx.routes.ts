@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exchangeRateDto, setExchangeRateInput } from '@app/shared/cart';
+import { CURRENCIES } from '@app/shared/constants';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import * as fx from './fx.service.ts';
+
+export function fxRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/exchange-rates', { config: { access: 'public' }, schema: { tags: ['fx'], response: { 200: z.object({ items: z.array(exchangeRateDto) }) } } }, async () => ({
+      items: await fx.listRates(deps),
+    }));
+    app.put('/admin/exchange-rates/:currency', {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], params: z.object({ currency: z.enum(CURRENCIES) }), body: setExchangeRateInput, response: { 200: z.object({ items: z.array(exchangeRateDto) }) } },
+    }, async (req) => ({ items: await fx.setRate(deps, requireAuth(req), req.params.currency, req.body.unitsPerUsd, req.body.effectiveDate) }));
+  };
+}

@@ -1,0 +1,63 @@
+import { CURRENCIES, type Currency } from '@app/shared/constants';
+import type { ExchangeRateDto } from '@app/shared/cart';
+import { formatRate, parseRateToMicros, RATE_SCALE, toUsdCents } from '@app/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/auth.types.ts';
+import { audit } from '../audit/audit.service.ts';
+import * as repo from './fx.repository.ts';
+
+/** Rates seeded on a new database (units per USD); admins keep them current. */
+export const DEFAULT_RATES: Record<Currency, string> = {
+  USD: '1',
+  EUR: '0.92',
+  GBP: '0.79',
+  NGN: '1550',
+  GHS: '15.2',
+  KES: '129.5',
+  ZAR: '18.4',
+};
+
+export async function ensureDefaultRates(deps: Deps): Promise<void> {
+  const existing = new Set((await repo.currentRates(deps.db)).map((r) => r.currency));
+  for (const currency of CURRENCIES) {
+    if (existing.has(currency)) continue;
+    await repo.insertRate(deps.db, { currency, unitsPerUsdMicros: parseRateToMicros(DEFAULT_RATES[currency])!, effectiveDate: '2026-11-01', createdBy: null, createdAt: deps.clock.now() });
+  }
+}
+
+export type RateTable = Map<string, repo.RateRow>;
+
+export async function rateTable(db: DbOrTx): Promise<RateTable> {
+  return new Map((await repo.currentRates(db)).map((r) => [r.currency, r]));
+}
+
+/** Converts with the table in force; USD is always 1:1. */
+export function convertToUsd(table: RateTable, amountCents: number, currency: string): number {
+  if (currency === 'USD') return amountCents;
+  const rate = table.get(currency);
+  if (!rate) throw new AppError('INTERNAL', `No exchange rate for ${currency}`);
+  return toUsdCents(amountCents, rate.unitsPerUsdMicros);
+}
+
+export function toRateDto(r: repo.RateRow): ExchangeRateDto {
+  return { currency: r.currency as Currency, unitsPerUsd: formatRate(r.unitsPerUsdMicros), effectiveDate: r.effectiveDate, updatedAt: r.createdAt.toISOString() };
+}
+
+export async function listRates(deps: Deps): Promise<ExchangeRateDto[]> {
+  return (await repo.currentRates(deps.db)).map(toRateDto);
+}
+
+export async function setRate(deps: Deps, auth: AuthContext, currency: Currency, unitsPerUsd: string, effectiveDate: string): Promise<ExchangeRateDto[]> {
+  if (currency === 'USD') throw new AppError('VALIDATION_ERROR', 'USD is the payment currency; its rate is always 1', { fields: { currency: 'USD is always 1' } });
+  const micros = parseRateToMicros(unitsPerUsd);
+  if (micros === null || micros < RATE_SCALE / 1000) {
+    throw new AppError('VALIDATION_ERROR', 'Enter a positive rate with at most 6 decimals', { fields: { unitsPerUsd: 'Enter a positive rate with at most 6 decimals' } });
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.insertRate(tx, { currency, unitsPerUsdMicros: micros, effectiveDate, createdBy: auth.user.id, createdAt: deps.clock.now() });
+    await audit(tx, { actorId: auth.user.id, action: 'admin.exchange_rate_set', subjectType: 'exchange_rate', subjectId: currency, data: { unitsPerUsd, effectiveDate } });
+  });
+  return listRates(deps);
+}

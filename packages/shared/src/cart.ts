@@ -1,0 +1,64 @@
+/** Cart contracts. The server prices every cart: amounts shown at checkout always come from it. */
+import { z } from 'zod';
+import { CURRENCIES } from './constants.ts';
+
+export const cartItemInput = z.object({
+  productId: z.uuid({ message: 'Product not found' }),
+  quantity: z.coerce.number().int({ message: 'Quantity must be a whole number' }).min(0).max(1_000_000),
+});
+export type CartItemInput = z.infer<typeof cartItemInput>;
+
+export const cartItemsInput = z.object({ items: z.array(cartItemInput).max(100) });
+
+export const LINE_PROBLEMS = ['UNAVAILABLE', 'BELOW_MIN_ORDER', 'ABOVE_STOCK'] as const;
+export type LineProblem = (typeof LINE_PROBLEMS)[number];
+
+export const cartLineDto = z.object({
+  productId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  origin: z.string(),
+  unit: z.string(),
+  currency: z.string(),
+  unitPrice: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  minOrder: z.number().int(),
+  /** null: unlimited. */
+  stock: z.number().int().nullable(),
+  lineTotalCents: z.number().int(),
+  lineTotalUsdCents: z.number().int(),
+  problem: z.enum(LINE_PROBLEMS).nullable(),
+});
+export type CartLineDto = z.infer<typeof cartLineDto>;
+
+export const feeDto = z.union([
+  z.object({ kind: z.literal('fixed'), rateBps: z.number().int(), feeCents: z.number().int(), totalCents: z.number().int() }),
+  z.object({ kind: z.literal('contact-support') }),
+]);
+
+export const cartDto = z.object({
+  lines: z.array(cartLineDto),
+  itemCount: z.number().int(),
+  subtotalUsdCents: z.number().int(),
+  fee: feeDto,
+  cardPaymentAllowed: z.boolean(),
+  hasProblems: z.boolean(),
+  rates: z.array(z.object({ currency: z.string(), unitsPerUsd: z.string(), effectiveDate: z.string() })),
+});
+export type CartDto = z.infer<typeof cartDto>;
+
+export const exchangeRateDto = z.object({
+  currency: z.enum(CURRENCIES),
+  unitsPerUsd: z.string(),
+  effectiveDate: z.string(),
+  updatedAt: z.string(),
+});
+export type ExchangeRateDto = z.infer<typeof exchangeRateDto>;
+
+export const setExchangeRateInput = z.object({
+  unitsPerUsd: z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, { message: 'Enter a positive rate with at most 6 decimals' }),
+  effectiveDate: z.iso.date({ message: 'Enter a date' }),
+});
