@@ -7,3 +7,4 @@ export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/catalog/catalog.schema.ts';
 export * from '../modules/fx/fx.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
+export * from '../modules/escrow/escrow.schema.ts';

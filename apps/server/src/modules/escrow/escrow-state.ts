@@ -1,0 +1,18 @@
+/** Escrow status of a vendor order as data: allowed transitions and the one check. */
+import { AppError } from '../../lib/errors.ts';
+
+export const ESCROW_STATUSES = ['HELD', 'RELEASED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
+
+export const ESCROW_TRANSITIONS: Record<EscrowStatus, readonly EscrowStatus[]> = {
+  HELD: ['RELEASED', 'REFUNDED', 'PARTIALLY_REFUNDED'],
+  RELEASED: [],
+  REFUNDED: [],
+  PARTIALLY_REFUNDED: [],
+};
+
+export function assertEscrowTransition(from: EscrowStatus, to: EscrowStatus): void {
+  if (!ESCROW_TRANSITIONS[from].includes(to)) {
+    throw new AppError('CONFLICT', `Escrow is ${from.toLowerCase().replace('_', ' ')}; it cannot become ${to.toLowerCase().replace('_', ' ')}`, { from, to });
+  }
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, type LedgerKind } from './escrow.schema.ts';
+import type { Posting } from './ledger-rules.ts';
+
+export interface NewLedgerTransaction {
+  kind: LedgerKind;
+  idempotencyKey: string;
+  orderId?: string | null;
+  vendorOrderId?: string | null;
+  memo?: string;
+  actorId?: string | null;
+  postings: Posting[];
+  at: Date;
+}
+
+/**
+ * Writes one balanced transaction. Returns false, writing nothing, when a transaction with that idempotency key
+ * already exists (the operation was applied before).
+ */
+export async function post(db: DbOrTx, t: NewLedgerTransaction): Promise<boolean> {
+  const sum = t.postings.reduce((s, p) => s + p.amountCents, 0);
+  if (sum !== 0) throw new Error(`ledger transaction ${t.idempotencyKey} does not balance (${sum})`);
+  const id = randomUUID();
+  const inserted = await db
+    .insert(ledgerTransactions)
+    .values({ id, kind: t.kind, idempotencyKey: t.idempotencyKey, orderId: t.orderId ?? null, vendorOrderId: t.vendorOrderId ?? null, memo: t.memo ?? '', actorId: t.actorId ?? null, createdAt: t.at })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  if (inserted.length === 0) return false;
+  await db.insert(ledgerEntries).values(t.postings.map((p) => ({ id: randomUUID(), transactionId: id, account: p.account, currency: 'USD', amountCents: p.amountCents, createdAt: t.at })));
+  return true;
+}
+
+export async function balances(db: DbOrTx, accounts: string[]): Promise<Map<string, number>> {
+  if (accounts.length === 0) return new Map();
+  const rows = await db
+    .select({ account: ledgerEntries.account, balance: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.account, accounts))
+    .groupBy(ledgerEntries.account);
+  return new Map(rows.map((r) => [r.account, Number(r.balance)]));
+}
+
+/** Every transaction whose entries do not sum to zero (should always be empty). */
+export async function unbalancedTransactions(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ transaction_id: string }>(db, sql`select transaction_id from ${ledgerEntries} group by transaction_id, currency having sum(amount_cents) <> 0`);
+  return rows.map((r) => r.transaction_id);
+}
