@@ -26,6 +26,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -80,6 +81,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(rateLimit, {
     global: false,
+    // After the session is resolved: signed-in callers are limited per account, anonymous ones per IP.
+    hook: 'preHandler',
+    keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
   });
   await app.register(swagger, {
@@ -144,6 +148,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(deps), { prefix: '/media' });
   await app.register(cartRoutes(deps), { prefix: '/api/cart' });
   await app.register(fxRoutes(deps), { prefix: '/api' });
+  await app.register(orderRoutes(deps), { prefix: '/api' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { FileStore } from './modules/media/file-store.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -13,6 +14,7 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   files: FileStore;
+  payments: PaymentProvider;
   logger: FastifyBaseLogger;
   startedAt: Date;
 }

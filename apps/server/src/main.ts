@@ -9,6 +9,8 @@ import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { ensureDefaultRates } from './modules/fx/fx.service.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
+import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
+import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
 import path from 'node:path';
 
 async function main(): Promise<void> {
@@ -27,7 +29,8 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
-  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, logger, startedAt: new Date() };
+  const payments = new SandboxPaymentProvider(database.db, systemClock);
+  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, payments, logger, startedAt: new Date() };
 
   await ensureDefaultRates(deps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -39,6 +42,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
   mailer.start();
+  const reconcile = setInterval(() => {
+    reconcileCheckouts(deps, payments).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
+  }, 60_000);
+  reconcile.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [

@@ -9,6 +9,7 @@ import type { Deps } from '../src/deps.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { ensureDefaultRates } from '../src/modules/fx/fx.service.ts';
+import { SandboxPaymentProvider } from '../src/modules/payments/sandbox-provider.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,7 +75,8 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-files-'));
   const files = new LocalFileStore(filesDir);
-  const deps: Deps = { config, database, db: database.db, clock, mailer, files, logger, startedAt: clock.now() };
+  const payments = new SandboxPaymentProvider(database.db, clock);
+  const deps: Deps = { config, database, db: database.db, clock, mailer, files, payments, logger, startedAt: clock.now() };
   await ensureDefaultRates(deps);
   const app = await buildApp(deps);
   await app.ready();
@@ -101,6 +103,10 @@ export class ApiClient {
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
   }
 
   private cookieHeader(): string {

@@ -20,6 +20,12 @@ export const ERROR_CODES = [
   'INVALID_TWO_FACTOR_CODE',
   'WRONG_PASSWORD',
   'ROLE_NOT_HELD',
+  'CART_EMPTY',
+  'CART_HAS_PROBLEMS',
+  'CONTACT_SUPPORT_REQUIRED',
+  'PAYMENT_NOT_APPROVED',
+  'OUT_OF_STOCK',
+  'ORDER_PLACEMENT_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,3 +8,5 @@ export * from '../modules/catalog/catalog.schema.ts';
 export * from '../modules/fx/fx.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/escrow/escrow.schema.ts';
+export * from '../modules/payments/payments.schema.ts';
+export * from '../modules/orders/orders.schema.ts';

@@ -144,3 +144,7 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
 export async function cartItemsOf(db: DbOrTx, userId: string): Promise<CartItem[]> {
   return repo.itemsOf(db, userId);
 }
+
+export async function removeItemsFromCart(db: DbOrTx, userId: string, productIds: string[]): Promise<void> {
+  for (const productId of productIds) await repo.remove(db, userId, productId);
+}

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalog from './catalog.service.ts';
+import { vendorPendingOrders } from '../orders/orders.service.ts';
 
 const VISITOR_COOKIE = 'vid';
 const idParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
@@ -35,7 +36,10 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       items: await catalog.listVendorProducts(deps, requireAuth(req)),
     }));
 
-    app.get('/vendor/stats', { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: vendorStatsDto } } }, async (req) => catalog.vendorStats(deps, requireAuth(req)));
+    app.get('/vendor/stats', { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: vendorStatsDto } } }, async (req) => {
+      const auth = requireAuth(req);
+      return { ...(await catalog.vendorStats(deps, auth)), pendingOrders: await vendorPendingOrders(deps.db, auth.user.id) };
+    });
 
     app.post('/vendor/products', { config: vendorOnly, schema: { tags: ['vendor'], body: productInput, response: { 201: productDto } } }, async (req, reply) =>
       reply.code(201).send(await catalog.createProduct(deps, requireAuth(req), req.body)),

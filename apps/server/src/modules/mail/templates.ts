@@ -32,6 +32,10 @@ export const NOTIFICATION_MAIL_KINDS = [
   'security.two_factor_enabled',
   'security.two_factor_disabled',
   'support.ticket_created',
+  'order.placed',
+  'order.received',
+  'order.cancelled',
+  'escrow.released',
 ] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 
@@ -55,6 +59,10 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'security.two_factor_enabled': { subject: 'Two-factor authentication is on', body: 'Two-factor authentication was turned on for your account.' },
       'security.two_factor_disabled': { subject: 'Two-factor authentication is off', body: 'Two-factor authentication was turned off for your account. If this was not you, contact support at once.' },
       'support.ticket_created': { subject: 'Support ticket created', body: 'Your support request was recorded. We will answer by e-mail.' },
+      'order.placed': { subject: 'Order confirmed: {orderRef}', body: 'Your order {orderRef} is confirmed. Total paid: {total}. Your payment is held in escrow and released to the vendor only after you confirm delivery.' },
+      'order.received': { subject: 'New order {orderRef}', body: 'You have a new order {orderRef} worth {amount}. Please accept it and prepare the shipment within your lead time.' },
+      'order.cancelled': { subject: 'Order {orderRef} cancelled', body: 'The part of order {orderRef} from {vendorName} was cancelled and {amount} is refunded to the buyer.' },
+      'escrow.released': { subject: 'Funds released for order {orderRef}', body: '{amount} for order {orderRef} has been released to your available balance.' },
     },
   },
   fr: {
@@ -76,6 +84,10 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'security.two_factor_enabled': { subject: 'Authentification à deux facteurs activée', body: "L'authentification à deux facteurs a été activée sur votre compte." },
       'security.two_factor_disabled': { subject: 'Authentification à deux facteurs désactivée', body: "L'authentification à deux facteurs a été désactivée sur votre compte. Si ce n'était pas vous, contactez immédiatement le support." },
       'support.ticket_created': { subject: 'Demande de support créée', body: 'Votre demande a été enregistrée. Nous vous répondrons par e-mail.' },
+      'order.placed': { subject: 'Commande confirmée : {orderRef}', body: 'Votre commande {orderRef} est confirmée. Total payé : {total}. Votre paiement est conservé en séquestre et versé au vendeur seulement après votre confirmation de livraison.' },
+      'order.received': { subject: 'Nouvelle commande {orderRef}', body: 'Vous avez une nouvelle commande {orderRef} d’un montant de {amount}. Acceptez-la et préparez l’expédition dans votre délai de fabrication.' },
+      'order.cancelled': { subject: 'Commande {orderRef} annulée', body: 'La partie de la commande {orderRef} de {vendorName} a été annulée et {amount} est remboursé à l’acheteur.' },
+      'escrow.released': { subject: 'Fonds versés pour la commande {orderRef}', body: '{amount} pour la commande {orderRef} a été versé sur votre solde disponible.' },
     },
   },
   yo: {
@@ -97,6 +109,10 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'security.two_factor_enabled': { subject: 'Ìjẹ́rìí ìgbésẹ̀ méjì ti wà ní títàn', body: 'A ti tan ìjẹ́rìí ìgbésẹ̀ méjì fún àkọọ́lẹ̀ yín.' },
       'security.two_factor_disabled': { subject: 'Ìjẹ́rìí ìgbésẹ̀ méjì ti wà ní pípa', body: 'A ti pa ìjẹ́rìí ìgbésẹ̀ méjì fún àkọọ́lẹ̀ yín. Tí kì í ṣe ẹ̀yin, ẹ kàn sí ìrànlọ́wọ́ lẹ́sẹ̀kẹsẹ̀.' },
       'support.ticket_created': { subject: 'A ti ṣẹ̀dá ìbéèrè ìrànlọ́wọ́', body: 'A ti ṣàkọsílẹ̀ ìbéèrè yín. A ó fèsì nípasẹ̀ í-meèlì.' },
+      'order.placed': { subject: 'A ti jẹ́rìí ìbéèrè ọjà: {orderRef}', body: 'A ti jẹ́rìí ìbéèrè ọjà yín {orderRef}. Àpapọ̀ owó tí ẹ san: {total}. A ó di owó yín mú títí ẹ ó fi jẹ́rìí pé ọjà ti dé.' },
+      'order.received': { subject: 'Ìbéèrè ọjà tuntun {orderRef}', body: 'Ẹ ní ìbéèrè ọjà tuntun {orderRef} tí iye rẹ̀ jẹ́ {amount}. Ẹ gbà á kí ẹ sì múra ìfiránṣẹ́ sílẹ̀ láàrin àkókò yín.' },
+      'order.cancelled': { subject: 'A ti fagi lé ìbéèrè ọjà {orderRef}', body: 'A ti fagi lé apá ìbéèrè ọjà {orderRef} láti ọ̀dọ̀ {vendorName}, a sì ti dá {amount} padà fún olùrà.' },
+      'escrow.released': { subject: 'A ti tú owó sílẹ̀ fún ìbéèrè ọjà {orderRef}', body: 'A ti fi {amount} fún ìbéèrè ọjà {orderRef} sí owó tí ẹ lè lò.' },
     },
   },
   ha: {
@@ -118,6 +134,10 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'security.two_factor_enabled': { subject: 'An kunna tabbatarwa mataki biyu', body: 'An kunna tabbatarwa mataki biyu a asusunku.' },
       'security.two_factor_disabled': { subject: 'An kashe tabbatarwa mataki biyu', body: 'An kashe tabbatarwa mataki biyu a asusunku. Idan ba ku ba ne, ku tuntuɓi tallafi nan take.' },
       'support.ticket_created': { subject: 'An ƙirƙiri buƙatar tallafi', body: 'An yi rijistar buƙatarku. Za mu amsa ta imel.' },
+      'order.placed': { subject: 'An tabbatar da oda: {orderRef}', body: 'An tabbatar da odarku {orderRef}. Jimillar da aka biya: {total}. Ana riƙe kuɗinku a amana har sai kun tabbatar da isar kaya.' },
+      'order.received': { subject: 'Sabuwar oda {orderRef}', body: 'Kuna da sabuwar oda {orderRef} ta {amount}. Ku karɓa ku shirya jigilar kaya cikin lokacinku.' },
+      'order.cancelled': { subject: 'An soke oda {orderRef}', body: 'An soke ɓangaren oda {orderRef} daga {vendorName} kuma an mayar wa mai saye {amount}.' },
+      'escrow.released': { subject: 'An saki kuɗi don oda {orderRef}', body: 'An saki {amount} na oda {orderRef} zuwa ma’aunin kuɗinku da ake iya amfani da shi.' },
     },
   },
   ar: {
@@ -139,6 +159,10 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'security.two_factor_enabled': { subject: 'تم تفعيل المصادقة الثنائية', body: 'تم تفعيل المصادقة الثنائية لحسابك.' },
       'security.two_factor_disabled': { subject: 'تم إيقاف المصادقة الثنائية', body: 'تم إيقاف المصادقة الثنائية لحسابك. إذا لم تكن أنت، تواصل مع الدعم فورًا.' },
       'support.ticket_created': { subject: 'تم إنشاء طلب دعم', body: 'تم تسجيل طلبك. سنرد عبر البريد الإلكتروني.' },
+      'order.placed': { subject: 'تم تأكيد الطلب: {orderRef}', body: 'تم تأكيد طلبك {orderRef}. المبلغ المدفوع: {total}. يُحتفظ بدفعتك في حساب الضمان ولا تُسلَّم للبائع إلا بعد تأكيدك الاستلام.' },
+      'order.received': { subject: 'طلب جديد {orderRef}', body: 'لديك طلب جديد {orderRef} بقيمة {amount}. يرجى قبوله وتجهيز الشحنة ضمن مدة التوريد.' },
+      'order.cancelled': { subject: 'تم إلغاء الطلب {orderRef}', body: 'تم إلغاء جزء الطلب {orderRef} من {vendorName} واسترداد {amount} للمشتري.' },
+      'escrow.released': { subject: 'تم الإفراج عن أموال الطلب {orderRef}', body: 'تم الإفراج عن {amount} للطلب {orderRef} إلى رصيدك المتاح.' },
     },
   },
 };
@@ -186,12 +210,13 @@ export function renderContactAck(lang: Language, name: string, reference: string
   };
 }
 
-export function renderNotification(lang: Language, kind: NotificationMailKind, name: string, url: string): RenderedMail {
+export function renderNotification(lang: Language, kind: NotificationMailKind, name: string, url: string, data: Record<string, unknown> = {}): RenderedMail {
   const s = MAIL_STRINGS[lang];
   const k = s.kinds[kind];
+  const vars = Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>;
   return {
-    subject: k.subject,
-    ...layout(lang, [fill(s.greeting, { name }), k.body, s.signoff], { label: s.notificationAction, url }),
+    subject: fill(k.subject, vars),
+    ...layout(lang, [fill(s.greeting, { name }), fill(k.body, vars), s.signoff], { label: s.notificationAction, url }),
   };
 }
 

@@ -40,7 +40,8 @@ export async function notify(
     user.language,
     kind,
     displayName(user.firstName, user.lastName, user.email),
-    `${deps.config.publicUrl}/notifications`,
+    `${deps.config.publicUrl}${typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/notifications'}`,
+    data,
   );
   await deps.mailer.send({ to: user.email, kind: `notification:${kind}`, ...mail }, db);
 }

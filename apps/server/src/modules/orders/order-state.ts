@@ -1,0 +1,28 @@
+/** Vendor order status as data: allowed transitions and the one check. */
+import { AppError } from '../../lib/errors.ts';
+import type { VendorOrderStatus } from './orders.schema.ts';
+
+export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly VendorOrderStatus[]> = {
+  PLACED: ['ACCEPTED', 'CANCELLED'],
+  ACCEPTED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: ['COMPLETED'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+export function assertVendorOrderTransition(from: VendorOrderStatus, to: VendorOrderStatus): void {
+  if (!VENDOR_ORDER_TRANSITIONS[from].includes(to)) {
+    throw new AppError('CONFLICT', `This order is ${from.toLowerCase()}; it cannot become ${to.toLowerCase()}`, { from, to });
+  }
+}
+
+/** The buyer-facing status of a whole order, from its vendor orders. */
+export function orderStatusOf(statuses: VendorOrderStatus[]): 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' {
+  const live = statuses.filter((s) => s !== 'CANCELLED');
+  if (live.length === 0) return 'cancelled';
+  if (live.every((s) => s === 'COMPLETED')) return 'completed';
+  if (live.every((s) => s === 'DELIVERED' || s === 'COMPLETED')) return 'delivered';
+  if (live.some((s) => s === 'SHIPPED' || s === 'DELIVERED' || s === 'COMPLETED')) return 'shipped';
+  return 'processing';
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { checkouts, orderEvents, orderItems, orders, vendorOrders, type CheckoutStatus } from './orders.schema.ts';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type VendorOrderRow = typeof vendorOrders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function insertCheckout(db: DbOrTx, row: typeof checkouts.$inferInsert): Promise<CheckoutRow | undefined> {
+  const [inserted] = await db.insert(checkouts).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findCheckoutByKey(db: DbOrTx, buyerId: string, key: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, key)));
+  return row;
+}
+
+export async function findCheckout(db: DbOrTx, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row;
+}
+
+export async function findCheckoutByProviderOrder(db: DbOrTx, providerOrderId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
+  return row;
+}
+
+export async function lockCheckout(db: DbOrTx, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  return row;
+}
+
+/** Conditional update: only when the checkout is still in `from`. True when this caller made the change. */
+export async function moveCheckout(db: DbOrTx, id: string, from: CheckoutStatus[], patch: PgUpdateSetSource<typeof checkouts>): Promise<boolean> {
+  const rows = await db.update(checkouts).set(patch).where(and(eq(checkouts.id, id), inArray(checkouts.status, from))).returning({ id: checkouts.id });
+  return rows.length === 1;
+}
+
+export async function updateCheckout(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof checkouts>): Promise<void> {
+  await db.update(checkouts).set(patch).where(eq(checkouts.id, id));
+}
+
+export async function staleCheckouts(db: DbOrTx, statuses: CheckoutStatus[], before: Date): Promise<CheckoutRow[]> {
+  return db.select().from(checkouts).where(and(inArray(checkouts.status, statuses), lt(checkouts.updatedAt, before))).limit(100);
+}
+
+export async function insertOrder(db: DbOrTx, row: typeof orders.$inferInsert): Promise<void> {
+  await db.insert(orders).values(row);
+}
+
+export async function insertVendorOrder(db: DbOrTx, row: typeof vendorOrders.$inferInsert): Promise<void> {
+  await db.insert(vendorOrders).values(row);
+}
+
+export async function insertItems(db: DbOrTx, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(orderItems).values(rows);
+}
+
+export async function insertEvent(db: DbOrTx, e: Omit<typeof orderEvents.$inferInsert, 'id'>): Promise<void> {
+  await db.insert(orderEvents).values({ id: randomUUID(), ...e });
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function ordersOfBuyer(db: DbOrTx, buyerId: string, limit = 100): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+export async function ordersByIds(db: DbOrTx, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+export async function vendorOrdersOfOrders(db: DbOrTx, orderIds: string[]): Promise<VendorOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(vendorOrders).where(inArray(vendorOrders.orderId, orderIds)).orderBy(vendorOrders.vendorName);
+}
+
+export async function vendorOrdersOfVendor(db: DbOrTx, vendorId: string, limit = 200): Promise<VendorOrderRow[]> {
+  return db.select().from(vendorOrders).where(eq(vendorOrders.vendorId, vendorId)).orderBy(desc(vendorOrders.createdAt)).limit(limit);
+}
+
+export async function vendorOrderIdsOfVendor(db: DbOrTx, vendorId: string): Promise<string[]> {
+  const rows = await db.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.vendorId, vendorId));
+  return rows.map((r) => r.id);
+}
+
+export async function countPendingForVendor(db: DbOrTx, vendorId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(vendorOrders).where(and(eq(vendorOrders.vendorId, vendorId), inArray(vendorOrders.status, ['PLACED', 'ACCEPTED'])));
+  return row?.n ?? 0;
+}
+
+export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+}
+
+export async function lockVendorOrder(db: DbOrTx, id: string): Promise<VendorOrderRow | undefined> {
+  const [row] = await db.select().from(vendorOrders).where(eq(vendorOrders.id, id)).for('update');
+  return row;
+}
+
+export async function updateVendorOrder(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof vendorOrders>): Promise<void> {
+  await db.update(vendorOrders).set(patch).where(eq(vendorOrders.id, id));
+}

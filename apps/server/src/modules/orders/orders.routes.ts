@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orderDto, vendorBalanceDto, vendorOrderDto } from '@app/shared/orders';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { SandboxPaymentProvider } from '../payments/sandbox-provider.ts';
+import * as checkout from './checkout.service.ts';
+import * as orders from './orders.service.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+const idParams = z.object({ id: z.uuid({ message: 'Order not found' }) });
+
+export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const payments = deps.payments;
+  return async (app) => {
+    app.post('/checkout', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutResponse } } }, async (req) =>
+      checkout.startCheckout(deps, payments, requireAuth(req), req.body),
+    );
+
+    app.post('/checkout/:id/capture', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ id: z.uuid() }), response: { 200: captureResponse } } }, async (req) =>
+      checkout.captureCheckout(deps, payments, requireAuth(req), req.params.id),
+    );
+
+    app.get('/orders', { config: { access: 'user' }, schema: { tags: ['orders'], response: { 200: z.object({ items: z.array(orderDto) }) } } }, async (req) => ({
+      items: await orders.listBuyerOrders(deps, requireAuth(req)),
+    }));
+
+    app.get('/orders/stats', { config: { access: 'user' }, schema: { tags: ['orders'], response: { 200: buyerStatsDto } } }, async (req) => orders.buyerStats(deps, requireAuth(req)));
+
+    app.get('/orders/:id', { config: { access: 'user' }, schema: { tags: ['orders'], params: idParams, response: { 200: orderDto } } }, async (req) =>
+      orders.getOrder(deps, requireAuth(req), req.params.id),
+    );
+
+    app.get('/vendor/orders', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], response: { 200: z.object({ items: z.array(vendorOrderDto) }) } } }, async (req) => ({
+      items: await orders.listVendorOrders(deps, requireAuth(req)),
+    }));
+
+    app.get('/vendor/balance', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], response: { 200: vendorBalanceDto } } }, async (req) => orders.vendorBalance(deps, requireAuth(req)));
+
+    app.post('/vendor/orders/:id/accept', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], params: idParams, response: { 200: ok } } }, async (req) => {
+      await orders.acceptVendorOrder(deps, requireAuth(req), req.params.id);
+      return { ok: true as const };
+    });
+
+    app.post('/vendor/orders/:id/cancel', {
+      config: { access: ['vendor'] },
+      schema: { tags: ['vendor'], params: idParams, body: z.object({ reason: z.string().trim().min(3, { message: 'Tell the buyer why (at least 3 characters)' }).max(500) }), response: { 200: ok } },
+    }, async (req) => {
+      await orders.cancelVendorOrder(deps, payments, requireAuth(req), req.params.id, req.body.reason);
+      return { ok: true as const };
+    });
+
+    app.post('/admin/vendor-orders/:id/release', { config: { access: ['admin'] }, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } }, async (req) => {
+      await orders.releaseEscrow(deps, { id: requireAuth(req).user.id }, req.params.id, 'released by admin');
+      return { ok: true as const };
+    });
+
+    // The sandbox provider's approval (the test-mode page stands in for PayPal's).
+    app.get('/payments/sandbox/orders/:token', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ token: z.string(), status: z.string(), amountCents: z.number(), checkoutId: z.string().nullable() }) } } }, async (req) => {
+      if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', 'Not found');
+      const order = await payments.getOrder(req.params.token);
+      const c = await checkout.checkoutOfProviderOrder(deps, requireAuth(req), req.params.token);
+      return { token: order.providerOrderId, status: order.status, amountCents: order.amountCents, checkoutId: c?.id ?? null };
+    });
+
+    app.post('/payments/sandbox/orders/:token/approve', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ status: z.string() }) } } }, async (req) => {
+      if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', 'Not found');
+      const order = await payments.approve(req.params.token, requireAuth(req).user.id);
+      return { status: order.status };
+    });
+  };
+}

@@ -1,0 +1,146 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+
+export interface ContactInfo {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  country: string;
+  postalCode: string;
+}
+export interface CheckoutLine {
+  productId: string;
+  vendorId: string;
+  vendorName: string;
+  name: string;
+  imageUrl: string | null;
+  unit: string;
+  currency: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  lineTotalUsdCents: number;
+}
+
+export type CheckoutStatus = 'CREATED' | 'CAPTURED' | 'PLACED' | 'FAILED' | 'REFUNDED' | 'EXPIRED';
+
+/** A payment attempt for a cart snapshot: amounts fixed by the server when it starts. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    captureId: text('capture_id'),
+    refundId: text('refund_id'),
+    contact: jsonb('contact').$type<ContactInfo>().notNull(),
+    shipping: jsonb('shipping').$type<ShippingAddress>().notNull(),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    orderId: uuid('order_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_buyer_idem_key').on(t.buyerId, t.idempotencyKey),
+    uniqueIndex('checkouts_provider_order_key').on(t.providerOrderId),
+    index('checkouts_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    checkoutId: uuid('checkout_id').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    buyerInfo: jsonb('buyer_info').$type<ContactInfo>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentCaptureId: text('payment_capture_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('orders_checkout_key').on(t.checkoutId), index('orders_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+export type VendorOrderStatus = 'PLACED' | 'ACCEPTED' | 'SHIPPED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
+export type EscrowStatusValue = 'HELD' | 'RELEASED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    vendorName: text('vendor_name').notNull(),
+    status: text('status').$type<VendorOrderStatus>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    buyerFeeCents: integer('buyer_fee_cents').notNull(),
+    escrowStatus: text('escrow_status').$type<EscrowStatusValue>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt), index('vendor_orders_order_idx').on(t.orderId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    productId: uuid('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url'),
+    unit: text('unit').notNull(),
+    currency: text('currency').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    lineTotalUsdCents: integer('line_total_usd_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_vo_idx').on(t.vendorOrderId)],
+);
+
+/** Audit of every vendor order and escrow state change, written in the same transaction as the change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    vendorOrderId: uuid('vendor_order_id').notNull(),
+    field: text('field').$type<'status' | 'escrow'>().notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorId: uuid('actor_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_vo_idx').on(t.vendorOrderId, t.createdAt)],
+);

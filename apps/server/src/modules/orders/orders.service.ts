@@ -1,0 +1,166 @@
+import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
+import { sellerFee } from '@app/shared/fees';
+import { formatCents } from '@app/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { isAdmin } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { audit } from '../audit/audit.service.ts';
+import type { AuthContext } from '../auth/auth.types.ts';
+import * as escrow from '../escrow/escrow.service.ts';
+import { assertEscrowTransition } from '../escrow/escrow-state.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { orderRef } from './checkout.service.ts';
+import { assertVendorOrderTransition, orderStatusOf } from './order-state.ts';
+import type { VendorOrderStatus } from './orders.schema.ts';
+import * as repo from './orders.repository.ts';
+
+function itemDto(i: repo.OrderItemRow) {
+  return { productId: i.productId, name: i.productName, imageUrl: i.imageUrl, unit: i.unit, currency: i.currency, unitPriceCents: i.unitPriceCents, quantity: i.quantity, lineTotalCents: i.lineTotalCents, lineTotalUsdCents: i.lineTotalUsdCents };
+}
+
+function vendorOrderDto(vo: repo.VendorOrderRow, order: repo.OrderRow, items: repo.OrderItemRow[]): VendorOrderDto {
+  return {
+    id: vo.id,
+    orderId: vo.orderId,
+    vendorId: vo.vendorId,
+    vendorName: vo.vendorName,
+    status: vo.status,
+    escrowStatus: vo.escrowStatus,
+    subtotalCents: vo.subtotalCents,
+    buyerFeeCents: vo.buyerFeeCents,
+    items: items.filter((i) => i.vendorOrderId === vo.id).map(itemDto),
+    createdAt: vo.createdAt.toISOString(),
+    buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
+    shippingAddress: order.shippingAddress,
+  };
+}
+
+/** Whole orders with their vendor orders and items: three queries, whatever the number of orders. */
+async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[]> {
+  const ids = orders.map((o) => o.id);
+  const [vos, items] = await Promise.all([repo.vendorOrdersOfOrders(db, ids), repo.itemsOfOrders(db, ids)]);
+  return orders.map((o) => {
+    const mine = vos.filter((v) => v.orderId === o.id);
+    return {
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      status: orderStatusOf(mine.map((v) => v.status)),
+      currency: o.currency,
+      subtotalCents: o.subtotalCents,
+      feeCents: o.feeCents,
+      totalCents: o.totalCents,
+      buyerInfo: o.buyerInfo,
+      shippingAddress: o.shippingAddress,
+      transactionId: o.paymentCaptureId,
+      vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items)),
+    };
+  });
+}
+
+/** The order confirmation: its buyer and admins only; anyone else gets "Order Not Found". */
+export async function getOrder(deps: Deps, auth: AuthContext, orderId: string): Promise<OrderDto> {
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order || (order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', "The order you're looking for doesn't exist.");
+  return (await orderDtos(deps.db, [order]))[0]!;
+}
+
+export async function listBuyerOrders(deps: Deps, auth: AuthContext): Promise<OrderDto[]> {
+  return orderDtos(deps.db, await repo.ordersOfBuyer(deps.db, auth.user.id));
+}
+
+export async function buyerStats(deps: Deps, auth: AuthContext) {
+  const orders = await listBuyerOrders(deps, auth);
+  const vos = orders.flatMap((o) => o.vendorOrders);
+  const held = await escrow.escrowBalances(deps.db, vos.filter((v) => v.escrowStatus === 'HELD').map((v) => v.id));
+  return {
+    totalOrders: orders.length,
+    activeOrders: orders.filter((o) => o.status === 'processing' || o.status === 'shipped').length,
+    totalSpentCents: orders.reduce((s, o) => s + o.totalCents, 0),
+    inEscrowCents: [...held.values()].reduce((s, v) => s + v, 0),
+  };
+}
+
+export async function listVendorOrders(deps: Deps, auth: AuthContext): Promise<VendorOrderDto[]> {
+  const vos = await repo.vendorOrdersOfVendor(deps.db, auth.user.id);
+  const orderIds = [...new Set(vos.map((v) => v.orderId))];
+  const [orders, items] = await Promise.all([repo.ordersByIds(deps.db, orderIds), repo.itemsOfOrders(deps.db, orderIds)]);
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  return vos.map((vo) => vendorOrderDto(vo, byId.get(vo.orderId)!, items));
+}
+
+export async function vendorPendingOrders(db: DbOrTx, vendorId: string): Promise<number> {
+  return repo.countPendingForVendor(db, vendorId);
+}
+
+export async function vendorBalance(deps: Deps, auth: AuthContext) {
+  return escrow.vendorBalances(deps.db, auth.user.id, await repo.vendorOrderIdsOfVendor(deps.db, auth.user.id));
+}
+
+/** The vendor of that vendor order (or an admin) may act on it. */
+async function lockOwned(tx: DbOrTx, auth: AuthContext, vendorOrderId: string): Promise<repo.VendorOrderRow> {
+  const vo = await repo.lockVendorOrder(tx, vendorOrderId);
+  if (!vo || (vo.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Order not found');
+  return vo;
+}
+
+async function setStatus(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, to: VendorOrderStatus, actorId: string, reason?: string): Promise<void> {
+  assertVendorOrderTransition(vo.status, to);
+  const now = deps.clock.now();
+  await repo.updateVendorOrder(tx, vo.id, { status: to, updatedAt: now });
+  await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'status', fromState: vo.status, toState: to, actorId, reason: reason ?? null, createdAt: now });
+}
+
+export async function acceptVendorOrder(deps: Deps, auth: AuthContext, vendorOrderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const vo = await lockOwned(tx, auth, vendorOrderId);
+    await setStatus(tx, deps, vo, 'ACCEPTED', auth.user.id);
+  });
+}
+
+/**
+ * Cancels a vendor order before shipping: status CANCELLED, escrow REFUNDED, the ledger refund and the stock
+ * returned, in one transaction; then the provider refund (its id makes it apply once).
+ */
+export async function cancelVendorOrder(deps: Deps, payments: PaymentProvider, auth: AuthContext, vendorOrderId: string, reason: string): Promise<void> {
+  const result = await deps.db.transaction(async (tx) => {
+    const vo = await lockOwned(tx, auth, vendorOrderId);
+    await setStatus(tx, deps, vo, 'CANCELLED', auth.user.id, reason);
+    assertEscrowTransition(vo.escrowStatus, 'REFUNDED');
+    const order = (await repo.findOrder(tx, vo.orderId))!;
+    const now = deps.clock.now();
+    await escrow.refund(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId: auth.user.id, at: now });
+    await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'REFUNDED', updatedAt: now });
+    await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'REFUNDED', actorId: auth.user.id, reason, createdAt: now });
+    const amount = formatCents(vo.subtotalCents + vo.buyerFeeCents);
+    await notify(deps, order.buyerId, 'order.cancelled', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, amount, reason, link: `/order-confirmation/${order.id}` }, tx);
+    await audit(tx, { actorId: auth.user.id, action: 'order.vendor_order_cancelled', subjectType: 'vendor_order', subjectId: vo.id, data: { reason } });
+    return { order, amountCents: vo.subtotalCents + vo.buyerFeeCents, voId: vo.id };
+  });
+  try {
+    const { refundId } = await payments.refundCapture(result.order.paymentCaptureId, result.amountCents, `cancel-${result.voId}`);
+    await deps.db.transaction((tx) => escrow.refundPaid(tx, result.order.buyerId, result.amountCents, refundId, { orderId: result.order.id, at: deps.clock.now() }));
+  } catch (err) {
+    deps.logger.error({ err, vendorOrderId }, 'provider refund failed; the ledger shows it as owed to the buyer');
+  }
+}
+
+/**
+ * Releases a vendor order's escrow to the vendor (minus the 5% seller fee). Used by the buyer's delivery
+ * confirmation, the auto-release job and admins. Exactly once, whatever the concurrency.
+ */
+export async function releaseEscrow(deps: Deps, actor: { id: string | null }, vendorOrderId: string, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const vo = await repo.lockVendorOrder(tx, vendorOrderId);
+    if (!vo) throw new AppError('NOT_FOUND', 'Order not found');
+    assertEscrowTransition(vo.escrowStatus, 'RELEASED');
+    const order = (await repo.findOrder(tx, vo.orderId))!;
+    const now = deps.clock.now();
+    await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId: actor.id, at: now });
+    await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'RELEASED', updatedAt: now });
+    await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'RELEASED', actorId: actor.id, reason, createdAt: now });
+    const net = vo.subtotalCents - sellerFee(vo.subtotalCents);
+    await notify(deps, vo.vendorId, 'escrow.released', { orderId: order.id, orderRef: orderRef(order.id), amount: formatCents(net), link: '/settings?tab=billing' }, tx);
+  });
+}

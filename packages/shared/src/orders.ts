@@ -1,0 +1,95 @@
+/** Checkout and order contracts. */
+import { z } from 'zod';
+import { CHECKOUT_COUNTRIES } from './constants.ts';
+import { emailSchema, phoneSchema } from './auth.ts';
+
+export const contactInfoSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Full name is required' }).max(120),
+  email: emailSchema,
+  phone: phoneSchema,
+  company: z.string().trim().max(160).optional().default(''),
+});
+
+export const shippingAddressSchema = z.object({
+  address: z.string().trim().min(1, { message: 'Street address is required' }).max(200),
+  city: z.string().trim().min(1, { message: 'City is required' }).max(100),
+  country: z.enum(CHECKOUT_COUNTRIES, { message: 'Choose a country' }),
+  postalCode: z.string().trim().min(1, { message: 'Postal code is required' }).max(20),
+});
+
+export const checkoutRequest = z.object({
+  contact: contactInfoSchema,
+  shipping: shippingAddressSchema,
+  /** One per checkout attempt, made by the browser: a double click or a retry starts the same payment. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequest>;
+
+export const checkoutResponse = z.object({
+  checkoutId: z.string(),
+  providerOrderId: z.string(),
+  approveUrl: z.string(),
+  subtotalCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const captureResponse = z.object({ orderId: z.string(), transactionId: z.string() });
+
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const VENDOR_ORDER_STATUSES = ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
+export const ESCROW_STATUS_VALUES = ['HELD', 'RELEASED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+
+export const orderItemDto = z.object({
+  productId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  unit: z.string(),
+  currency: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCents: z.number().int(),
+  lineTotalUsdCents: z.number().int(),
+});
+
+export const vendorOrderDto = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  status: z.enum(VENDOR_ORDER_STATUSES),
+  escrowStatus: z.enum(ESCROW_STATUS_VALUES),
+  subtotalCents: z.number().int(),
+  buyerFeeCents: z.number().int(),
+  items: z.array(orderItemDto),
+  createdAt: z.string(),
+  buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
+  shippingAddress: shippingAddressSchema.extend({ country: z.string() }),
+});
+export type VendorOrderDto = z.infer<typeof vendorOrderDto>;
+
+export const orderDto = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  buyerInfo: contactInfoSchema,
+  shippingAddress: shippingAddressSchema.extend({ country: z.string() }),
+  transactionId: z.string(),
+  vendorOrders: z.array(vendorOrderDto),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+
+export const buyerStatsDto = z.object({
+  totalOrders: z.number().int(),
+  activeOrders: z.number().int(),
+  totalSpentCents: z.number().int(),
+  inEscrowCents: z.number().int(),
+});
+
+export const vendorBalanceDto = z.object({ heldCents: z.number().int(), availableCents: z.number().int(), paidOutCents: z.number().int() });
