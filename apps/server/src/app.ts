@@ -27,6 +27,7 @@ import { catalogRoutes, mediaRoutes } from './modules/catalog/catalog.routes.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(cartRoutes(deps), { prefix: '/api/cart' });
   await app.register(fxRoutes(deps), { prefix: '/api' });
   await app.register(orderRoutes(deps), { prefix: '/api' });
+  await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 

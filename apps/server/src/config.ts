@@ -33,8 +33,16 @@ const schema = z
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.PAYMENTS_PROVIDER === 'paypal' && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: 'PAYMENTS_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
+    }
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',

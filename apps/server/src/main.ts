@@ -10,6 +10,7 @@ import { ensureDefaultRates } from './modules/fx/fx.service.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
+import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
 import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
 import path from 'node:path';
 
@@ -29,7 +30,17 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
-  const payments = new SandboxPaymentProvider(database.db, systemClock);
+  const payments =
+    config.PAYMENTS_PROVIDER === 'paypal'
+      ? new PayPalPaymentProvider({
+          clientId: config.PAYPAL_CLIENT_ID!,
+          clientSecret: config.PAYPAL_CLIENT_SECRET!,
+          apiBase: config.PAYPAL_API_BASE,
+          webhookId: config.PAYPAL_WEBHOOK_ID,
+          returnUrl: `${config.publicUrl}/checkout/return`,
+          cancelUrl: `${config.publicUrl}/checkout?cancelled=1`,
+        })
+      : new SandboxPaymentProvider(database.db, systemClock);
   const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, payments, logger, startedAt: new Date() };
 
   await ensureDefaultRates(deps);
@@ -52,6 +63,7 @@ async function main(): Promise<void> {
     '',
     `  AfriBridge Trade is running at ${config.publicUrl}`,
     `  Database: ${database.driver === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Payments: ${payments.name === 'sandbox' ? 'sandbox (test mode, no real money)' : 'PayPal'}`,
     `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
   ];
   if (config.seedDemo) {

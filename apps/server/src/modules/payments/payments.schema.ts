@@ -33,3 +33,15 @@ export const sandboxRefunds = pgTable(
   },
   (t) => [uniqueIndex('sandbox_refunds_request_key').on(t.requestId), index('sandbox_refunds_capture_idx').on(t.captureId)],
 );
+
+/** Webhook deliveries already handled (providers retry; each event applies once). */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_key').on(t.provider, t.eventId)],
+);
