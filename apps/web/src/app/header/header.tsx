@@ -1,0 +1,77 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { BrandLogo } from '../../components/brand-logo';
+import { useAuth } from '../../features/auth/use-auth';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
+import { cn } from '../../lib/cn';
+import { CartLink } from './cart-link';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const { user, status } = useAuth();
+  const loading = status === 'loading';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="me-2 shrink-0 rounded-lg" aria-label={t('nav.homeLabel')}>
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label={t('nav.mainLabel')} className="hidden min-w-0 lg:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV_LINKS.map((link, i) => (
+              <li key={link.to} className={cn(i >= 3 && 'hidden xl:block')}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+                    )
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex shrink-0 items-center gap-1">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <CartLink />
+          {loading ? (
+            <div className="flex items-center gap-2" aria-busy="true" aria-label={t('ui.loading')}>
+              <Skeleton className="size-9 rounded-full" />
+              <Skeleton className="hidden h-9 w-24 rounded-lg md:block" />
+            </div>
+          ) : user ? (
+            <>
+              <NotificationsMenu />
+              <div className="hidden md:block">
+                <UserMenu user={user} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-1 md:flex">
+              <Link to="/login" className={buttonClasses('ghost')}>
+                {t('nav.login')}
+              </Link>
+              <Link to="/register" className={buttonClasses('primary')}>
+                {t('nav.getStarted')}
+              </Link>
+            </div>
+          )}
+          <MobileMenu user={user} loading={loading} />
+        </div>
+      </div>
+    </header>
+  );
+}

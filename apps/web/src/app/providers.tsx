@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { changeLanguage, currentLanguage, hasStoredLanguage, i18n } from '../i18n/i18n';
+import { ToastProvider } from '../components/ui/toast';
+import { DialogProvider } from '../components/ui/dialog';
+import { useAuth } from '../features/auth/use-auth';
+import { createQueryClient } from './query-client';
+
+/** Applies the account's saved language when this browser has no choice of its own yet. */
+function LanguageSync() {
+  const { user } = useAuth();
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || applied.current === user.id) return;
+    applied.current = user.id;
+    if (!hasStoredLanguage() && user.language !== currentLanguage()) void changeLanguage(user.language);
+  }, [user]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <DialogProvider>
+            <LanguageSync />
+            {children}
+          </DialogProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,168 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Heart,
+  LayoutDashboard,
+  MessageSquare,
+  Package,
+  PackageSearch,
+  Receipt,
+  ShieldCheck,
+  ShoppingBag,
+  Store,
+  Users,
+} from 'lucide-react';
+import { BUYER_FEE_TIER1_BPS, BUYER_FEE_TIER2_BPS } from '@app/shared/fees';
+import { LinkButton } from '../../../components/ui/button';
+import { Card, CardHeader, StatCard } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Page } from '../../../components/ui/page';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatNumber } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTabParam } from '../../../lib/use-tab-param';
+import { useAuth } from '../../auth/use-auth';
+import { DashboardHeader } from '../components/dashboard-header';
+import { UnderDevelopment } from '../components/under-development';
+
+const TABS = ['dashboard', 'orders', 'saved', 'suppliers', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+
+export function BuyerDashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  useDocumentTitle(t('buyer.title'));
+  const { user } = useAuth();
+  const [tab, setTab] = useTabParam<Tab>(TABS, 'dashboard');
+  if (!user) return null;
+  const zero = formatNumber(0, i18n.language);
+  const icon = 'size-4';
+
+  return (
+    <Page>
+      <DashboardHeader
+        user={user}
+        title={t('buyer.title')}
+        description={t('buyer.subtitle')}
+        actions={
+          <LinkButton to="/products" icon={<PackageSearch aria-hidden="true" className="size-4" />}>
+            {t('buyer.browse')}
+          </LinkButton>
+        }
+      />
+      <Tabs<Tab>
+        label={t('buyer.tabsLabel')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            id: 'dashboard',
+            label: t('buyer.tabs.dashboard'),
+            icon: <LayoutDashboard className={icon} />,
+            content: (
+              <div className="space-y-8">
+                <section aria-labelledby="buyer-stats">
+                  <h2 id="buyer-stats" className="sr-only">
+                    {t('statsHeading')}
+                  </h2>
+                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                    <StatCard
+                      label={t('buyer.stats.totalOrders')}
+                      value={zero}
+                      icon={<Receipt className="size-5" />}
+                      hint={t('buyer.stats.totalOrdersHint')}
+                    />
+                    <StatCard
+                      label={t('buyer.stats.activeOrders')}
+                      value={zero}
+                      icon={<Package className="size-5" />}
+                      hint={t('buyer.stats.activeOrdersHint')}
+                    />
+                    <StatCard
+                      label={t('buyer.stats.savedProducts')}
+                      value={zero}
+                      icon={<Heart className="size-5" />}
+                      hint={t('buyer.stats.savedProductsHint')}
+                    />
+                    <StatCard
+                      label={t('buyer.stats.suppliers')}
+                      value={zero}
+                      icon={<Store className="size-5" />}
+                      hint={t('buyer.stats.suppliersHint')}
+                    />
+                  </div>
+                </section>
+
+                <div className="grid gap-6 lg:grid-cols-3">
+                  <Card className="lg:col-span-2">
+                    <CardHeader title={t('buyer.featuredTitle')} />
+                    <EmptyState
+                      icon={<ShoppingBag className="size-7" />}
+                      title={t('buyer.noFeatured')}
+                      description={t('buyer.noFeaturedText')}
+                      action={
+                        <LinkButton to="/products" variant="outline">
+                          {t('buyer.browse')}
+                        </LinkButton>
+                      }
+                    />
+                  </Card>
+                  <section
+                    aria-labelledby="buyer-escrow"
+                    className="rounded-[var(--radius-card)] bg-brand-900 text-white shadow-[var(--shadow-card)]"
+                  >
+                    <div className="p-6">
+                      <ShieldCheck aria-hidden="true" className="size-8 text-accent-300" />
+                      <h2 id="buyer-escrow" className="mt-3 text-lg font-semibold">
+                        {t('buyer.escrowTitle')}
+                      </h2>
+                      <p className="mt-2 text-sm text-brand-100">{t('buyer.escrowText')}</p>
+                      <p className="mt-4 text-sm text-brand-100">
+                        {t('buyer.feesText', {
+                          low: formatNumber(BUYER_FEE_TIER1_BPS / 10_000, i18n.language, { style: 'percent' }),
+                          high: formatNumber(BUYER_FEE_TIER2_BPS / 10_000, i18n.language, { style: 'percent' }),
+                        })}
+                      </p>
+                    </div>
+                  </section>
+                </div>
+
+                <Card>
+                  <CardHeader title={t('buyer.recentOrders')} />
+                  <EmptyState
+                    icon={<Receipt className="size-7" />}
+                    title={t('buyer.noOrders')}
+                    description={t('buyer.noOrdersText')}
+                    action={<LinkButton to="/products">{t('buyer.startShopping')}</LinkButton>}
+                  />
+                </Card>
+              </div>
+            ),
+          },
+          {
+            id: 'orders',
+            label: t('buyer.tabs.orders'),
+            icon: <Receipt className={icon} />,
+            content: <UnderDevelopment title={t('buyer.tabs.orders')} icon={<Receipt className="size-7" />} />,
+          },
+          {
+            id: 'saved',
+            label: t('buyer.tabs.saved'),
+            icon: <Heart className={icon} />,
+            content: <UnderDevelopment title={t('buyer.tabs.saved')} icon={<Heart className="size-7" />} />,
+          },
+          {
+            id: 'suppliers',
+            label: t('buyer.tabs.suppliers'),
+            icon: <Users className={icon} />,
+            content: <UnderDevelopment title={t('buyer.tabs.suppliers')} icon={<Users className="size-7" />} />,
+          },
+          {
+            id: 'messages',
+            label: t('buyer.tabs.messages'),
+            icon: <MessageSquare className={icon} />,
+            content: <UnderDevelopment title={t('buyer.tabs.messages')} icon={<MessageSquare className="size-7" />} />,
+          },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bot, MessageCircle, Send, X } from 'lucide-react';
+import { LANGUAGES, RTL_LANGUAGES, TIMES, type Language } from '@app/shared/constants';
+import { cn } from '../../../lib/cn';
+import { askConcierge, conciergeGreeting } from './concierge-answers';
+
+export interface ChatMessage {
+  id: string;
+  type: 'bot' | 'user';
+  content: string;
+  timestamp: Date;
+  language: Language;
+}
+
+function asLanguage(value: string | undefined): Language {
+  const base = (value ?? 'en').split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'en';
+}
+
+function wait(ms: number) {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms));
+}
+
+let nextId = 0;
+function newId() {
+  nextId += 1;
+  return `m${Date.now().toString(36)}${nextId}`;
+}
+
+/**
+ * The floating launcher and the chat panel of the AI concierge. The panel stays mounted while closed so the
+ * conversation survives closing and reopening.
+ */
+export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useTranslation('marketing');
+  const panelId = useId();
+  const titleId = `${panelId}-title`;
+  const [language, setLanguage] = useState<Language>(() => asLanguage(i18n.resolvedLanguage ?? i18n.language));
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: newId(), type: 'bot', content: conciergeGreeting(i18n, language).content, timestamp: new Date(), language },
+  ]);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(0);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Focus the input on open; give focus back to whatever opened the panel on close.
+  useEffect(() => {
+    if (open) {
+      openerRef.current = document.activeElement;
+      inputRef.current?.focus();
+      return;
+    }
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  async function send(raw: string) {
+    const text = raw.trim();
+    if (!text) return;
+    const lang = language;
+    setMessages((prev) => [
+      ...prev,
+      { id: newId(), type: 'user', content: text, timestamp: new Date(), language: lang },
+    ]);
+    setInput('');
+    setPending((n) => n + 1);
+    try {
+      const [reply] = await Promise.all([askConcierge(i18n, text, lang), wait(TIMES.chatReplyDelayMs)]);
+      if (!mounted.current) return;
+      setMessages((prev) => [
+        ...prev,
+        { id: newId(), type: 'bot', content: reply.content, timestamp: new Date(), language: reply.language },
+      ]);
+    } finally {
+      if (mounted.current) setPending((n) => Math.max(0, n - 1));
+    }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    void send(input);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send(input);
+    }
+  }
+
+  function onPanelKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onOpenChange(false);
+    }
+  }
+
+  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { hour: '2-digit', minute: '2-digit' });
+  const suggestions = [t('chat.suggestFees'), t('chat.suggestEscrow'), t('chat.suggestShipping')];
+
+  return (
+    <>
+      <div
+        id={panelId}
+        role="dialog"
+        aria-labelledby={titleId}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        className="fixed inset-x-3 bottom-20 z-40 flex max-h-[min(75vh,36rem)] flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-[var(--shadow-pop)] animate-fade-in sm:inset-x-auto sm:end-5 sm:w-[24rem] print:hidden"
+      >
+        <header className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-brand-600 px-4 py-3 text-white rtl:bg-gradient-to-l">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15"
+          >
+            <Bot className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="truncate text-sm font-semibold">
+              {t('chat.title')}
+            </h2>
+            <p className="flex items-center gap-1.5 text-xs text-brand-100">
+              <span aria-hidden="true" className="size-2 rounded-full bg-accent-300" />
+              {t('chat.status')}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="flex size-9 items-center justify-center rounded-lg text-white/90 hover:bg-white/15 hover:text-white"
+            aria-label={t('chat.close')}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+
+        <div className="flex items-center gap-2 border-b border-ink-100 bg-ink-50 px-4 py-2">
+          <label htmlFor={`${panelId}-lang`} className="text-xs font-medium text-ink-700">
+            {t('chat.language')}
+          </label>
+          <select
+            id={`${panelId}-lang`}
+            value={language}
+            onChange={(e) => setLanguage(asLanguage(e.target.value))}
+            className="h-8 rounded-md border border-ink-300 bg-white px-2 pe-7 text-xs text-ink-900"
+          >
+            {LANGUAGES.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {t(`languages.${lng}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat.title')}
+          className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto bg-white px-4 py-4"
+        >
+          {messages.map((m) => {
+            const mine = m.type === 'user';
+            return (
+              <div key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+                <span className="sr-only">{mine ? t('chat.you') : t('chat.bot')}:</span>
+                <p
+                  lang={mine ? undefined : m.language}
+                  dir={mine ? 'auto' : RTL_LANGUAGES.includes(m.language) ? 'rtl' : 'ltr'}
+                  className={cn(
+                    'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+                    mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-ink-100 text-ink-900',
+                  )}
+                >
+                  {m.content}
+                </p>
+                <time dateTime={m.timestamp.toISOString()} className="mt-1 text-[11px] text-ink-500">
+                  {timeFormat.format(m.timestamp)}
+                </time>
+              </div>
+            );
+          })}
+          {pending > 0 ? (
+            <div className="flex items-start" data-testid="chat-typing">
+              <span className="sr-only">{t('chat.typing')}</span>
+              <span
+                aria-hidden="true"
+                className="flex items-center gap-1 rounded-2xl rounded-es-sm bg-ink-100 px-4 py-3"
+              >
+                <span className="size-2 animate-bounce rounded-full bg-ink-500 [animation-delay:-0.3s]" />
+                <span className="size-2 animate-bounce rounded-full bg-ink-500 [animation-delay:-0.15s]" />
+                <span className="size-2 animate-bounce rounded-full bg-ink-500" />
+              </span>
+            </div>
+          ) : null}
+        </div>
+
+        {messages.length <= 1 ? (
+          <div className="border-t border-ink-100 px-4 py-2">
+            <p className="sr-only">{t('chat.suggestionsLabel')}</p>
+            <ul className="flex flex-wrap gap-2">
+              {suggestions.map((s) => (
+                <li key={s}>
+                  <button
+                    type="button"
+                    onClick={() => void send(s)}
+                    className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
+                  >
+                    {s}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-ink-100 bg-white p-3">
+          <label htmlFor={`${panelId}-input`} className="sr-only">
+            {t('chat.inputLabel')}
+          </label>
+          <textarea
+            ref={inputRef}
+            id={`${panelId}-input`}
+            rows={1}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('chat.placeholder')}
+            className="max-h-28 min-h-10 flex-1 resize-none rounded-xl border border-ink-300 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+          />
+          <button
+            type="submit"
+            disabled={input.trim() === ''}
+            aria-label={t('chat.send')}
+            className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </button>
+        </form>
+        <p className="bg-white px-4 pb-3 text-[11px] text-ink-500">{t('chat.disclaimer')}</p>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => onOpenChange(!open)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        className="fixed bottom-4 end-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent-400 text-brand-950 shadow-[var(--shadow-pop)] transition-transform hover:scale-105 hover:bg-accent-300 sm:end-5 print:hidden"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import type { NotificationDto } from '@app/shared/auth';
+
+/** Title and body of a notification from its kind (i18n keys kinds.<kind> and bodies.<kind>, interpolating data). */
+export function notificationText(t: TFunction<'notifications'>, n: NotificationDto): { title: string; body: string } {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(n.data)) {
+    if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
+  }
+  if (typeof values.role === 'string') values.role = t(`roles.${values.role}`, { defaultValue: values.role });
+  const title = t(`kinds.${n.kind}`, { ...values, defaultValue: t('fallbackTitle') });
+  const body = t(`bodies.${n.kind}`, { ...values, defaultValue: '' });
+  return { title, body };
+}

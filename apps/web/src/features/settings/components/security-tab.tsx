@@ -1,0 +1,14 @@
+import type { UserDto } from '@app/shared/auth';
+import { ChangePasswordCard } from './change-password-card';
+import { TwoFactorCard } from './two-factor-card';
+import { SessionsCard } from './sessions-card';
+
+export function SecurityTab({ user }: { user: UserDto }) {
+  return (
+    <div className="space-y-6">
+      <ChangePasswordCard />
+      <TwoFactorCard user={user} />
+      <SessionsCard />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import type { ErrorCode as ServerErrorCode } from '@app/shared/errors';
+
+/** Server error codes plus the client-only ones ('NETWORK' when the request never got an answer, 'HTTP_ERROR' for a non-JSON failure). */
+export type ErrorCode = ServerErrorCode | 'NETWORK' | 'HTTP_ERROR';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection and try again.';
+
+export class ApiError extends Error {
+  code: ErrorCode;
+  status: number;
+  fields: Record<string, string>;
+  requestId?: string;
+  reasons?: string[];
+
+  constructor(init: {
+    code: ErrorCode;
+    message: string;
+    status: number;
+    fields?: Record<string, string>;
+    requestId?: string;
+    reasons?: string[];
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.fields = init.fields ?? {};
+    if (init.requestId !== undefined) this.requestId = init.requestId;
+    if (init.reasons !== undefined) this.reasons = init.reasons;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+const CSRF_COOKIE = 'csrf';
+const CSRF_HEADER = 'x-csrf-token';
+
+export function readCookie(
+  name: string,
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+let csrfFromSession: string | undefined;
+let pendingCsrf: Promise<string | undefined> | undefined;
+
+/** Remembers the token from a GET /api/auth/session answer (the cookie holds the same value). */
+export function rememberCsrfToken(token: string | undefined): void {
+  if (token) csrfFromSession = token;
+}
+
+async function csrfToken(): Promise<string | undefined> {
+  const fromCookie = readCookie(CSRF_COOKIE);
+  if (fromCookie) return fromCookie;
+  if (csrfFromSession) return csrfFromSession;
+  pendingCsrf ??= (async () => {
+    try {
+      const res = await fetch('/api/auth/session', {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (res.ok) {
+        const body = (await res.json()) as { csrfToken?: string };
+        rememberCsrfToken(body.csrfToken);
+      }
+    } catch {
+      // The real request below reports the network failure.
+    }
+    return readCookie(CSRF_COOKIE) ?? csrfFromSession;
+  })().finally(() => {
+    pendingCsrf = undefined;
+  });
+  return pendingCsrf;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Turns an answer body (docs/api.md error shape) into an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const err = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (!err) {
+    return new ApiError({ code: 'HTTP_ERROR', status, message: `Request failed (${status})` });
+  }
+  const details = isRecord(err.details) ? err.details : {};
+  const fields: Record<string, string> = {};
+  if (isRecord(details.fields)) {
+    for (const [k, v] of Object.entries(details.fields)) {
+      if (typeof v === 'string') fields[k] = v;
+    }
+  }
+  const reasons = Array.isArray(details.reasons)
+    ? details.reasons.filter((r): r is string => typeof r === 'string')
+    : undefined;
+  return new ApiError({
+    code: (typeof err.code === 'string' ? err.code : 'HTTP_ERROR') as ErrorCode,
+    status,
+    message: typeof err.message === 'string' ? err.message : `Request failed (${status})`,
+    fields,
+    ...(typeof err.requestId === 'string' ? { requestId: err.requestId } : {}),
+    ...(reasons ? { reasons } : {}),
+  });
+}
+
+export interface ApiFetchInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  try {
+    return await send<T>(path, init);
+  } catch (err) {
+    // A stale CSRF token (e.g. the server restarted): fetch a fresh one and try once more.
+    if (err instanceof ApiError && err.code === 'CSRF_FAILED') {
+      csrfFromSession = undefined;
+      await refreshCsrf();
+      return send<T>(path, init);
+    }
+    throw err;
+  }
+}
+
+async function refreshCsrf(): Promise<void> {
+  try {
+    const res = await fetch('/api/auth/session', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (res.ok) rememberCsrfToken(((await res.json()) as { csrfToken?: string }).csrfToken);
+  } catch {
+    // reported by the retried request
+  }
+}
+
+async function send<T>(path: string, init: ApiFetchInit): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD') {
+    const token = await csrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const text = await res.text().catch(() => '');
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+
+  if (!res.ok) {
+    // A dev proxy answers 502/503/504 when the API is not reachable: treat it as a network failure.
+    if (body === undefined && (res.status === 502 || res.status === 503 || res.status === 504)) {
+      throw new ApiError({ code: 'NETWORK', status: res.status, message: NETWORK_ERROR_MESSAGE });
+    }
+    throw toApiError(res.status, body);
+  }
+  if (path === '/api/auth/session' && isRecord(body) && typeof body.csrfToken === 'string') {
+    rememberCsrfToken(body.csrfToken);
+  }
+  return body as T;
+}
