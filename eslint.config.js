@@ -12,7 +12,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs', 'playwright.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -34,6 +34,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Tests read JSON answers as untyped values on purpose: they check what the API really sent.

@@ -163,7 +163,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
-      wildcard: false,
+      // Looked up per request (not listed at start), so a rebuild is served without a restart;
+      // a missing file falls through to the not-found handler, which serves the app for page routes.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -174,7 +176,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    const path = req.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    if (path.startsWith('/api/') || looksLikeFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found', requestId: req.id } } satisfies ApiErrorBody);
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
