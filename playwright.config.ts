@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2626);
-const runDir = path.resolve('e2e/.run');
+const runDir = path.resolve(process.env.E2E_RUN_DIR ?? 'e2e/.run');
+process.env.E2E_RUN_DIR = runDir;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

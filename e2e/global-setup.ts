@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
  * (see mail.ts). It lives in the runner process, so it outlasts every test worker.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dir = path.resolve('e2e/.run/mail');
+  const dir = path.join(process.env.E2E_RUN_DIR ?? path.resolve('e2e/.run'), 'mail');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let n = 0;
