@@ -38,6 +38,12 @@ const schema = z
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    BANK_ACCOUNT_NAME: z.string().default('AfriBridge Trade Escrow Ltd'),
+    BANK_NAME: z.string().default('Demo Bank (set BANK_NAME)'),
+    BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),
+    BANK_SWIFT: z.string().default('DEMOXXXX'),
+    BANK_IBAN: z.string().default(''),
+    BANK_ADDRESS: z.string().default('Lagos, Nigeria'),
   })
   .superRefine((v, ctx) => {
     if (v.PAYMENTS_PROVIDER === 'paypal' && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {

@@ -93,3 +93,25 @@ export const buyerStatsDto = z.object({
 });
 
 export const vendorBalanceDto = z.object({ heldCents: z.number().int(), availableCents: z.number().int(), paidOutCents: z.number().int() });
+
+/** Orders above $1,000: ask for a quote (custom fee, bank transfer). */
+export const quoteRequestInput = z.object({
+  contact: contactInfoSchema,
+  shipping: shippingAddressSchema,
+  note: z.string().trim().max(2000).optional().default(''),
+});
+
+export const quoteDto = z.object({
+  checkoutId: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  subtotalCents: z.number().int(),
+  feeCents: z.number().int().nullable(),
+  totalCents: z.number().int().nullable(),
+  lines: z.array(z.object({ productId: z.string(), vendorId: z.string(), vendorName: z.string(), name: z.string(), imageUrl: z.string().nullable(), unit: z.string(), currency: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int(), lineTotalUsdCents: z.number().int() })),
+  contact: contactInfoSchema,
+  note: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QuoteDto = z.infer<typeof quoteDto>;

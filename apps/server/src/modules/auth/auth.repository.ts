@@ -122,3 +122,8 @@ export async function retireTokens(db: DbOrTx, userId: string, purpose: TokenPur
     .set({ usedAt: now })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
+
+export async function adminIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`(${users.isAdmin} or 'admin' = any(${users.roles})) and ${users.status} = 'active'`);
+  return rows.map((r) => r.id);
+}

@@ -273,3 +273,7 @@ export async function ensureAdmin(deps: Deps, email: string, password: string): 
 export async function userStats(deps: Deps) {
   return repo.countUsers(deps.db);
 }
+
+export function adminUserIds(db: DbOrTx): Promise<string[]> {
+  return repo.adminIds(db);
+}

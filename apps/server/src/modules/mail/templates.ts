@@ -36,6 +36,8 @@ export const NOTIFICATION_MAIL_KINDS = [
   'order.received',
   'order.cancelled',
   'escrow.released',
+  'order.quote_ready',
+  'admin.quote_requested',
 ] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 
@@ -63,6 +65,8 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'order.received': { subject: 'New order {orderRef}', body: 'You have a new order {orderRef} worth {amount}. Please accept it and prepare the shipment within your lead time.' },
       'order.cancelled': { subject: 'Order {orderRef} cancelled', body: 'The part of order {orderRef} from {vendorName} was cancelled and {amount} is refunded to the buyer.' },
       'escrow.released': { subject: 'Funds released for order {orderRef}', body: '{amount} for order {orderRef} has been released to your available balance.' },
+      'order.quote_ready': { subject: 'Your quote {reference} is ready', body: 'Total to pay by bank transfer: {total}. Download the pro-forma invoice with our bank details from your dashboard. Your payment is held in escrow until you confirm delivery.' },
+      'admin.quote_requested': { subject: 'New quote request {reference}', body: 'A buyer asked for a quote of {amount}. Set the fee in the admin console.' },
     },
   },
   fr: {
@@ -88,6 +92,8 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'order.received': { subject: 'Nouvelle commande {orderRef}', body: 'Vous avez une nouvelle commande {orderRef} d’un montant de {amount}. Acceptez-la et préparez l’expédition dans votre délai de fabrication.' },
       'order.cancelled': { subject: 'Commande {orderRef} annulée', body: 'La partie de la commande {orderRef} de {vendorName} a été annulée et {amount} est remboursé à l’acheteur.' },
       'escrow.released': { subject: 'Fonds versés pour la commande {orderRef}', body: '{amount} pour la commande {orderRef} a été versé sur votre solde disponible.' },
+      'order.quote_ready': { subject: 'Votre devis {reference} est prêt', body: 'Total à payer par virement : {total}. Téléchargez la facture pro forma avec nos coordonnées bancaires depuis votre tableau de bord. Votre paiement reste en séquestre jusqu’à votre confirmation de livraison.' },
+      'admin.quote_requested': { subject: 'Nouvelle demande de devis {reference}', body: 'Un acheteur demande un devis de {amount}. Fixez les frais dans la console d’administration.' },
     },
   },
   yo: {
@@ -113,6 +119,8 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'order.received': { subject: 'Ìbéèrè ọjà tuntun {orderRef}', body: 'Ẹ ní ìbéèrè ọjà tuntun {orderRef} tí iye rẹ̀ jẹ́ {amount}. Ẹ gbà á kí ẹ sì múra ìfiránṣẹ́ sílẹ̀ láàrin àkókò yín.' },
       'order.cancelled': { subject: 'A ti fagi lé ìbéèrè ọjà {orderRef}', body: 'A ti fagi lé apá ìbéèrè ọjà {orderRef} láti ọ̀dọ̀ {vendorName}, a sì ti dá {amount} padà fún olùrà.' },
       'escrow.released': { subject: 'A ti tú owó sílẹ̀ fún ìbéèrè ọjà {orderRef}', body: 'A ti fi {amount} fún ìbéèrè ọjà {orderRef} sí owó tí ẹ lè lò.' },
+      'order.quote_ready': { subject: 'Ìdíyelé yín {reference} ti ṣetán', body: 'Àpapọ̀ owó láti san nípasẹ̀ báńkì: {total}. Ẹ gba ìwé owó pro-forma pẹ̀lú àlàyé báńkì wa láti dasibodu yín. A ó di owó yín mú títí ẹ ó fi jẹ́rìí pé ọjà ti dé.' },
+      'admin.quote_requested': { subject: 'Ìbéèrè ìdíyelé tuntun {reference}', body: 'Olùrà kan béèrè ìdíyelé ti {amount}. Ẹ ṣètò owó iṣẹ́ nínú ibi ìṣàkóso.' },
     },
   },
   ha: {
@@ -138,6 +146,8 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'order.received': { subject: 'Sabuwar oda {orderRef}', body: 'Kuna da sabuwar oda {orderRef} ta {amount}. Ku karɓa ku shirya jigilar kaya cikin lokacinku.' },
       'order.cancelled': { subject: 'An soke oda {orderRef}', body: 'An soke ɓangaren oda {orderRef} daga {vendorName} kuma an mayar wa mai saye {amount}.' },
       'escrow.released': { subject: 'An saki kuɗi don oda {orderRef}', body: 'An saki {amount} na oda {orderRef} zuwa ma’aunin kuɗinku da ake iya amfani da shi.' },
+      'order.quote_ready': { subject: 'Ƙiyasin farashinku {reference} ya shirya', body: 'Jimillar da za a biya ta banki: {total}. Sauke takardar pro-forma mai bayanan bankinmu daga dashboard ɗinku. Ana riƙe kuɗinku a amana har sai kun tabbatar da isar kaya.' },
+      'admin.quote_requested': { subject: 'Sabuwar buƙatar ƙiyasi {reference}', body: 'Wani mai saye ya nemi ƙiyasin {amount}. Saita kuɗin sabis a wurin gudanarwa.' },
     },
   },
   ar: {
@@ -163,6 +173,8 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'order.received': { subject: 'طلب جديد {orderRef}', body: 'لديك طلب جديد {orderRef} بقيمة {amount}. يرجى قبوله وتجهيز الشحنة ضمن مدة التوريد.' },
       'order.cancelled': { subject: 'تم إلغاء الطلب {orderRef}', body: 'تم إلغاء جزء الطلب {orderRef} من {vendorName} واسترداد {amount} للمشتري.' },
       'escrow.released': { subject: 'تم الإفراج عن أموال الطلب {orderRef}', body: 'تم الإفراج عن {amount} للطلب {orderRef} إلى رصيدك المتاح.' },
+      'order.quote_ready': { subject: 'عرض السعر {reference} جاهز', body: 'المبلغ المطلوب بالتحويل البنكي: {total}. نزّل الفاتورة المبدئية مع بياناتنا البنكية من لوحة التحكم. تبقى دفعتك في حساب الضمان حتى تأكيد الاستلام.' },
+      'admin.quote_requested': { subject: 'طلب عرض سعر جديد {reference}', body: 'طلب مشترٍ عرض سعر بقيمة {amount}. حدّد الرسوم من لوحة الإدارة.' },
     },
   },
 };

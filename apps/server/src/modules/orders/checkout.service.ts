@@ -200,6 +200,10 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
 async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkoutId: string, reason: string): Promise<never> {
   await repo.moveCheckout(deps.db, checkoutId, ['CAPTURED'], { status: 'FAILED', failureReason: reason, updatedAt: deps.clock.now() });
   const checkout = (await repo.findCheckout(deps.db, checkoutId))!;
+  if (checkout.provider === 'bank_transfer') {
+    // Money arrived by bank transfer: an admin returns it the same way.
+    throw new AppError('OUT_OF_STOCK', `${checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') ?? 'An item'} is out of stock; the transfer must be returned to the buyer by bank.`, { transactionId: checkout.captureId });
+  }
   if (checkout.status === 'FAILED' && checkout.captureId) {
     try {
       const { refundId } = await payments.refundCapture(checkout.captureId, checkout.totalCents, `refund-${checkout.id}`);
@@ -221,6 +225,7 @@ export async function reconcileCheckouts(deps: Deps, payments: PaymentProvider, 
   const result = { placed: 0, refunded: 0, expired: 0 };
   for (const c of await repo.staleCheckouts(deps.db, ['CREATED', 'CAPTURED', 'FAILED'], before)) {
     try {
+      if (c.provider === 'bank_transfer' && c.status !== 'CAPTURED') continue;
       if (c.status === 'FAILED' && c.captureId) {
         const { refundId } = await payments.refundCapture(c.captureId, c.totalCents, `refund-${c.id}`);
         if (await repo.moveCheckout(deps.db, c.id, ['FAILED'], { status: 'REFUNDED', refundId, updatedAt: deps.clock.now() })) result.refunded += 1;

@@ -110,3 +110,11 @@ export async function lockVendorOrder(db: DbOrTx, id: string): Promise<VendorOrd
 export async function updateVendorOrder(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof vendorOrders>): Promise<void> {
   await db.update(vendorOrders).set(patch).where(eq(vendorOrders.id, id));
 }
+
+export async function checkoutsOfBuyer(db: DbOrTx, buyerId: string, provider: string): Promise<CheckoutRow[]> {
+  return db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.provider, provider))).orderBy(desc(checkouts.createdAt));
+}
+
+export async function checkoutsByProvider(db: DbOrTx, provider: string): Promise<CheckoutRow[]> {
+  return db.select().from(checkouts).where(eq(checkouts.provider, provider)).orderBy(desc(checkouts.createdAt)).limit(200);
+}

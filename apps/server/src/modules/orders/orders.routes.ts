@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orderDto, vendorBalanceDto, vendorOrderDto } from '@app/shared/orders';
+import { buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orderDto, quoteDto, quoteRequestInput, vendorBalanceDto, vendorOrderDto } from '@app/shared/orders';
+import { parseAmountToCents } from '@app/shared/money';
+import * as bank from './bank-transfer.service.ts';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -55,6 +57,33 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       await orders.releaseEscrow(deps, { id: requireAuth(req).user.id }, req.params.id, 'released by admin');
       return { ok: true as const };
     });
+
+    app.post('/checkout/quote-request', { config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { tags: ['checkout'], body: quoteRequestInput, response: { 201: quoteDto } } }, async (req, reply) =>
+      reply.code(201).send(await bank.requestQuote(deps, requireAuth(req), req.body)),
+    );
+
+    app.get('/checkout/quotes', { config: { access: 'user' }, schema: { tags: ['checkout'], response: { 200: z.object({ items: z.array(quoteDto) }) } } }, async (req) => ({
+      items: await bank.listMyQuotes(deps, requireAuth(req)),
+    }));
+
+    app.get('/checkout/:id/proforma.pdf', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+      const { filename, pdf } = await bank.proformaPdf(deps, requireAuth(req), req.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
+    });
+
+    app.get('/admin/quote-requests', { config: { access: ['admin'] }, schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(quoteDto) }) } } }, async () => ({
+      items: await bank.listQuoteRequests(deps),
+    }));
+
+    app.post('/admin/quote-requests/:id/fee', {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ fee: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'Enter a fee such as 75.00' }) }), response: { 200: quoteDto } },
+    }, async (req) => bank.setQuoteFee(deps, requireAuth(req), req.params.id, parseAmountToCents(req.body.fee) ?? -1));
+
+    app.post('/admin/quote-requests/:id/transfer-received', {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: z.string().trim().min(3, { message: 'Enter the bank reference of the transfer' }).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
+    }, async (req) => bank.markTransferReceived(deps, requireAuth(req), req.params.id, req.body.bankReference));
 
     // The sandbox provider's approval (the test-mode page stands in for PayPal's).
     app.get('/payments/sandbox/orders/:token', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ token: z.string(), status: z.string(), amountCents: z.number(), checkoutId: z.string().nullable() }) } } }, async (req) => {

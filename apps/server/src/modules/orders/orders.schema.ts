@@ -27,7 +27,17 @@ export interface CheckoutLine {
   lineTotalUsdCents: number;
 }
 
-export type CheckoutStatus = 'CREATED' | 'CAPTURED' | 'PLACED' | 'FAILED' | 'REFUNDED' | 'EXPIRED';
+export type CheckoutStatus =
+  | 'CREATED'
+  | 'CAPTURED'
+  | 'PLACED'
+  | 'FAILED'
+  | 'REFUNDED'
+  | 'EXPIRED'
+  /** Orders above $1,000: waiting for an admin to set the fee. */
+  | 'QUOTE_REQUESTED'
+  /** Fee set, pro-forma invoice sent: waiting for the bank transfer. */
+  | 'AWAITING_TRANSFER';
 
 /** A payment attempt for a cart snapshot: amounts fixed by the server when it starts. */
 export const checkouts = pgTable(
@@ -51,6 +61,9 @@ export const checkouts = pgTable(
     totalCents: integer('total_cents').notNull(),
     orderId: uuid('order_id'),
     failureReason: text('failure_reason'),
+    /** Quote requests: the buyer's note and the support ticket it opened. */
+    note: text('note'),
+    ticketId: uuid('ticket_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

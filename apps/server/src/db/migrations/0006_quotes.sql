@@ -1,0 +1,2 @@
+ALTER TABLE "checkouts" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "ticket_id" uuid;

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { quoteRequestInput } from '@app/shared/orders';
+import { formatCents } from '@app/shared/money';
+import type { Deps } from '../../deps.ts';
+import { isAdmin } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { audit } from '../audit/audit.service.ts';
+import { adminUserIds } from '../auth/auth.service.ts';
+import type { AuthContext } from '../auth/auth.types.ts';
+import { cartItemsOf, priceItems } from '../cart/cart.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { openTicket } from '../support/support.service.ts';
+import { placeOrder } from './checkout.service.ts';
+import type { CheckoutLine } from './orders.schema.ts';
+import * as repo from './orders.repository.ts';
+import { proformaNumber, renderProforma } from './proforma.ts';
+
+type QuoteInput = z.output<typeof quoteRequestInput>;
+
+export interface QuoteDto {
+  checkoutId: string;
+  reference: string;
+  status: string;
+  subtotalCents: number;
+  feeCents: number | null;
+  totalCents: number | null;
+  lines: CheckoutLine[];
+  contact: { name: string; email: string; phone: string; company: string };
+  note: string | null;
+  orderId: string | null;
+  createdAt: string;
+}
+
+function toQuoteDto(c: repo.CheckoutRow): QuoteDto {
+  const priced = c.status !== 'QUOTE_REQUESTED';
+  return {
+    checkoutId: c.id,
+    reference: proformaNumber(c),
+    status: c.status,
+    subtotalCents: c.subtotalCents,
+    feeCents: priced ? c.feeCents : null,
+    totalCents: priced ? c.totalCents : null,
+    lines: c.lines,
+    contact: c.contact,
+    note: c.note,
+    orderId: c.orderId,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Orders above $1,000 cannot be paid by card: the buyer asks for a quote. The cart is priced and fixed, a support
+ * ticket opens for the admins (and the support mailbox), and the admins are notified.
+ */
+export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteInput): Promise<QuoteDto> {
+  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id));
+  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', 'Some items in your cart changed. Review your cart first.');
+  if (cart.fee.kind !== 'contact-support') throw new AppError('CONFLICT', 'This order can be paid directly at checkout.');
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const lines: CheckoutLine[] = cart.lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents }));
+  const checkout = await deps.db.transaction(async (tx) => {
+    const { ticketId, reference } = await openTicket(
+      deps,
+      tx,
+      {
+        name: input.contact.name,
+        email: input.contact.email,
+        category: 'Payment Issues',
+        subject: `Quote request ${proformaNumber({ id })}: ${formatCents(cart.subtotalUsdCents)} USD, ${lines.length} item(s)`,
+        message: [
+          ...lines.map((l) => `- ${l.quantity} ${l.unit} ${l.name} (${l.vendorName}): ${formatCents(l.lineTotalUsdCents)} USD`),
+          '',
+          `Phone: ${input.contact.phone}  Company: ${input.contact.company}`,
+          `Ship to: ${input.shipping.address}, ${input.shipping.city} ${input.shipping.postalCode}, ${input.shipping.country}`,
+          input.note ? `Note: ${input.note}` : '',
+        ].join('\n'),
+        source: 'quote_request',
+      },
+      auth.user.id,
+    );
+    const row = (await repo.insertCheckout(tx, {
+      id,
+      buyerId: auth.user.id,
+      idempotencyKey: `quote-${id}`,
+      status: 'QUOTE_REQUESTED',
+      provider: 'bank_transfer',
+      contact: input.contact,
+      shipping: input.shipping,
+      lines,
+      subtotalCents: cart.subtotalUsdCents,
+      feeCents: 0,
+      totalCents: cart.subtotalUsdCents,
+      note: input.note || null,
+      ticketId,
+      createdAt: now,
+      updatedAt: now,
+    }))!;
+    for (const adminId of await adminUserIds(tx)) {
+      await notify(deps, adminId, 'admin.quote_requested', { checkoutId: id, reference, amount: formatCents(cart.subtotalUsdCents), link: '/admin/dashboard?tab=quotes' }, tx);
+    }
+    return row;
+  });
+  return toQuoteDto(checkout);
+}
+
+export async function listMyQuotes(deps: Deps, auth: AuthContext): Promise<QuoteDto[]> {
+  return (await repo.checkoutsOfBuyer(deps.db, auth.user.id, 'bank_transfer')).map(toQuoteDto);
+}
+
+export async function listQuoteRequests(deps: Deps): Promise<QuoteDto[]> {
+  return (await repo.checkoutsByProvider(deps.db, 'bank_transfer')).map(toQuoteDto);
+}
+
+/** An admin answers a quote request with a custom fee: the buyer gets the pro-forma invoice to pay by transfer. */
+export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: string, feeCents: number): Promise<QuoteDto> {
+  if (!Number.isSafeInteger(feeCents) || feeCents < 0) throw new AppError('VALIDATION_ERROR', 'Enter a fee of 0 or more', { fields: { fee: 'Enter a fee of 0 or more' } });
+  const updated = await deps.db.transaction(async (tx) => {
+    const c = await repo.lockCheckout(tx, checkoutId);
+    if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', 'Quote request not found');
+    if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER') throw new AppError('CONFLICT', `This quote is ${c.status.toLowerCase().replace('_', ' ')}`);
+    const totalCents = c.subtotalCents + feeCents;
+    await repo.updateCheckout(tx, c.id, { feeCents, totalCents, status: 'AWAITING_TRANSFER', updatedAt: deps.clock.now() });
+    await audit(tx, { actorId: auth.user.id, action: 'admin.quote_fee_set', subjectType: 'checkout', subjectId: c.id, data: { feeCents, totalCents } });
+    await notify(deps, c.buyerId, 'order.quote_ready', { checkoutId: c.id, reference: proformaNumber(c), total: formatCents(totalCents), link: '/buyer/dashboard?tab=orders' }, tx);
+    return (await repo.findCheckout(tx, c.id))!;
+  });
+  return toQuoteDto(updated);
+}
+
+export async function proformaPdf(deps: Deps, auth: AuthContext, checkoutId: string): Promise<{ filename: string; pdf: Buffer }> {
+  const c = await repo.findCheckout(deps.db, checkoutId);
+  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Quote not found');
+  if (c.status === 'QUOTE_REQUESTED') throw new AppError('CONFLICT', 'The invoice is ready once our team has set the fee.');
+  return { filename: `${proformaNumber(c)}.pdf`, pdf: await renderProforma(c, deps.config, c.updatedAt) };
+}
+
+/**
+ * An admin records that the transfer arrived: from here it is a captured payment like any other — stock is taken
+ * and the money is held in escrow in the order placement transaction.
+ */
+export async function markTransferReceived(deps: Deps, auth: AuthContext, checkoutId: string, bankReference: string): Promise<{ orderId: string }> {
+  const moved = await repo.moveCheckout(deps.db, checkoutId, ['AWAITING_TRANSFER'], { status: 'CAPTURED', captureId: `BANK-${bankReference}`, updatedAt: deps.clock.now() });
+  const c = await repo.findCheckout(deps.db, checkoutId);
+  if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', 'Quote request not found');
+  if (!moved && !(c.status === 'CAPTURED' || c.status === 'PLACED')) throw new AppError('CONFLICT', `This quote is ${c.status.toLowerCase().replace('_', ' ')}`);
+  await audit(deps.db, { actorId: auth.user.id, action: 'admin.bank_transfer_received', subjectType: 'checkout', subjectId: checkoutId, data: { bankReference } });
+  const { orderId } = await placeOrder(deps, deps.payments, checkoutId);
+  return { orderId };
+}
