@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { ApiClient, createTestEnv, type TestEnv } from '../test/harness.ts';
 import { buildApp } from './app.ts';
@@ -60,6 +63,24 @@ describe('HTTP basics', () => {
     const res = await env.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/auth/register');
+  });
+
+  it('serves the web app at / and for page routes, assets with long caching, 404 for missing files', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>AfriBridge</title></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await buildApp({ ...env.deps, config: { ...env.deps.config, webDistDir: dist } });
+    for (const url of ['/', '/products', '/vendor/dashboard']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<html lang="en">');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('hides the dev mailbox in production', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -28,6 +28,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(fxRoutes(deps), { prefix: '/api' });
   await app.register(orderRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(shippingRoutes(deps), { prefix: '/api' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 
@@ -175,13 +177,16 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     deps.logger.warn(`No web build at ${config.webDistDir}; run "npm run build" to serve the web app`);
   }
 
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+  if (hasWeb) app.get('/', async (_req, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if (path.startsWith('/api/') || looksLikeFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found', requestId: req.id } } satisfies ApiErrorBody);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    return sendIndex(reply);
   });
 
   return app;
