@@ -38,6 +38,7 @@ const schema = z
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    SHIPPING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     BANK_ACCOUNT_NAME: z.string().default('AfriBridge Trade Escrow Ltd'),
     BANK_NAME: z.string().default('Demo Bank (set BANK_NAME)'),
     BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),

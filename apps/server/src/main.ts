@@ -12,6 +12,7 @@ import { LocalFileStore } from './modules/media/file-store.ts';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
 import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
+import { autoReleaseDue } from './modules/orders/orders.service.ts';
 import path from 'node:path';
 
 async function main(): Promise<void> {
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
     reconcileCheckouts(deps, payments).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
   }, 60_000);
   reconcile.unref();
+  const release = setInterval(() => {
+    autoReleaseDue(deps).catch((err: unknown) => logger.error({ err }, 'escrow auto-release failed'));
+  }, 5 * 60_000);
+  release.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [

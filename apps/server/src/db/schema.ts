@@ -10,3 +10,4 @@ export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/escrow/escrow.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
+export * from '../modules/shipping/shipping.schema.ts';

@@ -38,6 +38,9 @@ export const NOTIFICATION_MAIL_KINDS = [
   'escrow.released',
   'order.quote_ready',
   'admin.quote_requested',
+  'shipment.label_created',
+  'shipment.in_transit',
+  'order.delivered',
 ] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 
@@ -67,6 +70,9 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'escrow.released': { subject: 'Funds released for order {orderRef}', body: '{amount} for order {orderRef} has been released to your available balance.' },
       'order.quote_ready': { subject: 'Your quote {reference} is ready', body: 'Total to pay by bank transfer: {total}. Download the pro-forma invoice with our bank details from your dashboard. Your payment is held in escrow until you confirm delivery.' },
       'admin.quote_requested': { subject: 'New quote request {reference}', body: 'A buyer asked for a quote of {amount}. Set the fee in the admin console.' },
+      'shipment.label_created': { subject: 'Your order {orderRef} is being shipped', body: '{vendorName} booked {carrier} for your order {orderRef}. Tracking number: {trackingNumber}.' },
+      'shipment.in_transit': { subject: 'Order {orderRef} is on its way', body: 'Your order {orderRef} is in transit with {carrier} (tracking {trackingNumber}).' },
+      'order.delivered': { subject: 'Order {orderRef} was delivered', body: 'Your order {orderRef} from {vendorName} was delivered. Inspect the goods within {days} days: confirm receipt to release the payment to the vendor, or open a dispute.' },
     },
   },
   fr: {
@@ -94,6 +100,9 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'escrow.released': { subject: 'Fonds versés pour la commande {orderRef}', body: '{amount} pour la commande {orderRef} a été versé sur votre solde disponible.' },
       'order.quote_ready': { subject: 'Votre devis {reference} est prêt', body: 'Total à payer par virement : {total}. Téléchargez la facture pro forma avec nos coordonnées bancaires depuis votre tableau de bord. Votre paiement reste en séquestre jusqu’à votre confirmation de livraison.' },
       'admin.quote_requested': { subject: 'Nouvelle demande de devis {reference}', body: 'Un acheteur demande un devis de {amount}. Fixez les frais dans la console d’administration.' },
+      'shipment.label_created': { subject: 'Votre commande {orderRef} est en cours d’expédition', body: '{vendorName} a réservé {carrier} pour votre commande {orderRef}. Numéro de suivi : {trackingNumber}.' },
+      'shipment.in_transit': { subject: 'La commande {orderRef} est en route', body: 'Votre commande {orderRef} est en transit avec {carrier} (suivi {trackingNumber}).' },
+      'order.delivered': { subject: 'La commande {orderRef} a été livrée', body: 'Votre commande {orderRef} de {vendorName} a été livrée. Inspectez la marchandise sous {days} jours : confirmez la réception pour payer le vendeur, ou ouvrez un litige.' },
     },
   },
   yo: {
@@ -121,6 +130,9 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'escrow.released': { subject: 'A ti tú owó sílẹ̀ fún ìbéèrè ọjà {orderRef}', body: 'A ti fi {amount} fún ìbéèrè ọjà {orderRef} sí owó tí ẹ lè lò.' },
       'order.quote_ready': { subject: 'Ìdíyelé yín {reference} ti ṣetán', body: 'Àpapọ̀ owó láti san nípasẹ̀ báńkì: {total}. Ẹ gba ìwé owó pro-forma pẹ̀lú àlàyé báńkì wa láti dasibodu yín. A ó di owó yín mú títí ẹ ó fi jẹ́rìí pé ọjà ti dé.' },
       'admin.quote_requested': { subject: 'Ìbéèrè ìdíyelé tuntun {reference}', body: 'Olùrà kan béèrè ìdíyelé ti {amount}. Ẹ ṣètò owó iṣẹ́ nínú ibi ìṣàkóso.' },
+      'shipment.label_created': { subject: 'A ń fi ìbéèrè ọjà yín {orderRef} ránṣẹ́', body: '{vendorName} ti gba {carrier} fún ìbéèrè ọjà yín {orderRef}. Nọ́mbà ìtọpa: {trackingNumber}.' },
+      'shipment.in_transit': { subject: 'Ìbéèrè ọjà {orderRef} wà lójú ọ̀nà', body: 'Ìbéèrè ọjà yín {orderRef} wà lójú ọ̀nà pẹ̀lú {carrier} (ìtọpa {trackingNumber}).' },
+      'order.delivered': { subject: 'Ìbéèrè ọjà {orderRef} ti dé', body: 'Ìbéèrè ọjà yín {orderRef} láti ọ̀dọ̀ {vendorName} ti dé. Ẹ ṣàyẹ̀wò ọjà láàrin ọjọ́ {days}: ẹ jẹ́rìí gbígbà kí a lè san owó fún olùtajà, tàbí kí ẹ gbé ẹjọ́ sílẹ̀.' },
     },
   },
   ha: {
@@ -148,6 +160,9 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'escrow.released': { subject: 'An saki kuɗi don oda {orderRef}', body: 'An saki {amount} na oda {orderRef} zuwa ma’aunin kuɗinku da ake iya amfani da shi.' },
       'order.quote_ready': { subject: 'Ƙiyasin farashinku {reference} ya shirya', body: 'Jimillar da za a biya ta banki: {total}. Sauke takardar pro-forma mai bayanan bankinmu daga dashboard ɗinku. Ana riƙe kuɗinku a amana har sai kun tabbatar da isar kaya.' },
       'admin.quote_requested': { subject: 'Sabuwar buƙatar ƙiyasi {reference}', body: 'Wani mai saye ya nemi ƙiyasin {amount}. Saita kuɗin sabis a wurin gudanarwa.' },
+      'shipment.label_created': { subject: 'Ana jigilar odarku {orderRef}', body: '{vendorName} ya yi rajistar {carrier} don odarku {orderRef}. Lambar bin diddigi: {trackingNumber}.' },
+      'shipment.in_transit': { subject: 'Oda {orderRef} na kan hanya', body: 'Odarku {orderRef} na kan hanya tare da {carrier} (bin diddigi {trackingNumber}).' },
+      'order.delivered': { subject: 'An isar da oda {orderRef}', body: 'An isar da odarku {orderRef} daga {vendorName}. Ku duba kayan cikin kwanaki {days}: ku tabbatar da karɓa don a biya mai sayarwa, ko ku buɗe ƙara.' },
     },
   },
   ar: {
@@ -175,6 +190,9 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'escrow.released': { subject: 'تم الإفراج عن أموال الطلب {orderRef}', body: 'تم الإفراج عن {amount} للطلب {orderRef} إلى رصيدك المتاح.' },
       'order.quote_ready': { subject: 'عرض السعر {reference} جاهز', body: 'المبلغ المطلوب بالتحويل البنكي: {total}. نزّل الفاتورة المبدئية مع بياناتنا البنكية من لوحة التحكم. تبقى دفعتك في حساب الضمان حتى تأكيد الاستلام.' },
       'admin.quote_requested': { subject: 'طلب عرض سعر جديد {reference}', body: 'طلب مشترٍ عرض سعر بقيمة {amount}. حدّد الرسوم من لوحة الإدارة.' },
+      'shipment.label_created': { subject: 'جارٍ شحن طلبك {orderRef}', body: 'حجز {vendorName} شحنة مع {carrier} لطلبك {orderRef}. رقم التتبع: {trackingNumber}.' },
+      'shipment.in_transit': { subject: 'الطلب {orderRef} في الطريق', body: 'طلبك {orderRef} في الطريق مع {carrier} (رقم التتبع {trackingNumber}).' },
+      'order.delivered': { subject: 'تم تسليم الطلب {orderRef}', body: 'تم تسليم طلبك {orderRef} من {vendorName}. افحص البضاعة خلال {days} أيام: أكّد الاستلام لصرف المبلغ للبائع، أو افتح نزاعًا.' },
     },
   },
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkouts, orderEvents, orderItems, orders, vendorOrders, type CheckoutStatus } from './orders.schema.ts';
@@ -117,4 +117,18 @@ export async function checkoutsOfBuyer(db: DbOrTx, buyerId: string, provider: st
 
 export async function checkoutsByProvider(db: DbOrTx, provider: string): Promise<CheckoutRow[]> {
   return db.select().from(checkouts).where(eq(checkouts.provider, provider)).orderBy(desc(checkouts.createdAt)).limit(200);
+}
+
+export async function dueForRelease(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: vendorOrders.id })
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.status, 'DELIVERED'), eq(vendorOrders.escrowStatus, 'HELD'), eq(vendorOrders.disputeOpen, false), lte(vendorOrders.inspectionEndsAt, now)))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+export async function findVendorOrder(db: DbOrTx, id: string): Promise<VendorOrderRow | undefined> {
+  const [row] = await db.select().from(vendorOrders).where(eq(vendorOrders.id, id));
+  return row;
 }

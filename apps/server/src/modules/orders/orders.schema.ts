@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 export interface ContactInfo {
@@ -113,10 +113,15 @@ export const vendorOrders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     buyerFeeCents: integer('buyer_fee_cents').notNull(),
     escrowStatus: text('escrow_status').$type<EscrowStatusValue>().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */
+    inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
+    /** Set by the disputes work: an open dispute freezes the escrow. */
+    disputeOpen: boolean('dispute_open').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt), index('vendor_orders_order_idx').on(t.orderId)],
+  (t) => [index('vendor_orders_release_idx').on(t.status, t.inspectionEndsAt), index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt), index('vendor_orders_order_idx').on(t.orderId)],
 );
 
 export const orderItems = pgTable(

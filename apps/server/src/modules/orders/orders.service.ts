@@ -1,4 +1,5 @@
 import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
+import { TIMES } from '@app/shared/constants';
 import { sellerFee } from '@app/shared/fees';
 import { formatCents } from '@app/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -105,7 +106,7 @@ async function lockOwned(tx: DbOrTx, auth: AuthContext, vendorOrderId: string): 
   return vo;
 }
 
-async function setStatus(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, to: VendorOrderStatus, actorId: string, reason?: string): Promise<void> {
+async function setStatus(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, to: VendorOrderStatus, actorId: string | null, reason?: string): Promise<void> {
   assertVendorOrderTransition(vo.status, to);
   const now = deps.clock.now();
   await repo.updateVendorOrder(tx, vo.id, { status: to, updatedAt: now });
@@ -154,13 +155,78 @@ export async function releaseEscrow(deps: Deps, actor: { id: string | null }, ve
   await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
     if (!vo) throw new AppError('NOT_FOUND', 'Order not found');
-    assertEscrowTransition(vo.escrowStatus, 'RELEASED');
     const order = (await repo.findOrder(tx, vo.orderId))!;
-    const now = deps.clock.now();
-    await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId: actor.id, at: now });
-    await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'RELEASED', updatedAt: now });
-    await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'RELEASED', actorId: actor.id, reason, createdAt: now });
-    const net = vo.subtotalCents - sellerFee(vo.subtotalCents);
-    await notify(deps, vo.vendorId, 'escrow.released', { orderId: order.id, orderRef: orderRef(order.id), amount: formatCents(net), link: '/settings?tab=billing' }, tx);
+    await releaseInTx(tx, deps, vo, order, actor.id, reason);
   });
+}
+
+/** The release itself, on a locked vendor order. Never while a dispute is open. */
+async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, actorId: string | null, reason: string): Promise<void> {
+  if (vo.disputeOpen) throw new AppError('CONFLICT', 'A dispute is open on this order: escrow stays frozen until it is resolved');
+  assertEscrowTransition(vo.escrowStatus, 'RELEASED');
+  const now = deps.clock.now();
+  await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId, at: now });
+  await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'RELEASED', updatedAt: now });
+  await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'RELEASED', actorId, reason, createdAt: now });
+  const net = vo.subtotalCents - sellerFee(vo.subtotalCents);
+  await notify(deps, vo.vendorId, 'escrow.released', { orderId: order.id, orderRef: orderRef(order.id), amount: formatCents(net), link: '/settings?tab=billing' }, tx);
+}
+
+/** Delivery and release hooks for the shipping work (same transaction as the shipment change). */
+export async function markVendorOrderShipped(tx: DbOrTx, deps: Deps, vendorOrderId: string, actorId: string | null): Promise<void> {
+  const vo = await repo.lockVendorOrder(tx, vendorOrderId);
+  if (!vo) throw new AppError('NOT_FOUND', 'Order not found');
+  if (vo.status === 'PLACED') {
+    await setStatus(tx, deps, vo, 'ACCEPTED', actorId ?? vo.vendorId, 'label bought');
+    vo.status = 'ACCEPTED';
+  }
+  if (vo.status === 'ACCEPTED') await setStatus(tx, deps, vo, 'SHIPPED', actorId ?? vo.vendorId, 'label bought');
+}
+
+export async function markVendorOrderDelivered(tx: DbOrTx, deps: Deps, vendorOrderId: string, deliveredAt: Date): Promise<{ buyerId: string; orderId: string } | null> {
+  const vo = await repo.lockVendorOrder(tx, vendorOrderId);
+  if (!vo || vo.status !== 'SHIPPED') return null;
+  await setStatus(tx, deps, vo, 'DELIVERED', vo.vendorId, 'carrier delivered');
+  const inspectionEndsAt = new Date(deliveredAt.getTime() + TIMES.inspectionWindowDays * 24 * 3_600_000);
+  await repo.updateVendorOrder(tx, vo.id, { deliveredAt, inspectionEndsAt });
+  const order = (await repo.findOrder(tx, vo.orderId))!;
+  await notify(deps, order.buyerId, 'order.delivered', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, days: TIMES.inspectionWindowDays, link: `/order-confirmation/${order.id}` }, tx);
+  return { buyerId: order.buyerId, orderId: order.id };
+}
+
+/** The buyer confirms receipt: the vendor order completes and its escrow is released. */
+export async function confirmReceipt(deps: Deps, auth: AuthContext, vendorOrderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const vo = await repo.lockVendorOrder(tx, vendorOrderId);
+    const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
+    if (!vo || !order || order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', 'Order not found');
+    if (vo.status !== 'DELIVERED' && vo.status !== 'SHIPPED') throw new AppError('CONFLICT', 'You can confirm receipt once the order has shipped');
+    if (vo.status === 'SHIPPED') {
+      await setStatus(tx, deps, vo, 'DELIVERED', auth.user.id, 'buyer confirmed receipt');
+      vo.status = 'DELIVERED';
+    }
+    await setStatus(tx, deps, vo, 'COMPLETED', auth.user.id, 'buyer confirmed receipt');
+    await releaseInTx(tx, deps, vo, order, auth.user.id, 'buyer confirmed receipt');
+  });
+}
+
+/** Releases every delivered vendor order whose inspection window ended without a dispute. */
+export async function autoReleaseDue(deps: Deps): Promise<number> {
+  const due = await repo.dueForRelease(deps.db, deps.clock.now());
+  let released = 0;
+  for (const id of due) {
+    try {
+      await deps.db.transaction(async (tx) => {
+        const vo = await repo.lockVendorOrder(tx, id);
+        if (!vo || vo.status !== 'DELIVERED' || vo.escrowStatus !== 'HELD' || vo.disputeOpen || !vo.inspectionEndsAt || vo.inspectionEndsAt > deps.clock.now()) return;
+        const order = (await repo.findOrder(tx, vo.orderId))!;
+        await setStatus(tx, deps, vo, 'COMPLETED', null, 'inspection window ended');
+        await releaseInTx(tx, deps, vo, order, null, 'inspection window ended');
+        released += 1;
+      });
+    } catch (err) {
+      deps.logger.error({ err, vendorOrderId: id }, 'auto-release failed');
+    }
+  }
+  return released;
 }

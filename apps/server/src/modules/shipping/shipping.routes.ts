@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buyLabelRequest, buyLabelResponse, createShipmentRequest, createShipmentResponse, SHIPMENT_STATUSES, trackingByOrderResponse, trackingByShipmentResponse, trackingEventInput } from '@app/shared/shipping';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { safeEqual } from '../../lib/tokens.ts';
+import { fromCarrierStatus } from './shipment-state.ts';
+import * as shipping from './shipping.service.ts';
+import { confirmReceipt } from '../orders/orders.service.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+const REPLAY_WINDOW_MS = 5 * 60_000;
+
+export function signCarrierWebhook(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/shipments', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], body: createShipmentRequest, response: { 200: createShipmentResponse } } }, async (req) =>
+      shipping.createShipment(deps, requireAuth(req), req.body),
+    );
+
+    app.post('/shipments/:id/buy', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), body: buyLabelRequest, response: { 200: buyLabelResponse } } }, async (req) =>
+      shipping.buyLabel(deps, requireAuth(req), req.params.id, req.body.rate_id),
+    );
+
+    app.get('/shipments/:id/label.pdf', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+      const pdf = await shipping.labelPdf(deps, requireAuth(req), req.params.id);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="label-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    });
+
+    app.get('/tracking/order/:orderId', { config: { access: 'public' }, schema: { tags: ['shipping'], params: z.object({ orderId: z.uuid({ message: 'No order with this number' }) }), response: { 200: trackingByOrderResponse } } }, async (req) =>
+      shipping.trackingByOrder(deps, req.params.orderId),
+    );
+
+    app.get('/tracking/:shipmentId', { config: { access: 'user' }, schema: { tags: ['shipping'], params: z.object({ shipmentId: z.uuid() }), response: { 200: trackingByShipmentResponse } } }, async (req) =>
+      shipping.trackingByShipment(deps, requireAuth(req), req.params.shipmentId),
+    );
+
+    app.post('/admin/shipments/:id/events', { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: trackingEventInput, response: { 200: z.object({ applied: z.boolean(), duplicate: z.boolean() }) } } }, async (req) =>
+      shipping.recordTrackingEvent(deps, req.params.id, { ...req.body, occurredAt: new Date(req.body.occurredAt), source: 'admin', externalId: null }),
+    );
+
+    app.get('/admin/shipments', {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], querystring: z.object({ filter: z.union([z.enum(SHIPMENT_STATUSES), z.literal('all'), z.literal('needs_release')]).default('all'), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }) },
+    }, async (req) =>
+      shipping.adminShipments(deps, { status: req.query.filter === 'all' || req.query.filter === 'needs_release' ? undefined : req.query.filter, needsRelease: req.query.filter === 'needs_release', cursor: req.query.cursor, limit: req.query.limit }),
+    );
+
+    // The carrier webhook: signed with SHIPPING_WEBHOOK_SECRET over "<timestamp>.<raw body>"; replays refused.
+    await app.register(async (hook) => {
+      hook.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+        (req as { rawBody?: string }).rawBody = body as string;
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new AppError('VALIDATION_ERROR', 'Body is not JSON'), undefined);
+        }
+      });
+      hook.withTypeProvider<ZodTypeProvider>().post('/shipping/carrier-webhook', {
+        config: { access: 'public', csrf: false },
+        schema: {
+          tags: ['shipping'],
+          body: z.object({ event_id: z.string().min(1).max(100), tracking_number: z.string().min(1).max(60), status: z.string().max(40), description: z.string().max(300).default(''), city: z.string().max(100).default(''), country: z.string().max(100).default(''), occurred_at: z.iso.datetime({ offset: true }) }),
+          response: { 200: z.object({ applied: z.boolean(), duplicate: z.boolean() }) },
+        },
+      }, async (req) => {
+        const secret = deps.config.SHIPPING_WEBHOOK_SECRET;
+        if (!secret) throw new AppError('NOT_FOUND', 'Not found');
+        const timestamp = String(req.headers['x-afb-timestamp'] ?? '');
+        const signature = String(req.headers['x-afb-signature'] ?? '');
+        const raw = (req as { rawBody?: string }).rawBody ?? '';
+        if (!safeEqual(signature, signCarrierWebhook(secret, timestamp, raw))) throw new AppError('FORBIDDEN', 'Invalid webhook signature');
+        const age = Math.abs(deps.clock.now().getTime() - Number(timestamp) * 1000);
+        if (!Number.isFinite(age) || age > REPLAY_WINDOW_MS) throw new AppError('FORBIDDEN', 'Webhook timestamp outside the allowed window');
+        const status = fromCarrierStatus(req.body.status);
+        if (!status) throw new AppError('VALIDATION_ERROR', `Unknown carrier status ${req.body.status}`);
+        const shipment = await shipping.shipmentByTracking(deps, req.body.tracking_number);
+        if (!shipment) throw new AppError('NOT_FOUND', 'Unknown tracking number');
+        return shipping.recordTrackingEvent(deps, shipment.id, { status, description: req.body.description || status.replace('_', ' ').toLowerCase(), city: req.body.city, country: req.body.country, occurredAt: new Date(req.body.occurred_at), source: 'carrier', externalId: `carrier:${req.body.event_id}` });
+      });
+    });
+
+    app.post('/orders/vendor-orders/:id/confirm-receipt', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
+      await confirmReceipt(deps, requireAuth(req), req.params.id);
+      return { ok: true as const };
+    });
+  };
+}
