@@ -186,3 +186,11 @@ export const MARKETING = {
   buyersOnline: '3,847',
   ticketReduction: '80%',
 } as const;
+
+/** ISO 3166 alpha-2 codes of the countries the product names (for carrier forms). */
+export const COUNTRY_CODES: Record<string, string> = {
+  Nigeria: 'NG', Ghana: 'GH', 'South Africa': 'ZA', Kenya: 'KE', Morocco: 'MA', Egypt: 'EG', Tanzania: 'TZ', Uganda: 'UG',
+  "Côte d'Ivoire": 'CI', Senegal: 'SN', Ethiopia: 'ET', Rwanda: 'RW', Cameroon: 'CM',
+  'United States': 'US', 'United Kingdom': 'GB', Canada: 'CA', Germany: 'DE', France: 'FR', Netherlands: 'NL', Belgium: 'BE',
+  Italy: 'IT', Spain: 'ES', Australia: 'AU', China: 'CN', India: 'IN', 'United Arab Emirates': 'AE',
+};

@@ -32,6 +32,15 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.type('application/pdf').header('content-disposition', `inline; filename="label-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
     });
 
+    app.get('/shipping/vendor-orders', { config: { access: ['vendor'] }, schema: { tags: ['shipping'] } }, async (req) => shipping.shippableOrders(deps, requireAuth(req)));
+
+    for (const kind of ['commercial-invoice', 'packing-list'] as const) {
+      app.get(`/shipments/:id/${kind}.pdf`, { config: { access: 'user' }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+        const pdf = await shipping.exportDocument(deps, requireAuth(req), req.params.id, kind);
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${kind}-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+      });
+    }
+
     app.get('/tracking/order/:orderId', { config: { access: 'public' }, schema: { tags: ['shipping'], params: z.object({ orderId: z.uuid({ message: 'No order with this number' }) }), response: { 200: trackingByOrderResponse } } }, async (req) =>
       shipping.trackingByOrder(deps, req.params.orderId),
     );

@@ -12,6 +12,8 @@ import { orderRef } from '../orders/checkout.service.ts';
 import { markVendorOrderDelivered, markVendorOrderShipped } from '../orders/orders.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { renderLabel } from './label.ts';
+import { renderCommercialInvoice, renderPackingList } from './export-docs.ts';
+import { COUNTRY_CODES } from '@app/shared/constants';
 import { billableGrams, quote } from './rates.ts';
 import { canMove } from './shipment-state.ts';
 import * as repo from './shipping.repository.ts';
@@ -197,5 +199,42 @@ export async function adminShipments(deps: Deps, filter: { status?: string | und
   return {
     items: page.map((s) => ({ id: s.id, order_id: s.orderId, vendor_order_id: s.vendorOrderId, seller_id: s.sellerId, carrier: s.carrier, tracking_number: s.trackingNumber, status: s.status, created_at: s.createdAt.toISOString(), delivered_at: s.deliveredAt?.toISOString() ?? null, escrow_status: s.escrowStatus, label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null })),
     nextCursor: rows.length > filter.limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null,
+  };
+}
+
+/** Export documents for a shipment: the seller, the order's buyer and admins may download them. */
+export async function exportDocument(deps: Deps, auth: AuthContext, shipmentId: string, kind: 'commercial-invoice' | 'packing-list'): Promise<Buffer> {
+  const s = await repo.findShipment(deps.db, shipmentId);
+  const order = s ? await ordersRepo.findOrder(deps.db, s.orderId) : undefined;
+  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Shipment not found');
+  const vendorOrder = (await ordersRepo.findVendorOrder(deps.db, s.vendorOrderId))!;
+  const items = (await ordersRepo.itemsOfOrders(deps.db, [order.id])).filter((i) => i.vendorOrderId === vendorOrder.id);
+  const doc = { shipment: s, order, vendorOrder, items, orderRef: orderRef(order.id) };
+  return kind === 'commercial-invoice' ? renderCommercialInvoice(doc) : renderPackingList(doc);
+}
+
+/** The vendor's orders to ship, with the shipment form prefilled from the vendor profile and the order. */
+export async function shippableOrders(deps: Deps, auth: AuthContext) {
+  const vos = (await ordersRepo.vendorOrdersOfVendor(deps.db, auth.user.id)).filter((v) => ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED'].includes(v.status));
+  const orderIds = [...new Set(vos.map((v) => v.orderId))];
+  const [orderRows, items, ships] = await Promise.all([ordersRepo.ordersByIds(deps.db, orderIds), ordersRepo.itemsOfOrders(deps.db, orderIds), repo.shipmentsOfVendorOrders(deps.db, vos.map((v) => v.id))]);
+  const byId = new Map(orderRows.map((o) => [o.id, o]));
+  const me = auth.user;
+  return {
+    items: vos.map((vo) => {
+      const o = byId.get(vo.orderId)!;
+      return {
+        orderId: o.id,
+        vendorOrderId: vo.id,
+        orderRef: orderRef(o.id),
+        status: vo.status,
+        createdAt: vo.createdAt.toISOString(),
+        buyerName: o.buyerInfo.name,
+        items: items.filter((i) => i.vendorOrderId === vo.id).map((i) => ({ name: i.productName, quantity: i.quantity, unit: i.unit })),
+        addressFrom: { name: me.company || `${me.firstName} ${me.lastName}`.trim(), street1: '', city: '', zip: '', country: COUNTRY_CODES[me.country ?? ''] ?? 'NG', phone: me.phone ?? '' },
+        addressTo: { name: o.buyerInfo.name, street1: o.shippingAddress.address, city: o.shippingAddress.city, state: '', zip: o.shippingAddress.postalCode, country: COUNTRY_CODES[o.shippingAddress.country] ?? '', phone: o.buyerInfo.phone },
+        shipments: ships.filter((s) => s.vendorOrderId === vo.id).map((s) => ({ id: s.id, status: s.status, carrier: s.carrier, tracking_number: s.trackingNumber, label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null })),
+      };
+    }),
   };
 }

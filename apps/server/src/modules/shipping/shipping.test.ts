@@ -87,6 +87,22 @@ describe('shipments, labels and tracking', () => {
 
     const after = (await buyer.client.get(`/api/orders/${order.id}`)).body;
     expect(after.status).toBe('shipped');
+
+    const invoice = await buyer.client.raw(`/api/shipments/${created.body.shipment_id}/commercial-invoice.pdf`);
+    expect(invoice.statusCode).toBe(200);
+    const invoiceText = pdfText(invoice.rawPayload);
+    expect(invoiceText).toContain('Commercial Invoice');
+    expect(invoiceText).toContain('HS code: 180100');
+    expect(invoiceText).toContain('Incoterms: DDP');
+    expect(invoiceText).toContain('Total value (USD): 200.00 USD');
+    const packing = pdfText((await vendor.client.raw(`/api/shipments/${created.body.shipment_id}/packing-list.pdf`)).rawPayload);
+    expect(packing).toContain('Packing List');
+    expect(packing).not.toContain('100.00');
+    expect((await otherVendor.client.raw(`/api/shipments/${created.body.shipment_id}/packing-list.pdf`)).statusCode).toBe(404);
+
+    const picker = (await vendor.client.get('/api/shipping/vendor-orders')).body.items.find((i: { vendorOrderId: string }) => i.vendorOrderId === vo.id);
+    expect(picker).toMatchObject({ orderId: order.id, addressTo: { street1: '12 Rue de la Paix', city: 'Paris', zip: '75002', country: 'FR' }, shipments: [{ id: created.body.shipment_id, status: 'LABEL_READY' }] });
+    expect((await otherVendor.client.get('/api/shipping/vendor-orders')).body.items.some((i: { vendorOrderId: string }) => i.vendorOrderId === vo.id)).toBe(false);
     await env.smtp.waitFor(buyer.email, (m) => m.subject.includes('is being shipped'));
   });
 
