@@ -29,7 +29,7 @@ function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
 
 /** Commercial invoice: goods, values, HS code, origin and incoterms for customs. */
 export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
-  const customs = (d.shipment.customs ?? {}) as Record<string, string | number>;
+  const customs = (d.shipment.customs ?? {});
   return renderPdf({ size: 'A4', margin: 50, info: { Title: `Commercial invoice ${d.orderRef}` } }, (doc) => {
     header(doc, 'Commercial Invoice', d);
     doc.font('Helvetica').fontSize(9).text(`Incoterms: ${customs.incoterms ?? 'DDP'}    Country of origin: ${customs.origin_country ?? ''}    HS code: ${customs.hs_code || 'n/a'}`);
