@@ -32,6 +32,7 @@ import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
+import { resolveApiKey } from './modules/auth/api-keys.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -102,6 +103,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const routeConfig = req.routeOptions.config;
+    const apiKey = req.headers['x-api-key'];
+    if (typeof apiKey === 'string' && routeConfig.apiKey === true && !req.cookies[SESSION_COOKIE]) {
+      // Integrations: no cookies, so no CSRF exposure; the key stands for the vendor.
+      req.auth = await resolveApiKey(deps, apiKey);
+      if (!req.auth) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
+      if (routeConfig.access !== undefined) checkAccess(routeConfig.access, req.auth);
+      return;
+    }
     if (UNSAFE_METHODS.has(req.method) && routeConfig.csrf !== false) {
       const header = req.headers[CSRF_HEADER];
       const cookieToken = req.cookies[CSRF_COOKIE];

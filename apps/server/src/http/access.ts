@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
     /** Skip the CSRF header check (signed webhooks only). */
     csrf?: false;
+    /** Also accept a vendor API key (header x-api-key) instead of a session: integrations. */
+    apiKey?: true;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

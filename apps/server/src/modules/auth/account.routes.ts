@@ -16,6 +16,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as account from './account.service.ts';
+import * as apiKeysService from './api-keys.service.ts';
 import { toUserDto } from './auth.service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -58,6 +59,18 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/two-factor/disable', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: twoFactorDisableRequest, response: { 200: ok } } }, async (req) => {
       await account.disableTwoFactor(deps, requireAuth(req), req.body.password);
+      return { ok: true as const };
+    });
+
+    const keyDto = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+    app.get('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } } }, async (req) => ({
+      items: await apiKeysService.listApiKeys(deps, requireAuth(req)),
+    }));
+    app.post('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: z.object({ name: z.string().trim().min(1, { message: 'Name the key (for example: warehouse system)' }).max(60) }), response: { 201: keyDto.extend({ key: z.string() }) } } }, async (req, reply) =>
+      reply.code(201).send(await apiKeysService.createApiKey(deps, requireAuth(req), req.body.name)),
+    );
+    app.delete('/api-keys/:id', { config: { access: ['vendor'] }, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
+      await apiKeysService.revokeApiKey(deps, requireAuth(req), req.params.id);
       return { ok: true as const };
     });
 

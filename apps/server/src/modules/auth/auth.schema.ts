@@ -65,3 +65,21 @@ export const authTokens = pgTable(
   },
   (t) => [uniqueIndex('auth_tokens_selector_key').on(t.selector), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/** Per-vendor API keys for integrations (the shipping API). Only a hash is stored; the key is shown once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);

@@ -19,15 +19,15 @@ export function signCarrierWebhook(secret: string, timestamp: string, rawBody: s
 
 export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/shipments', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], body: createShipmentRequest, response: { 200: createShipmentResponse } } }, async (req) =>
+    app.post('/shipments', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], body: createShipmentRequest, response: { 200: createShipmentResponse } } }, async (req) =>
       shipping.createShipment(deps, requireAuth(req), req.body),
     );
 
-    app.post('/shipments/:id/buy', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), body: buyLabelRequest, response: { 200: buyLabelResponse } } }, async (req) =>
+    app.post('/shipments/:id/buy', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), body: buyLabelRequest, response: { 200: buyLabelResponse } } }, async (req) =>
       shipping.buyLabel(deps, requireAuth(req), req.params.id, req.body.rate_id),
     );
 
-    app.get('/shipments/:id/label.pdf', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    app.get('/shipments/:id/label.pdf', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
       const pdf = await shipping.labelPdf(deps, requireAuth(req), req.params.id);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="label-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
     });
@@ -45,7 +45,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       shipping.trackingByOrder(deps, req.params.orderId),
     );
 
-    app.get('/tracking/:shipmentId', { config: { access: 'user' }, schema: { tags: ['shipping'], params: z.object({ shipmentId: z.uuid() }), response: { 200: trackingByShipmentResponse } } }, async (req) =>
+    app.get('/tracking/:shipmentId', { config: { access: 'user', apiKey: true }, schema: { tags: ['shipping'], params: z.object({ shipmentId: z.uuid() }), response: { 200: trackingByShipmentResponse } } }, async (req) =>
       shipping.trackingByShipment(deps, requireAuth(req), req.params.shipmentId),
     );
 

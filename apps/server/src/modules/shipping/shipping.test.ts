@@ -191,3 +191,33 @@ describe('shipments, labels and tracking', () => {
     expect(page2.body.items[0].id).not.toBe(page1.body.items[1].id);
   });
 });
+
+describe('vendor API keys for the shipping API', () => {
+  it('lets an integration create and buy with a key, only on the shipping API, until it is revoked', async () => {
+    const { order, vo, buyer } = await placed('40.00', 1);
+    expect((await buyer.client.post('/api/me/api-keys', { name: 'nope' })).status).toBe(403);
+    const created = await vendor.client.post('/api/me/api-keys', { name: 'Warehouse system' });
+    expect(created.status).toBe(201);
+    const key = created.body.key as string;
+    expect((await vendor.client.get('/api/me/api-keys')).body.items.map((k: { prefix: string }) => k.prefix)).toContain(key.slice(0, 12));
+
+    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      env.app.inject({ method, url, headers: { 'x-api-key': key, ...(payload ? { 'content-type': 'application/json' } : {}) }, payload: payload ? JSON.stringify(payload) : undefined });
+    const shipment = await call('POST', '/api/shipments', shipmentBody(order.id, vo.id));
+    expect(shipment.statusCode, shipment.body).toBe(200);
+    const bought = await call('POST', `/api/shipments/${shipment.json().shipment_id}/buy`, { rate_id: shipment.json().rates[0].rate_id });
+    expect(bought.statusCode).toBe(200);
+    expect((await call('GET', `/api/tracking/${shipment.json().shipment_id}`)).json().tracking.tracking_number).toBe(bought.json().tracking_number);
+    // not a general login
+    expect((await call('GET', '/api/me')).statusCode).toBe(401);
+    expect((await call('GET', '/api/vendor/orders')).statusCode).toBe(401);
+    // another vendor's key cannot touch this vendor's orders
+    const otherKey = (await otherVendor.client.post('/api/me/api-keys', { name: 'other' })).body.key;
+    const stolen = await env.app.inject({ method: 'POST', url: '/api/shipments', headers: { 'x-api-key': otherKey, 'content-type': 'application/json' }, payload: JSON.stringify(shipmentBody(order.id, vo.id)) });
+    expect(stolen.statusCode).toBe(404);
+
+    expect((await vendor.client.delete(`/api/me/api-keys/${created.body.id}`)).status).toBe(200);
+    expect((await call('GET', `/api/tracking/${shipment.json().shipment_id}`)).statusCode).toBe(401);
+    expect((await env.app.inject({ method: 'GET', url: `/api/tracking/${shipment.json().shipment_id}`, headers: { 'x-api-key': 'afb_made_up_key' } })).statusCode).toBe(401);
+  });
+});
