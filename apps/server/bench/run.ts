@@ -22,6 +22,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import { SandboxPaymentProvider } from '../src/modules/payments/sandbox-provider.ts';
+import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 
 const { values } = parseArgs({
   options: {
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
     const config = loadConfig({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
     const mailer = new Mailer(database, { from: 'x', pollMs: 60_000, logger, clock: systemClock });
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-files-'));
-    const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files: new LocalFileStore(filesDir), payments: new SandboxPaymentProvider(database.db, systemClock), logger, startedAt: new Date() };
+    const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files: new LocalFileStore(filesDir), payments: new SandboxPaymentProvider(database.db, systemClock), carrier: new BuiltinCarrier(), logger, startedAt: new Date() };
     const app = await buildApp(deps);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

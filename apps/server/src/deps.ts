@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { FileStore } from './modules/media/file-store.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import type { ShippingCarrier } from './modules/shipping/carrier.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -15,6 +16,7 @@ export interface Deps {
   mailer: Mailer;
   files: FileStore;
   payments: PaymentProvider;
+  carrier: ShippingCarrier;
   logger: FastifyBaseLogger;
   startedAt: Date;
 }

@@ -11,6 +11,7 @@ import { Mailer } from './modules/mail/mail.service.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
+import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
 import { autoReleaseDue } from './modules/orders/orders.service.ts';
 import path from 'node:path';
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
           cancelUrl: `${config.publicUrl}/checkout?cancelled=1`,
         })
       : new SandboxPaymentProvider(database.db, systemClock);
-  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, payments, logger, startedAt: new Date() };
+  const carrier = config.SHIPPO_API_KEY ? new ShippoCarrier(config.SHIPPO_API_KEY, config.SHIPPO_API_BASE) : new BuiltinCarrier();
+  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, payments, carrier, logger, startedAt: new Date() };
 
   await ensureDefaultRates(deps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     `  AfriBridge Trade is running at ${config.publicUrl}`,
     `  Database: ${database.driver === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Payments: ${payments.name === 'sandbox' ? 'sandbox (test mode, no real money)' : 'PayPal'}`,
+    `  Shipping: ${carrier.name === 'shippo' ? 'Shippo' : 'built-in rate tables and labels'}`,
     `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
   ];
   if (config.seedDemo) {

@@ -10,6 +10,7 @@ import { TestClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { ensureDefaultRates } from '../src/modules/fx/fx.service.ts';
 import { SandboxPaymentProvider } from '../src/modules/payments/sandbox-provider.ts';
+import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,7 +77,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-files-'));
   const files = new LocalFileStore(filesDir);
   const payments = new SandboxPaymentProvider(database.db, clock);
-  const deps: Deps = { config, database, db: database.db, clock, mailer, files, payments, logger, startedAt: clock.now() };
+  const deps: Deps = { config, database, db: database.db, clock, mailer, files, payments, carrier: new BuiltinCarrier(), logger, startedAt: clock.now() };
   await ensureDefaultRates(deps);
   const app = await buildApp(deps);
   await app.ready();

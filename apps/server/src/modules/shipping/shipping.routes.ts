@@ -94,6 +94,41 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
     });
 
+    // Shippo's track_updated webhook; Shippo calls the URL you register, so the secret token travels in it.
+    app.post('/shipping/shippo-webhook', {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['shipping'],
+        querystring: z.object({ token: z.string().max(200).default('') }),
+        body: z.object({
+          event: z.string(),
+          data: z.object({
+            tracking_number: z.string(),
+            tracking_status: z.object({ object_id: z.string().optional(), status: z.string(), status_details: z.string().optional().default(''), status_date: z.string(), location: z.object({ city: z.string().nullable().optional(), country: z.string().nullable().optional() }).nullable().optional() }).nullable(),
+          }).passthrough(),
+        }).passthrough(),
+        response: { 200: z.object({ applied: z.boolean(), duplicate: z.boolean() }) },
+      },
+    }, async (req) => {
+      const token = deps.config.SHIPPO_WEBHOOK_TOKEN;
+      if (!token) throw new AppError('NOT_FOUND', 'Not found');
+      if (!safeEqual(req.query.token, token)) throw new AppError('FORBIDDEN', 'Invalid webhook token');
+      const st = req.body.data.tracking_status;
+      if (req.body.event !== 'track_updated' || !st) return { applied: false, duplicate: false };
+      const status = fromCarrierStatus(st.status);
+      const shipment = await shipping.shipmentByTracking(deps, req.body.data.tracking_number);
+      if (!status || !shipment) return { applied: false, duplicate: false };
+      return shipping.recordTrackingEvent(deps, shipment.id, {
+        status,
+        description: st.status_details || st.status,
+        city: st.location?.city ?? '',
+        country: st.location?.country ?? '',
+        occurredAt: new Date(st.status_date),
+        source: 'carrier',
+        externalId: `shippo:${st.object_id ?? `${req.body.data.tracking_number}:${st.status}:${st.status_date}`}`,
+      });
+    });
+
     app.post('/orders/vendor-orders/:id/confirm-receipt', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
       await confirmReceipt(deps, requireAuth(req), req.params.id);
       return { ok: true as const };

@@ -48,6 +48,8 @@ export const shipmentRates = pgTable(
     shipmentId: uuid('shipment_id')
       .notNull()
       .references(() => shipments.id),
+    /** The carrier platform's rate id (Shippo object_id); null for the built-in tables. */
+    externalRateId: text('external_rate_id'),
     carrier: text('carrier').notNull(),
     servicelevel: text('servicelevel').notNull(),
     service: text('service').notNull(),

@@ -11,10 +11,9 @@ import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from '../orders/checkout.service.ts';
 import { markVendorOrderDelivered, markVendorOrderShipped } from '../orders/orders.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
-import { renderLabel } from './label.ts';
 import { renderCommercialInvoice, renderPackingList } from './export-docs.ts';
 import { COUNTRY_CODES } from '@app/shared/constants';
-import { billableGrams, quote } from './rates.ts';
+import { billableGrams } from './rates.ts';
 import { canMove } from './shipment-state.ts';
 import * as repo from './shipping.repository.ts';
 
@@ -47,10 +46,10 @@ async function shippableVendorOrder(db: DbOrTx, auth: AuthContext, orderId: stri
 /** POST /api/shipments: a shipment in PENDING_LABEL and its rates (spec 7.3). */
 export async function createShipment(deps: Deps, auth: AuthContext, input: CreateInput) {
   const vo = await shippableVendorOrder(deps.db, auth, input.orderId, input.vendorOrderId);
-  const quotes = quote(input.address_from.country, input.address_to.country, input.parcel, { freight: false });
+  const quotes = await deps.carrier.rates({ from: input.address_from, to: input.address_to, parcel: input.parcel });
   const id = randomUUID();
   const now = deps.clock.now();
-  const rates = quotes.map((q) => ({ id: `rate_${randomBytes(8).toString('hex')}`, shipmentId: id, carrier: q.carrier, servicelevel: q.servicelevel, service: q.service, amountCents: q.amountCents, estimatedDays: q.estimatedDays }));
+  const rates = quotes.map((q) => ({ id: `rate_${randomBytes(8).toString('hex')}`, shipmentId: id, externalRateId: q.externalRateId, carrier: q.carrier, servicelevel: q.servicelevel, service: q.service, amountCents: q.amountCents, estimatedDays: q.estimatedDays }));
   await deps.db.transaction(async (tx) => {
     await repo.insertShipment(tx, {
       id,
@@ -85,18 +84,14 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
   const shipment = await ownedShipment(deps.db, auth, shipmentId);
   const rate = (await repo.ratesOf(deps.db, shipmentId)).find((r) => r.id === rateId);
   if (!rate) throw new AppError('VALIDATION_ERROR', 'Select one of the rates of this shipment', { fields: { rate_id: 'Select a rate' } });
-  const trackingNumber = trackingNumberFor(rate.carrier);
+  if (shipment.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', 'A label was already bought for this shipment');
   const now = deps.clock.now();
-  const label = await renderLabel({
-    trackingNumber,
-    carrier: rate.carrier,
-    service: rate.service,
-    billableKg: (shipment.billableGrams / 1000).toFixed(1),
-    from: shipment.addressFrom,
-    to: shipment.addressTo,
-    orderRef: orderRef(shipment.orderId),
-    date: now,
-  });
+  // The carrier call happens before (outside) the database transaction; the transaction then refuses a second purchase.
+  const { trackingNumber, pdf: label } = await deps.carrier.buy(
+    { externalRateId: rate.externalRateId, carrier: rate.carrier, servicelevel: rate.servicelevel, service: rate.service, amountCents: rate.amountCents, estimatedDays: rate.estimatedDays },
+    { billableKg: (shipment.billableGrams / 1000).toFixed(1), from: shipment.addressFrom, to: shipment.addressTo, orderRef: orderRef(shipment.orderId), date: now },
+    () => trackingNumberFor(rate.carrier),
+  );
   const labelKey = `labels/${shipment.id}.pdf`;
   const result = await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockShipment(tx, shipmentId))!;

@@ -1,0 +1,1 @@
+ALTER TABLE "shipment_rates" ADD COLUMN "external_rate_id" text;
