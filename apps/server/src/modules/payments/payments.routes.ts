@@ -20,6 +20,13 @@ const paypalEvent = z.object({
 
 export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    /** What the checkout page needs to render the payment button (never a secret). */
+    app.get('/config', { config: { access: 'public' }, schema: { tags: ['payments'], response: { 200: z.object({ provider: z.enum(['sandbox', 'paypal']), paypalClientId: z.string().nullable(), currency: z.literal('USD') }) } } }, async () => ({
+      provider: deps.payments.name,
+      paypalClientId: deps.payments.name === 'paypal' ? (deps.config.PAYPAL_CLIENT_ID ?? null) : null,
+      currency: 'USD' as const,
+    }));
+
     /** PayPal webhooks: signature verified with PayPal, each event applied once. No cookies, so no CSRF header. */
     app.post('/paypal/webhook', { config: { access: 'public', csrf: false }, schema: { tags: ['payments'], body: paypalEvent, response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) } } }, async (req) => {
       const provider = deps.payments;
