@@ -29,6 +29,7 @@ import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(orderRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(shippingRoutes(deps), { prefix: '/api' });
+  await app.register(verificationRoutes(deps), { prefix: '/api' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 

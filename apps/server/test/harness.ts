@@ -142,10 +142,13 @@ export class ApiClient {
   }
 
   /** multipart/form-data upload of files under one field name. */
-  async upload(url: string, field: string, files: { filename: string; contentType: string; data: Buffer }[]) {
+  async upload(url: string, field: string, files: { filename: string; contentType: string; data: Buffer }[], fields: Record<string, string> = {}) {
     if (!this.cookies.has('csrf')) await this.request('GET', '/api/auth/session');
     const boundary = `----afb${Date.now().toString(16)}`;
     const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
     for (const f of files) {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`));
       parts.push(f.data, Buffer.from('\r\n'));

@@ -11,3 +11,4 @@ export * from '../modules/escrow/escrow.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/shipping/shipping.schema.ts';
+export * from '../modules/verification/verification.schema.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { userStats } from '../auth/auth.service.ts';
+import { pendingCount } from '../verification/verification.service.ts';
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,8 +19,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, async () => {
       const users = await userStats(deps);
-      // Verification applications arrive with the onboarding work; until then none can be pending.
-      return { users, pendingVerifications: 0 };
+      return { users, pendingVerifications: await pendingCount(deps.db) };
     });
   };
 }

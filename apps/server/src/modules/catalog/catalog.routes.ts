@@ -58,8 +58,9 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { ok: true as const };
     });
 
+    // Any signed-in user: a buyer becoming a vendor uploads the first product's images during onboarding.
     app.post('/vendor/product-images', {
-      config: { ...vendorOnly, rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadedImagesResponse } },
     }, async (req, reply) => {
       const auth = requireAuth(req);

@@ -106,25 +106,28 @@ async function assertImagesUsable(db: DbOrTx, auth: AuthContext, imageIds: strin
 }
 
 export async function createProduct(deps: Deps, auth: AuthContext, input: ProductInput): Promise<ProductDto> {
+  return deps.db.transaction((tx) => createProductIn(tx, deps, auth, input));
+}
+
+/** Creates a product inside the caller's transaction (onboarding creates the first product with the application). */
+export async function createProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, input: ProductInput): Promise<ProductDto> {
   const now = deps.clock.now();
   const identity = vendorIdentity(auth.user);
-  return deps.db.transaction(async (tx) => {
-    await assertImagesUsable(tx, auth, input.imageIds, null);
-    const cols = columnsFrom(input);
-    const product = await repo.insertProduct(tx, {
-      id: randomUUID(),
-      vendorId: auth.user.id,
-      ...identity,
-      ...cols,
-      status: cols.availableStock > 0 ? 'active' : 'inactive',
-      ...repo.searchColumns({ ...cols, ...identity }),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.addSearchTerms(tx, { ...cols, ...identity });
-    await repo.setProductImages(tx, product.id, input.imageIds);
-    return (await toDtos(tx, [{ ...product, vendorKyc: auth.user.kycStatus }]))[0]!;
+  await assertImagesUsable(tx, auth, input.imageIds, null);
+  const cols = columnsFrom(input);
+  const product = await repo.insertProduct(tx, {
+    id: randomUUID(),
+    vendorId: auth.user.id,
+    ...identity,
+    ...cols,
+    status: cols.availableStock > 0 ? 'active' : 'inactive',
+    ...repo.searchColumns({ ...cols, ...identity }),
+    createdAt: now,
+    updatedAt: now,
   });
+  await repo.addSearchTerms(tx, { ...cols, ...identity });
+  await repo.setProductImages(tx, product.id, input.imageIds);
+  return (await toDtos(tx, [{ ...product, vendorKyc: auth.user.kycStatus }]))[0]!;
 }
 
 /** The product for its owner (or an admin): "Product not found" / "You can only edit your own products". */

@@ -164,9 +164,13 @@ describe('product images', () => {
     expect(tooMany.body.error.details.fields.imageIds).toBe('At most 5 images');
   });
 
-  it('refuses uploads from buyers', async () => {
+  it('refuses anonymous uploads; a signed-in buyer (onboarding) may upload, but nobody else can use the image', async () => {
+    const anon = await new ApiClient(env.app).upload('/api/vendor/product-images', 'images', [{ filename: 'x.png', contentType: 'image/png', data: await pngImage(10, 10) }]);
+    expect(anon.status).toBe(401);
     const res = await buyer.client.upload('/api/vendor/product-images', 'images', [{ filename: 'x.png', contentType: 'image/png', data: await pngImage(10, 10) }]);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(201);
+    const reuse = await vendorA.client.post('/api/vendor/products', productBody({ imageIds: [res.body.images[0].id] }));
+    expect(reuse.body.error.details.fields.imageIds).toBeDefined();
   });
 });
 

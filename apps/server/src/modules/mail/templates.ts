@@ -41,6 +41,11 @@ export const NOTIFICATION_MAIL_KINDS = [
   'shipment.label_created',
   'shipment.in_transit',
   'order.delivered',
+  'vendor.application_submitted',
+  'admin.verification_submitted',
+  'vendor.verification_approved',
+  'vendor.verification_rejected',
+  'vendor.verification_info_requested',
 ] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 
@@ -73,6 +78,11 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'shipment.label_created': { subject: 'Your order {orderRef} is being shipped', body: '{vendorName} booked {carrier} for your order {orderRef}. Tracking number: {trackingNumber}.' },
       'shipment.in_transit': { subject: 'Order {orderRef} is on its way', body: 'Your order {orderRef} is in transit with {carrier} (tracking {trackingNumber}).' },
       'order.delivered': { subject: 'Order {orderRef} was delivered', body: 'Your order {orderRef} from {vendorName} was delivered. Inspect the goods within {days} days: confirm receipt to release the payment to the vendor, or open a dispute.' },
+      'vendor.application_submitted': { subject: 'We received your vendor application', body: 'Thank you for applying with {businessName}. You now have vendor access and can switch between buyer and vendor roles in settings. We review applications within 48 hours.' },
+      'admin.verification_submitted': { subject: 'New verification application: {businessName}', body: '{businessName} applied for business verification. Review it in the admin console.' },
+      'vendor.verification_approved': { subject: 'Your business is verified', body: 'Congratulations: {businessName} is verified. The Verified badge now shows on your products.' },
+      'vendor.verification_rejected': { subject: 'Your verification was not approved', body: 'We could not verify {businessName}: {reason}. You can correct your details and apply again.' },
+      'vendor.verification_info_requested': { subject: 'We need more information to verify your business', body: 'To verify {businessName} we need: {reason}. Please update your application.' },
     },
   },
   fr: {
@@ -103,6 +113,11 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'shipment.label_created': { subject: 'Votre commande {orderRef} est en cours d’expédition', body: '{vendorName} a réservé {carrier} pour votre commande {orderRef}. Numéro de suivi : {trackingNumber}.' },
       'shipment.in_transit': { subject: 'La commande {orderRef} est en route', body: 'Votre commande {orderRef} est en transit avec {carrier} (suivi {trackingNumber}).' },
       'order.delivered': { subject: 'La commande {orderRef} a été livrée', body: 'Votre commande {orderRef} de {vendorName} a été livrée. Inspectez la marchandise sous {days} jours : confirmez la réception pour payer le vendeur, ou ouvrez un litige.' },
+      'vendor.application_submitted': { subject: 'Nous avons reçu votre demande de vendeur', body: 'Merci pour la demande de {businessName}. Vous avez maintenant l’accès vendeur et pouvez passer du rôle acheteur au rôle vendeur dans les paramètres. Nous examinons les demandes sous 48 heures.' },
+      'admin.verification_submitted': { subject: 'Nouvelle demande de vérification : {businessName}', body: '{businessName} a demandé la vérification de son entreprise. Examinez-la dans la console d’administration.' },
+      'vendor.verification_approved': { subject: 'Votre entreprise est vérifiée', body: 'Félicitations : {businessName} est vérifiée. Le badge Vérifié apparaît désormais sur vos produits.' },
+      'vendor.verification_rejected': { subject: 'Votre vérification n’a pas été approuvée', body: 'Nous n’avons pas pu vérifier {businessName} : {reason}. Vous pouvez corriger vos informations et refaire une demande.' },
+      'vendor.verification_info_requested': { subject: 'Nous avons besoin d’informations pour vérifier votre entreprise', body: 'Pour vérifier {businessName}, il nous faut : {reason}. Merci de mettre à jour votre demande.' },
     },
   },
   yo: {
@@ -133,6 +148,11 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'shipment.label_created': { subject: 'A ń fi ìbéèrè ọjà yín {orderRef} ránṣẹ́', body: '{vendorName} ti gba {carrier} fún ìbéèrè ọjà yín {orderRef}. Nọ́mbà ìtọpa: {trackingNumber}.' },
       'shipment.in_transit': { subject: 'Ìbéèrè ọjà {orderRef} wà lójú ọ̀nà', body: 'Ìbéèrè ọjà yín {orderRef} wà lójú ọ̀nà pẹ̀lú {carrier} (ìtọpa {trackingNumber}).' },
       'order.delivered': { subject: 'Ìbéèrè ọjà {orderRef} ti dé', body: 'Ìbéèrè ọjà yín {orderRef} láti ọ̀dọ̀ {vendorName} ti dé. Ẹ ṣàyẹ̀wò ọjà láàrin ọjọ́ {days}: ẹ jẹ́rìí gbígbà kí a lè san owó fún olùtajà, tàbí kí ẹ gbé ẹjọ́ sílẹ̀.' },
+      'vendor.application_submitted': { subject: 'A ti gba ìbéèrè yín láti di olùtajà', body: 'A dúpẹ́ fún ìbéèrè {businessName}. Ẹ ti ní ààyè olùtajà báyìí, ẹ sì lè yí ipa padà láàrin olùrà àti olùtajà nínú ètò. A ń ṣàyẹ̀wò ìbéèrè láàrin wákàtí 48.' },
+      'admin.verification_submitted': { subject: 'Ìbéèrè ìjẹ́rìí tuntun: {businessName}', body: '{businessName} béèrè fún ìjẹ́rìí iṣẹ́. Ẹ ṣàyẹ̀wò rẹ̀ nínú ibi ìṣàkóso.' },
+      'vendor.verification_approved': { subject: 'A ti jẹ́rìí iṣẹ́ yín', body: 'Ẹ kú oríire: a ti jẹ́rìí {businessName}. Àmì Verified ti ń hàn lórí àwọn ọjà yín báyìí.' },
+      'vendor.verification_rejected': { subject: 'A kò fọwọ́ sí ìjẹ́rìí yín', body: 'A kò lè jẹ́rìí {businessName}: {reason}. Ẹ lè ṣàtúnṣe àlàyé yín kí ẹ sì tún béèrè.' },
+      'vendor.verification_info_requested': { subject: 'A nílò àlàyé síi láti jẹ́rìí iṣẹ́ yín', body: 'Láti jẹ́rìí {businessName}, a nílò: {reason}. Ẹ jọ̀wọ́ ṣàtúnṣe ìbéèrè yín.' },
     },
   },
   ha: {
@@ -163,6 +183,11 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'shipment.label_created': { subject: 'Ana jigilar odarku {orderRef}', body: '{vendorName} ya yi rajistar {carrier} don odarku {orderRef}. Lambar bin diddigi: {trackingNumber}.' },
       'shipment.in_transit': { subject: 'Oda {orderRef} na kan hanya', body: 'Odarku {orderRef} na kan hanya tare da {carrier} (bin diddigi {trackingNumber}).' },
       'order.delivered': { subject: 'An isar da oda {orderRef}', body: 'An isar da odarku {orderRef} daga {vendorName}. Ku duba kayan cikin kwanaki {days}: ku tabbatar da karɓa don a biya mai sayarwa, ko ku buɗe ƙara.' },
+      'vendor.application_submitted': { subject: 'Mun karɓi buƙatarku ta zama mai sayarwa', body: 'Mun gode da buƙatar {businessName}. Yanzu kuna da damar mai sayarwa kuma kuna iya sauyawa tsakanin mai saye da mai sayarwa a saituna. Muna duba buƙatu cikin awa 48.' },
+      'admin.verification_submitted': { subject: 'Sabuwar buƙatar tabbatarwa: {businessName}', body: '{businessName} ya nemi tabbatar da kasuwanci. Ku duba ta a wurin gudanarwa.' },
+      'vendor.verification_approved': { subject: 'An tabbatar da kasuwancinku', body: 'Barka: an tabbatar da {businessName}. Alamar Verified yanzu tana bayyana a kan kayanku.' },
+      'vendor.verification_rejected': { subject: 'Ba a amince da tabbatarwarku ba', body: 'Ba mu iya tabbatar da {businessName} ba: {reason}. Kuna iya gyara bayananku ku sake nema.' },
+      'vendor.verification_info_requested': { subject: 'Muna buƙatar ƙarin bayani don tabbatar da kasuwancinku', body: 'Don tabbatar da {businessName}, muna buƙatar: {reason}. Da fatan za ku sabunta buƙatarku.' },
     },
   },
   ar: {
@@ -193,6 +218,11 @@ export const MAIL_STRINGS: Record<Language, Strings> = {
       'shipment.label_created': { subject: 'جارٍ شحن طلبك {orderRef}', body: 'حجز {vendorName} شحنة مع {carrier} لطلبك {orderRef}. رقم التتبع: {trackingNumber}.' },
       'shipment.in_transit': { subject: 'الطلب {orderRef} في الطريق', body: 'طلبك {orderRef} في الطريق مع {carrier} (رقم التتبع {trackingNumber}).' },
       'order.delivered': { subject: 'تم تسليم الطلب {orderRef}', body: 'تم تسليم طلبك {orderRef} من {vendorName}. افحص البضاعة خلال {days} أيام: أكّد الاستلام لصرف المبلغ للبائع، أو افتح نزاعًا.' },
+      'vendor.application_submitted': { subject: 'تلقينا طلبك لتصبح بائعًا', body: 'شكرًا لتقديم طلب {businessName}. أصبح لديك الآن وصول البائع ويمكنك التبديل بين دوري المشتري والبائع من الإعدادات. نراجع الطلبات خلال 48 ساعة.' },
+      'admin.verification_submitted': { subject: 'طلب توثيق جديد: {businessName}', body: 'قدّم {businessName} طلب توثيق النشاط التجاري. راجعه في لوحة الإدارة.' },
+      'vendor.verification_approved': { subject: 'تم توثيق نشاطك التجاري', body: 'تهانينا: تم توثيق {businessName}. تظهر شارة "موثّق" الآن على منتجاتك.' },
+      'vendor.verification_rejected': { subject: 'لم تتم الموافقة على التوثيق', body: 'لم نتمكن من توثيق {businessName}: {reason}. يمكنك تصحيح بياناتك والتقديم مجددًا.' },
+      'vendor.verification_info_requested': { subject: 'نحتاج إلى معلومات إضافية لتوثيق نشاطك', body: 'لتوثيق {businessName} نحتاج إلى: {reason}. يرجى تحديث طلبك.' },
     },
   },
 };

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '@app/shared/constants';
+import { applicationDto, DOCUMENT_KINDS, onboardingRequest, verificationDocumentDto } from '@app/shared/verification';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as verification from './verification.service.ts';
+
+export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/verification/documents', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags: ['verification'], consumes: ['multipart/form-data'], response: { 201: verificationDocumentDto } } }, async (req, reply) => {
+      const auth = requireAuth(req);
+      let file: { filename: string; data: Buffer } | null = null;
+      let kind = '';
+      try {
+        for await (const part of req.parts({ limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 3 } })) {
+          if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
+          else if (part.fieldname === 'kind') kind = String(part.value);
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', 'Each document must be 5 MB or smaller', { fields: { document: 'Each document must be 5 MB or smaller' } });
+        throw err;
+      }
+      const parsedKind = z.enum(DOCUMENT_KINDS).safeParse(kind);
+      if (!parsedKind.success) throw new AppError('VALIDATION_ERROR', 'Say which document this is', { fields: { kind: 'Say which document this is' } });
+      if (!file) throw new AppError('VALIDATION_ERROR', 'Choose a file', { fields: { document: 'Choose a file' } });
+      return reply.code(201).send(await verification.uploadDocument(deps, auth, parsedKind.data, file.filename, file.data));
+    });
+
+    app.get('/verification/documents/:id', { config: { access: 'user' }, schema: { tags: ['verification'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+      const doc = await verification.documentFile(deps, requireAuth(req), req.params.id);
+      return reply.type(doc.mime).header('content-disposition', `attachment; filename="${doc.filename.replace(/["\\\r\n]/g, '_')}"`).header('cache-control', 'private, no-store').send(doc.data);
+    });
+
+    app.post('/vendor/onboarding', { config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { tags: ['verification'], body: onboardingRequest, response: { 201: applicationDto } } }, async (req, reply) =>
+      reply.code(201).send(await verification.submitOnboarding(deps, requireAuth(req), req.body)),
+    );
+
+    app.get('/vendor/onboarding', { config: { access: 'user' }, schema: { tags: ['verification'], response: { 200: z.object({ items: z.array(applicationDto) }) } } }, async (req) => ({
+      items: await verification.myApplications(deps, requireAuth(req)),
+    }));
+
+    app.get('/admin/verifications', { config: { access: ['admin'] }, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED']).optional() }), response: { 200: z.object({ items: z.array(applicationDto.extend({ documentsCount: z.number() })) }) } } }, async (req) => ({
+      items: await verification.listApplications(deps, req.query.status),
+    }));
+
+    app.get('/admin/verifications/:id', { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: applicationDto } } }, async (req) =>
+      verification.getApplication(deps, requireAuth(req), req.params.id),
+    );
+
+    for (const decision of ['approve', 'reject', 'request-info'] as const) {
+      app.post(`/admin/verifications/:id/${decision}`, { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ reason: z.string().trim().max(1000).default('') }), response: { 200: applicationDto } } }, async (req) =>
+        verification.decide(deps, requireAuth(req), req.params.id, decision, req.body.reason),
+      );
+    }
+  };
+}
