@@ -1,25 +1,78 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleSchema } from '@app/shared/auth';
+import { parseAmountToCents } from '@app/shared/money';
 import type { Deps } from '../../deps.ts';
-import { userStats } from '../auth/auth.service.ts';
-import { pendingCount } from '../verification/verification.service.ts';
+import { requireAuth } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { adminProducts, moderateProduct } from '../catalog/catalog.service.ts';
+import * as admin from './admin.service.ts';
+
+const adminOnly = { access: ['admin'] as const };
+const ok = z.object({ ok: z.literal(true) });
+const idParams = z.object({ id: z.uuid() });
+const period = z.object({ from: z.iso.date(), to: z.iso.date() });
+
+function range(q: { from: string; to: string }): { from: Date; to: Date } {
+  const from = new Date(`${q.from}T00:00:00Z`);
+  const to = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
+  if (to <= from) throw new AppError('VALIDATION_ERROR', 'The end date must be on or after the start date', { fields: { to: 'The end date must be on or after the start date' } });
+  return { from, to };
+}
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/overview', {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        response: {
-          200: z.object({
-            users: z.object({ total: z.number(), buyers: z.number(), vendors: z.number(), admins: z.number(), suspended: z.number() }),
-            pendingVerifications: z.number(),
-          }),
-        },
-      },
-    }, async () => {
-      const users = await userStats(deps);
-      return { users, pendingVerifications: await pendingCount(deps.db) };
+    app.get('/overview', { config: adminOnly, schema: { tags: ['admin'] } }, async () => admin.overview(deps));
+
+    app.get('/users', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: z.string().trim().max(100).optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(25) }) } }, async (req) =>
+      admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
+    );
+    app.get('/users/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams } }, async (req) => admin.getUser(deps, req.params.id));
+    app.post('/users/:id/suspend', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().min(3, { message: 'Give a reason' }).max(500) }) } }, async (req) =>
+      admin.setSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
+    );
+    app.post('/users/:id/reinstate', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().max(500).default('') }) } }, async (req) =>
+      admin.setSuspended(deps, requireAuth(req), req.params.id, false, req.body.reason),
+    );
+    app.put('/users/:id/roles', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ roles: z.array(roleSchema).max(3) }) } }, async (req) =>
+      admin.setRoles(deps, requireAuth(req), req.params.id, req.body.roles),
+    );
+
+    app.get('/products', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: z.string().trim().max(100).optional() }) } }, async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }));
+    for (const action of ['deactivate', 'reactivate'] as const) {
+      app.post(`/products/:id/${action}`, { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: action === 'deactivate' ? z.string().trim().min(3, { message: 'Give the vendor a reason' }).max(500) : z.string().trim().max(500).default('') }) } }, async (req) =>
+        moderateProduct(deps, requireAuth(req), req.params.id, action, req.body.reason),
+      );
+    }
+
+    app.get('/support-tickets', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }) } }, async (req) => ({ items: await admin.listTickets(deps, req.query.status) }));
+    app.post('/support-tickets/:id/reply', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ message: z.string().trim().min(1, { message: 'Write a reply' }).max(5000) }), response: { 200: ok } } }, async (req) => {
+      await admin.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
+      return { ok: true as const };
+    });
+    app.post('/support-tickets/:id/close', { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } }, async (req) => {
+      await admin.closeTicket(deps, requireAuth(req), req.params.id);
+      return { ok: true as const };
+    });
+
+    app.get('/audit', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) } }, async (req) => ({ items: await admin.auditLog(deps, req.query.limit) }));
+
+    app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({ items: await admin.payoutBalances(deps) }));
+    app.post('/payouts', {
+      config: adminOnly,
+      schema: { tags: ['admin'], body: z.object({ vendorId: z.uuid(), amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'Enter an amount such as 250.00' }), reference: z.string().trim().min(3, { message: 'Enter the bank transfer reference' }).max(80) }), response: { 200: ok } },
+    }, async (req) => {
+      await admin.recordPayout(deps, requireAuth(req), req.body.vendorId, parseAmountToCents(req.body.amount) ?? 0, req.body.reference);
+      return { ok: true as const };
+    });
+
+    app.get('/reports', { config: adminOnly, schema: { tags: ['admin'], querystring: period } }, async (req) => {
+      const { from, to } = range(req.query);
+      return admin.report(deps, from, to);
+    });
+    app.get('/reports/ledger.csv', { config: adminOnly, schema: { tags: ['admin'], querystring: period } }, async (req, reply) => {
+      const { from, to } = range(req.query);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="ledger-${req.query.from}-${req.query.to}.csv"`).send(await admin.ledgerCsv(deps, from, to));
     });
   };
 }

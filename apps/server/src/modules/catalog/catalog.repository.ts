@@ -13,7 +13,7 @@ export type ProductWithVendor = ProductRow & { vendorKyc: string };
 const UNLIMITED = LIMITS.unlimitedStock;
 
 /** Products a buyer can see and order: active, not deleted, stock above 0 (unlimited counts as above 0). */
-export const available = sql`${products.status} = 'active' and ${products.deletedAt} is null and ${products.availableStock} > 0`;
+export const available = sql`${products.status} = 'active' and ${products.deletedAt} is null and ${products.moderatedAt} is null and ${products.availableStock} > 0`;
 
 /** Lower-case words of a text, as the 'simple' text search configuration would split them. */
 export function wordsOf(text: string): string[] {
@@ -155,6 +155,7 @@ export async function reserveStock(db: DbOrTx, productId: string, qty: number): 
         eq(products.id, productId),
         eq(products.status, 'active'),
         isNull(products.deletedAt),
+        isNull(products.moderatedAt),
         sql`(${products.availableStock} = ${UNLIMITED} or ${products.availableStock} >= ${qty})`,
       ),
     )
@@ -207,4 +208,15 @@ export async function setProductImages(db: DbOrTx, productId: string, imageIds: 
 export async function findManyByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(products).where(inArray(products.id, ids));
+}
+
+export async function adminSearch(db: DbOrTx, q: string | undefined, limit: number): Promise<ProductWithVendor[]> {
+  const where = q ? sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or ${products.vendorName} ilike ${`%${escapeLike(q)}%`})` : undefined;
+  const rows = await db.select(withVendor).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(and(isNull(products.deletedAt), where)).orderBy(desc(products.createdAt)).limit(limit);
+  return flatten(rows);
+}
+
+export async function countProducts(db: DbOrTx): Promise<{ total: number; live: number }> {
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number), live: sql<number>`count(*) filter (where ${available})`.mapWith(Number) }).from(products).where(isNull(products.deletedAt));
+  return row ?? { total: 0, live: 0 };
 }

@@ -32,6 +32,9 @@ export const products = pgTable(
     paymentTerms: text('payment_terms').notNull(),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    /** Set when an admin takes the product down; vendor edits do not lift it. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
     views: integer('views').notNull().default(0),
     rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
@@ -44,10 +47,10 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId, t.createdAt),
     index('products_browse_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.availableStock} > 0`),
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
     index('products_category_browse_idx')
       .on(t.category, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.availableStock} > 0`),
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );

@@ -21,6 +21,8 @@ import type { AuthContext, UserRow } from '../auth/auth.types.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { processImage } from '../media/images.ts';
 import * as repo from './catalog.repository.ts';
+import { audit } from '../audit/audit.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 type ProductInput = z.output<typeof productInput>;
 const UNLIMITED = LIMITS.unlimitedStock;
@@ -256,7 +258,7 @@ export async function featuredProducts(deps: Deps): Promise<ProductDto[]> {
 export async function viewProduct(deps: Deps, id: string, viewer: { auth: AuthContext | null; visitorId: string }): Promise<ProductDto> {
   const product = await repo.findProduct(deps.db, id);
   const isOwner = viewer.auth && (viewer.auth.user.id === product?.vendorId || isAdmin(viewer.auth));
-  if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.availableStock <= 0))) {
+  if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))) {
     throw new AppError('NOT_FOUND', 'Product not found');
   }
   if (!isOwner) {
@@ -339,10 +341,32 @@ export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map
           priceCents: p.priceCents,
           minOrder: p.minOrder,
           stock: p.availableStock === UNLIMITED ? null : p.availableStock,
-          available: p.status === 'active' && p.deletedAt === null && p.availableStock > 0,
+          available: p.status === 'active' && p.deletedAt === null && p.moderatedAt === null && p.availableStock > 0,
           imageUrl: first ? imageUrls(first.id).thumbUrl : null,
         },
       ];
     }),
   );
 }
+
+/** Admin moderation: take a product down (or put it back) with a reason; the vendor is notified. */
+export async function moderateProduct(deps: Deps, auth: AuthContext, id: string, action: 'deactivate' | 'reactivate', reason: string): Promise<ProductDto> {
+  return deps.db.transaction(async (tx) => {
+    const product = await repo.findProduct(tx, id);
+    if (!product || product.deletedAt) throw new AppError('NOT_FOUND', 'Product not found');
+    const now = deps.clock.now();
+    await repo.updateProduct(tx, id, action === 'deactivate' ? { moderatedAt: now, moderationReason: reason } : { moderatedAt: null, moderationReason: null });
+    await audit(tx, { actorId: auth.user.id, action: `admin.product_${action}d`, subjectType: 'product', subjectId: id, data: { reason } });
+    await notify(deps, product.vendorId, action === 'deactivate' ? 'vendor.product_deactivated' : 'vendor.product_reactivated', { productName: product.name, reason, link: '/vendor/dashboard?tab=products' }, tx);
+    const updated = (await repo.findProduct(tx, id))!;
+    return (await toDtos(tx, [updated]))[0]!;
+  });
+}
+
+export async function adminProducts(deps: Deps, q: string | undefined) {
+  const rows = await repo.adminSearch(deps.db, q, 100);
+  const dtos = await toDtos(deps.db, rows);
+  return dtos.map((d, i) => ({ ...d, moderated: rows[i]!.moderatedAt !== null, moderationReason: rows[i]!.moderationReason }));
+}
+
+export const productCounts = (db: DbOrTx) => repo.countProducts(db);

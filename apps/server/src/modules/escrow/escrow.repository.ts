@@ -49,3 +49,34 @@ export async function unbalancedTransactions(db: DbOrTx): Promise<string[]> {
   const rows = await queryRows<{ transaction_id: string }>(db, sql`select transaction_id from ${ledgerEntries} group by transaction_id, currency having sum(amount_cents) <> 0`);
   return rows.map((r) => r.transaction_id);
 }
+
+/** Balances of every account with a prefix (e.g. all vendors' payables). */
+export async function balancesByPrefix(db: DbOrTx, prefix: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, balance: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.account} like ${`${prefix}%`}`)
+    .groupBy(ledgerEntries.account);
+  return new Map(rows.map((r) => [r.account, Number(r.balance)]));
+}
+
+export interface LedgerLine {
+  createdAt: Date;
+  transactionId: string;
+  kind: string;
+  orderId: string | null;
+  vendorOrderId: string | null;
+  account: string;
+  amountCents: number;
+  memo: string;
+}
+
+export async function ledgerLines(db: DbOrTx, from: Date, to: Date): Promise<LedgerLine[]> {
+  const rows = await db
+    .select({ createdAt: ledgerTransactions.createdAt, transactionId: ledgerTransactions.id, kind: ledgerTransactions.kind, orderId: ledgerTransactions.orderId, vendorOrderId: ledgerTransactions.vendorOrderId, account: ledgerEntries.account, amountCents: ledgerEntries.amountCents, memo: ledgerTransactions.memo })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, sql`${ledgerTransactions.id} = ${ledgerEntries.transactionId}`)
+    .where(sql`${ledgerTransactions.createdAt} >= ${from.toISOString()} and ${ledgerTransactions.createdAt} < ${to.toISOString()}`)
+    .orderBy(ledgerTransactions.createdAt, ledgerTransactions.id, ledgerEntries.account);
+  return rows;
+}

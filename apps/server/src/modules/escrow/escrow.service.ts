@@ -63,3 +63,7 @@ export async function vendorBalances(db: DbOrTx, vendorId: string, vendorOrderId
 }
 
 export const unbalancedTransactions = repo.unbalancedTransactions;
+
+export const balancesByPrefix = repo.balancesByPrefix;
+export const ledgerLines = repo.ledgerLines;
+export type { LedgerLine } from './escrow.repository.ts';
