@@ -18,12 +18,15 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // product images are served by the API server
+      '/media': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   preview: {
     port: 4173,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/media': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
 });

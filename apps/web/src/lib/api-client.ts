@@ -11,6 +11,8 @@ export class ApiError extends Error {
   fields: Record<string, string>;
   requestId?: string;
   reasons?: string[];
+  /** The error's `details` object as the server sent it (e.g. `transactionId` of a payment error). */
+  details: Record<string, unknown>;
 
   constructor(init: {
     code: ErrorCode;
@@ -19,12 +21,14 @@ export class ApiError extends Error {
     fields?: Record<string, string>;
     requestId?: string;
     reasons?: string[];
+    details?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
     this.status = init.status;
     this.fields = init.fields ?? {};
+    this.details = init.details ?? {};
     if (init.requestId !== undefined) this.requestId = init.requestId;
     if (init.reasons !== undefined) this.reasons = init.reasons;
   }
@@ -108,6 +112,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     fields,
     ...(typeof err.requestId === 'string' ? { requestId: err.requestId } : {}),
     ...(reasons ? { reasons } : {}),
+    details,
   });
 }
 
@@ -187,4 +192,78 @@ async function send<T>(path: string, init: ApiFetchInit): Promise<T> {
     rememberCsrfToken(body.csrfToken);
   }
   return body as T;
+}
+
+export interface ApiUploadInit {
+  /** Called with the fraction (0..1) of the request body sent so far. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs multipart form data (files) with the CSRF header and reports upload progress. Uses XMLHttpRequest because
+ * fetch cannot report upload progress. Errors are ApiErrors like apiFetch's; a stale CSRF token is refreshed once.
+ */
+export async function apiUpload<T>(path: string, form: FormData, init: ApiUploadInit = {}): Promise<T> {
+  try {
+    return await sendUpload<T>(path, form, init);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'CSRF_FAILED') {
+      csrfFromSession = undefined;
+      await refreshCsrf();
+      return sendUpload<T>(path, form, init);
+    }
+    throw err;
+  }
+}
+
+async function sendUpload<T>(path: string, form: FormData, init: ApiUploadInit): Promise<T> {
+  const token = await csrfToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const done = () => init.signal?.removeEventListener('abort', abort);
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) init.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      done();
+      let body: unknown = undefined;
+      if (xhr.responseText) {
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = undefined;
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        init.onProgress?.(1);
+        resolve(body as T);
+      } else if (body === undefined && (xhr.status === 502 || xhr.status === 503 || xhr.status === 504)) {
+        reject(new ApiError({ code: 'NETWORK', status: xhr.status, message: NETWORK_ERROR_MESSAGE }));
+      } else {
+        reject(toApiError(xhr.status, body));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    if (init.signal) {
+      if (init.signal.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+        return;
+      }
+      init.signal.addEventListener('abort', abort, { once: true });
+    }
+    xhr.send(form);
+  });
 }

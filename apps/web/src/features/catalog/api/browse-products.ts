@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductPage } from '@app/shared/catalog';
+import { apiFetch } from '../../../lib/api-client';
+import type { BrowseFilters } from '../browse-params';
+import { catalogKeys } from './catalog-keys';
+
+export const BROWSE_PAGE_SIZE = 12;
+
+export function fetchProductPage(
+  filters: BrowseFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const search = new URLSearchParams();
+  if (filters.q) search.set('q', filters.q);
+  if (filters.category !== 'all') search.set('category', filters.category);
+  if (filters.country) search.set('country', filters.country);
+  if (cursor) search.set('cursor', cursor);
+  search.set('limit', String(BROWSE_PAGE_SIZE));
+  return apiFetch<ProductPage>(`/api/products?${search.toString()}`, signal ? { signal } : {});
+}
+
+export function browseProductsOptions(filters: BrowseFilters) {
+  return infiniteQueryOptions({
+    queryKey: catalogKeys.browse(filters),
+    queryFn: ({ pageParam, signal }) => fetchProductPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useBrowseProducts(filters: BrowseFilters) {
+  return useInfiniteQuery(browseProductsOptions(filters));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDto } from '@app/shared/catalog';
+import { apiFetch } from '../../../lib/api-client';
+import { catalogKeys } from './catalog-keys';
+
+export function fetchFeaturedProducts(signal?: AbortSignal): Promise<{ items: ProductDto[] }> {
+  return apiFetch('/api/products/featured', signal ? { signal } : {});
+}
+
+export const featuredProductsOptions = queryOptions({
+  queryKey: catalogKeys.featured,
+  queryFn: ({ signal }) => fetchFeaturedProducts(signal),
+});
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsOptions);
+}

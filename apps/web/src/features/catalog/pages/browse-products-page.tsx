@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, ChevronDown, FilterX, PackageSearch, RefreshCw, SearchX, X } from 'lucide-react';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/field';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { countryName } from '../../../lib/countries';
+import { errorMessage } from '../../../lib/error-message';
+import { formatNumber } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/use-auth';
+import { useBrowseProducts } from '../api/browse-products';
+import { EMPTY_FILTERS, hasActiveFilters, parseBrowseParams, toBrowseParams, type BrowseFilters } from '../browse-params';
+import { categoryName } from '../labels';
+import { BrowseFiltersBar } from '../components/browse-filters';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
+
+/** /products (spec 2.4): search, category and country filters in the URL, product cards, "Load More Products". */
+export function BrowseProductsPage() {
+  const { t, i18n } = useTranslation('catalog');
+  useDocumentTitle(t('browse.title'));
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseBrowseParams(params), [params]);
+  const query = useBrowseProducts(filters);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  /** how many products were shown when "Load More" was pressed (null: not pressed) */
+  const loadMoreFrom = useRef<number | null>(null);
+
+  const setFilters = (next: BrowseFilters) => {
+    // each change is a history entry, so Back returns to the previous results
+    setParams(toBrowseParams(next));
+  };
+
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const filtered = hasActiveFilters(filters);
+
+  // The button is disabled while loading, which drops keyboard focus: once the next page is in, move focus to the
+  // first new product (or to the end-of-results note), so keyboard users continue where the new products start.
+  useEffect(() => {
+    const from = loadMoreFrom.current;
+    if (from === null || query.isFetchingNextPage) return;
+    loadMoreFrom.current = null;
+    const firstNew = gridRef.current?.children[from]?.querySelector<HTMLElement>('h3 a');
+    if (firstNew && items.length > from) firstNew.focus();
+    else if (!query.hasNextPage) endRef.current?.focus();
+  }, [items.length, query.hasNextPage, query.isFetchingNextPage]);
+
+  const activeChips: Array<{ key: string; label: string; clear: BrowseFilters }> = [];
+  if (filters.q) activeChips.push({ key: 'q', label: t('browse.chipSearch', { q: filters.q }), clear: { ...filters, q: '' } });
+  if (filters.category !== 'all')
+    activeChips.push({ key: 'category', label: categoryName(t, filters.category), clear: { ...filters, category: 'all' } });
+  if (filters.country)
+    activeChips.push({ key: 'country', label: countryName(filters.country, i18n.language), clear: { ...filters, country: '' } });
+
+  let results;
+  if (query.isPending) {
+    results = (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{t('browse.loading')}</span>
+        <ul className={GRID} aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (query.isError && items.length === 0) {
+    results = (
+      <Card>
+        <EmptyState
+          icon={<AlertTriangle className="size-7" />}
+          title={t('browse.errorTitle')}
+          description={errorMessage(t, query.error, 'browse.errorText')}
+          action={
+            <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void query.refetch()}>
+              {t('common:ui.retry')}
+            </Button>
+          }
+          headingLevel="h2"
+        />
+      </Card>
+    );
+  } else if (items.length === 0) {
+    results = filtered ? (
+      <Card>
+        <EmptyState
+          icon={<SearchX className="size-7" />}
+          title={t('browse.noResultsTitle')}
+          description={filters.q ? t('browse.noResultsForQuery', { q: filters.q }) : t('browse.noResultsText')}
+          action={
+            <Button variant="outline" icon={<FilterX aria-hidden="true" className="size-4" />} onClick={() => setFilters(EMPTY_FILTERS)}>
+              {t('browse.clearFilters')}
+            </Button>
+          }
+          headingLevel="h2"
+        />
+      </Card>
+    ) : (
+      <Card>
+        <EmptyState
+          icon={<PackageSearch className="size-7" />}
+          title={t('browse.emptyTitle')}
+          description={t('browse.emptyText')}
+          action={
+            user?.activeRole === 'vendor' ? (
+              <LinkButton to="/vendor/add-product">{t('vendor.addProduct')}</LinkButton>
+            ) : (
+              <LinkButton to="/vendor/onboarding" variant="outline">
+                {t('browse.becomeVendor')}
+              </LinkButton>
+            )
+          }
+          headingLevel="h2"
+        />
+      </Card>
+    );
+  } else {
+    results = (
+      <>
+        <h2 className="sr-only">{t('browse.resultsHeading')}</h2>
+        <ul ref={gridRef} className={GRID}>
+          {items.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {query.isFetchNextPageError ? (
+            <div className="w-full max-w-md">
+              <FormAlert>{errorMessage(t, query.error, 'browse.loadMoreFailed')}</FormAlert>
+            </div>
+          ) : null}
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              size="lg"
+              loading={query.isFetchingNextPage}
+              icon={<ChevronDown aria-hidden="true" className="size-5" />}
+              onClick={() => {
+                loadMoreFrom.current = items.length;
+                void query.fetchNextPage();
+              }}
+            >
+              {query.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
+            </Button>
+          ) : (
+            <p ref={endRef} tabIndex={-1} className="text-sm text-ink-600 focus:outline-none">
+              {t('browse.endOfResults')}
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title={t('browse.title')} description={t('browse.subtitle')} />
+      <BrowseFiltersBar key={`${filters.q}`} filters={filters} onChange={setFilters} />
+
+      <div className="mt-5 mb-5 flex min-h-8 flex-wrap items-center gap-2">
+        <p className="me-2 text-sm text-ink-700" aria-live="polite" aria-atomic="true">
+          {query.isSuccess && items.length > 0
+            ? t('browse.showing', { count: items.length, formatted: formatNumber(items.length, i18n.language) })
+            : null}
+        </p>
+        {activeChips.map((chip) => (
+          <span
+            key={chip.key}
+            className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200"
+          >
+            <span className="truncate">{chip.label}</span>
+            <button
+              type="button"
+              onClick={() => setFilters(chip.clear)}
+              aria-label={t('browse.removeFilter', { filter: chip.label })}
+              className="rounded-full p-0.5 hover:bg-brand-100"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </span>
+        ))}
+        {activeChips.length > 1 ? (
+          <Button variant="ghost" size="sm" onClick={() => setFilters(EMPTY_FILTERS)}>
+            {t('browse.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+
+      {results}
+    </Page>
+  );
+}

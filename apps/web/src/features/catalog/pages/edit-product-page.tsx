@@ -1,0 +1,77 @@
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Lock, RefreshCw } from 'lucide-react';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useVendorProduct } from '../api/get-vendor-product';
+import { ProductProblem } from '../components/product-problem';
+import { ProductWizard } from '../components/product-wizard';
+import { BackToProducts } from './add-product-page';
+
+/**
+ * /vendor/edit-product/:productId, prefilled from GET /api/vendor/products/:id. No id: back to the dashboard;
+ * 404 "Product not found"; 403 "You can only edit your own products" (spec 5, 8).
+ */
+export function EditProductPage() {
+  const { productId } = useParams();
+  if (!productId) return <Navigate to="/vendor/dashboard?tab=products" replace />;
+  return <EditProduct key={productId} productId={productId} />;
+}
+
+function EditProduct({ productId }: { productId: string }) {
+  const { t } = useTranslation('catalog');
+  const query = useVendorProduct(productId);
+  useDocumentTitle(t('form.editTitle'));
+
+  if (query.isPending) return <PageSpinner label={t('form.loadingProduct')} />;
+  if (query.isError) {
+    const err = query.error;
+    const back = (
+      <LinkButton to="/vendor/dashboard?tab=products">{t('form.backToProducts')}</LinkButton>
+    );
+    if (err instanceof ApiError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION_ERROR')) {
+      return <ProductProblem title={t('detail.notFoundTitle')} text={t('form.notFoundText')} actions={back} />;
+    }
+    if (err instanceof ApiError && err.code === 'FORBIDDEN') {
+      return (
+        <ProductProblem
+          icon={<Lock className="size-8" />}
+          title={t('form.notYours')}
+          text={t('form.notYoursText')}
+          actions={back}
+        />
+      );
+    }
+    return (
+      <ProductProblem
+        icon={<AlertTriangle className="size-8" />}
+        title={t('form.loadFailedTitle')}
+        text={errorMessage(t, err, 'common:errors.loadFailed')}
+        actions={
+          <>
+            <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void query.refetch()}>
+              {t('common:ui.retry')}
+            </Button>
+            {back}
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <Page>
+      <BackToProducts />
+      <PageHeader
+        title={t('form.editTitle')}
+        description={t('form.editSubtitle', { name: query.data.name })}
+        className="mx-auto max-w-4xl"
+      />
+      <ProductWizard product={query.data} />
+    </Page>
+  );
+}

@@ -1,0 +1,357 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertTriangle,
+  Award,
+  ChevronRight,
+  Clock,
+  CreditCard,
+  Eye,
+  Globe2,
+  MapPin,
+  MessageSquare,
+  Package,
+  RefreshCw,
+  Ruler,
+  Scale,
+  ShieldCheck,
+  Store,
+  Tag,
+} from 'lucide-react';
+import type { ProductDto } from '@app/shared/catalog';
+import { Badge } from '../../../components/ui/badge';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Page } from '../../../components/ui/page';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProduct } from '../api/get-product';
+import { formatPrice } from '../format-price';
+import { categoryName, paymentTermsName, unitName } from '../labels';
+import { AddToCart } from '../components/add-to-cart';
+import { CategoryIcon } from '../components/category-icon';
+import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductProblem } from '../components/product-problem';
+import { VerifiedBadge } from '../components/verified-badge';
+
+function isNotFound(error: unknown): boolean {
+  // a malformed id is refused by the route's check (400) before any lookup: for the buyer it is the same
+  return error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_ERROR');
+}
+
+/** /products/:productId: gallery, every product field (spec 3.2), vendor, quantity and "Add to cart". */
+export function ProductDetailPage() {
+  const { t } = useTranslation('catalog');
+  const { productId = '' } = useParams();
+  const query = useProduct(productId);
+  useDocumentTitle(query.data?.name ?? (query.isError ? t('detail.notFoundTitle') : t('browse.title')));
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <ProductProblem
+          title={t('detail.notFoundTitle')}
+          text={t('detail.notFoundText')}
+          actions={
+            <>
+              <LinkButton to="/products">{t('detail.backToProducts')}</LinkButton>
+              <LinkButton to="/" variant="outline">
+                {t('common:nav.backHome')}
+              </LinkButton>
+            </>
+          }
+        />
+      );
+    }
+    return (
+      <ProductProblem
+        icon={<AlertTriangle className="size-8" />}
+        title={t('detail.errorTitle')}
+        text={errorMessage(t, query.error, 'detail.errorText')}
+        actions={
+          <>
+            <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void query.refetch()}>
+              {t('common:ui.retry')}
+            </Button>
+            <LinkButton to="/products" variant="outline">
+              {t('detail.backToProducts')}
+            </LinkButton>
+          </>
+        }
+      />
+    );
+  }
+  return <ProductDetail product={query.data} />;
+}
+
+function ProductDetail({ product }: { product: ProductDto }) {
+  const { t, i18n } = useTranslation('catalog');
+  const [contactOpen, setContactOpen] = useState(false);
+  const lang = i18n.language;
+  const unit = unitName(t, product.unit);
+  const notSpecified = <span className="text-ink-500">{t('detail.notSpecified')}</span>;
+
+  return (
+    <Page>
+      <nav aria-label={t('detail.breadcrumb')} className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-ink-600">
+          <li>
+            <Link to="/products" className="hover:text-brand-800 hover:underline">
+              {t('browse.title')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4 rtl:rotate-180" />
+          </li>
+          <li>
+            <Link
+              to={`/products?category=${encodeURIComponent(product.category)}`}
+              className="hover:text-brand-800 hover:underline"
+            >
+              {categoryName(t, product.category)}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4 rtl:rotate-180" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-ink-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} category={product.category} />
+
+        <div className="min-w-0 space-y-6">
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="green" icon={<CategoryIcon category={product.category} className="size-3.5" />}>
+                {categoryName(t, product.category)}
+              </Badge>
+              {product.status !== 'active' ? <Badge tone="amber">{t('status.pending')}</Badge> : null}
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{product.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
+              <span className="inline-flex items-center gap-1.5">
+                <Store aria-hidden="true" className="size-4 text-ink-500" />
+                {product.vendorName}
+              </span>
+              {product.isVerified ? <VerifiedBadge /> : null}
+              {product.vendorCountry ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 text-ink-500" />
+                  {countryName(product.vendorCountry, lang)}
+                </span>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5 shadow-[var(--shadow-card)]">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-3xl font-bold text-ink-900 tabular-nums">
+                {formatPrice(product.priceCents, product.currency, lang)}
+              </span>
+              <span className="text-ink-600">{t('perUnit', { unit })}</span>
+            </p>
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              <Fact icon={<Package className="size-4" />} label={t('detail.minOrder')}>
+                {t('detail.quantityUnit', { quantity: formatNumber(product.minOrder, lang), unit })}
+              </Fact>
+              <Fact icon={<Package className="size-4" />} label={t('detail.stock')}>
+                {product.stock === null
+                  ? t('detail.unlimited')
+                  : t('detail.quantityUnit', { quantity: formatNumber(product.stock, lang), unit })}
+              </Fact>
+              <Fact icon={<Clock className="size-4" />} label={t('detail.leadTime')}>
+                {t('detail.days', { count: product.leadTime, formatted: formatNumber(product.leadTime, lang) })}
+              </Fact>
+              <Fact icon={<CreditCard className="size-4" />} label={t('detail.paymentTerms')}>
+                {paymentTermsName(t, product.paymentTerms)}
+              </Fact>
+            </dl>
+            <div className="mt-5 border-t border-ink-100 pt-5">
+              <AddToCart product={product} variant="detail" />
+            </div>
+            <Button
+              variant="outline"
+              className="mt-3 w-full sm:w-auto"
+              icon={<MessageSquare aria-hidden="true" className="size-4" />}
+              onClick={() => setContactOpen(true)}
+            >
+              {t('detail.contactSupplier')}
+            </Button>
+            <p className="mt-4 flex items-start gap-2 text-xs text-ink-600">
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              {t('detail.escrowNote')}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader title={t('detail.description')} />
+            <CardBody>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-ink-800">{product.description}</p>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('detail.specifications')} />
+            <CardBody>
+              {product.specifications ? (
+                <p className="text-sm leading-relaxed whitespace-pre-line text-ink-800">{product.specifications}</p>
+              ) : (
+                <p className="text-sm">{notSpecified}</p>
+              )}
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('detail.originShipping')} />
+            <CardBody>
+              <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+                <Fact icon={<Globe2 className="size-4" />} label={t('detail.origin')}>
+                  {product.origin}
+                </Fact>
+                <Fact icon={<Award className="size-4" />} label={t('detail.certifications')}>
+                  {product.certifications || notSpecified}
+                </Fact>
+                <Fact icon={<Scale className="size-4" />} label={t('detail.shippingWeight')}>
+                  {product.shippingWeight
+                    ? t('detail.weightKg', { weight: formatNumber(Number(product.shippingWeight), lang) })
+                    : notSpecified}
+                </Fact>
+                <Fact icon={<Ruler className="size-4" />} label={t('detail.shippingDimensions')}>
+                  {product.shippingDimensions ? (
+                    <span dir="ltr">{t('detail.dimensionsCm', { dimensions: product.shippingDimensions })}</span>
+                  ) : (
+                    notSpecified
+                  )}
+                </Fact>
+              </dl>
+            </CardBody>
+          </Card>
+        </div>
+
+        <aside className="space-y-6" aria-label={t('detail.aboutSupplier')}>
+          <Card>
+            <CardHeader title={t('detail.supplier')} />
+            <CardBody className="space-y-3">
+              <div className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                >
+                  <Store className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink-900">{product.vendorName}</p>
+                  {product.vendorCountry ? (
+                    <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-600">
+                      <MapPin aria-hidden="true" className="size-4" />
+                      {countryName(product.vendorCountry, lang)}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              {product.isVerified ? (
+                <p className="flex items-start gap-2 text-sm text-ink-700">
+                  <VerifiedBadge className="shrink-0" />
+                  <span>{t('detail.verifiedText')}</span>
+                </p>
+              ) : (
+                <p className="text-sm text-ink-600">{t('detail.notVerifiedText')}</p>
+              )}
+              <Button
+                variant="outline"
+                className="w-full"
+                icon={<MessageSquare aria-hidden="true" className="size-4" />}
+                onClick={() => setContactOpen(true)}
+              >
+                {t('detail.contactSupplier')}
+              </Button>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('detail.tags')} />
+            <CardBody>
+              {product.tags.length > 0 ? (
+                <ul className="flex flex-wrap gap-2" aria-label={t('detail.tags')}>
+                  {product.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link
+                        to={`/products?q=${encodeURIComponent(tag)}`}
+                        className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-800 hover:bg-brand-50 hover:text-brand-800"
+                      >
+                        <Tag aria-hidden="true" className="size-3.5" />
+                        {tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm">{notSpecified}</p>
+              )}
+            </CardBody>
+          </Card>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-xs text-ink-600">
+            <span>{t('detail.listedOn', { date: formatDate(product.createdAt, lang) })}</span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-3.5" />
+              {t('detail.views', { count: product.views, formatted: formatNumber(product.views, lang) })}
+            </span>
+          </p>
+        </aside>
+      </div>
+
+      <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} vendorName={product.vendorName} />
+    </Page>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-ink-500 uppercase">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <Page>
+      <div role="status">
+        <span className="sr-only">{t('detail.loading')}</span>
+        <div aria-hidden="true">
+          <Skeleton className="mb-6 h-4 w-64" />
+          <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+            <Skeleton className="aspect-[4/3] rounded-[var(--radius-card)]" />
+            <div className="space-y-4">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-9 w-4/5" />
+              <Skeleton className="h-4 w-1/2" />
+              <div className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5">
+                <Skeleton className="h-9 w-40" />
+                <SkeletonText lines={4} className="mt-5" />
+                <Skeleton className="mt-5 h-12 w-full" />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Page>
+  );
+}

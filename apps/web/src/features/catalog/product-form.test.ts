@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { productInput, type ProductDto } from '@app/shared/catalog';
+import {
+  EMPTY_PRODUCT_FORM,
+  formFieldOf,
+  fromProduct,
+  REQUIRED_FIELDS,
+  STEP_FIELDS,
+  stepOfField,
+  toProductInput,
+  validateStep,
+  WIZARD_STEPS,
+  type ProductFormValues,
+} from './product-form';
+
+const msg = (key: string) => key;
+
+const valid: ProductFormValues = {
+  ...EMPTY_PRODUCT_FORM,
+  name: 'Ghana Cocoa Beans',
+  category: 'agriculture-farming',
+  description: 'Fermented, sun-dried beans.',
+  price: '2450.50',
+  currency: 'USD',
+  unit: 'MT',
+  minOrder: '5',
+  stock: '',
+  origin: 'Ashanti, Ghana',
+  leadTime: '21',
+  paymentTerms: 'escrow',
+  tags: ['cocoa'],
+};
+
+describe('wizard steps', () => {
+  it('puts every required field on exactly one step', () => {
+    const all = WIZARD_STEPS.flatMap((s) => STEP_FIELDS[s]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const f of REQUIRED_FIELDS) expect(all).toContain(f);
+    expect(all.sort()).toEqual(Object.keys(EMPTY_PRODUCT_FORM).sort());
+  });
+
+  it('reports the required fields of the first step on an empty form', () => {
+    expect(validateStep(EMPTY_PRODUCT_FORM, 'basic', msg)).toEqual({
+      name: 'nameRequired',
+      category: 'categoryRequired',
+      description: 'descriptionRequired',
+      price: 'priceRequired',
+      unit: 'unitRequired',
+    });
+    expect(validateStep(EMPTY_PRODUCT_FORM, 'details', msg)).toEqual({ origin: 'originRequired' });
+    expect(validateStep(EMPTY_PRODUCT_FORM, 'shipping', msg)).toEqual({
+      leadTime: 'leadTimeRequired',
+      paymentTerms: 'paymentTermsRequired',
+    });
+  });
+
+  it('passes a complete product on every step', () => {
+    for (const step of WIZARD_STEPS) expect(validateStep(valid, step, msg)).toEqual({});
+  });
+
+  it('checks number formats like the server', () => {
+    const bad = {
+      ...valid,
+      price: '12.345',
+      minOrder: '0',
+      stock: '-1',
+      leadTime: '400',
+      shippingWeight: '2.55',
+      shippingDimensions: '40 by 30',
+    };
+    expect(validateStep(bad, 'basic', msg)).toEqual({ price: 'priceFormat', minOrder: 'minOrderRange', stock: 'stockWhole' });
+    expect(validateStep(bad, 'shipping', msg)).toEqual({
+      leadTime: 'leadTimeRange',
+      shippingWeight: 'weightFormat',
+      shippingDimensions: 'dimensionsFormat',
+    });
+    expect(validateStep({ ...valid, price: '0.00' }, 'basic', msg)).toEqual({ price: 'pricePositive' });
+    expect(validateStep({ ...valid, minOrder: '2.5' }, 'basic', msg)).toEqual({ minOrder: 'minOrderWhole' });
+    expect(validateStep({ ...valid, stock: '999999' }, 'basic', msg)).toEqual({ stock: 'stockRange' });
+    expect(validateStep({ ...valid, shippingDimensions: '40×30×20', shippingWeight: '2.5' }, 'shipping', msg)).toEqual({});
+  });
+});
+
+describe('form <-> API', () => {
+  it('builds a body the server contract accepts, with blank stock as unlimited', () => {
+    const body = toProductInput(valid, ['0b6f2d2e-4a4b-4a8e-9a39-2f3f0a1c7e11']);
+    expect(body.stock).toBeNull();
+    expect(body.minOrder).toBe(5);
+    expect(body.leadTime).toBe(21);
+    const parsed = productInput.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(toProductInput({ ...valid, stock: ' 40 ' }, []).stock).toBe(40);
+  });
+
+  it('prefills from a product and back', () => {
+    const dto = {
+      ...toProductInput(valid, []),
+      id: 'p1',
+      priceCents: 245050,
+      stock: null,
+      availableStock: 999999,
+      shippingWeight: null,
+      images: [],
+      vendorId: 'v',
+      vendorName: 'V',
+      vendorCountry: 'Ghana',
+      isVerified: true,
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      views: 0,
+      rating: 0,
+      reviews: 0,
+    } as unknown as ProductDto;
+    const values = fromProduct(dto);
+    expect(values.stock).toBe('');
+    expect(values.shippingWeight).toBe('');
+    expect(values.minOrder).toBe('5');
+    expect(toProductInput(values, [])).toEqual(toProductInput(valid, []));
+  });
+
+  it('maps server field keys to form fields and steps', () => {
+    expect(formFieldOf('price')).toBe('price');
+    expect(formFieldOf('imageIds')).toBe('images');
+    expect(formFieldOf('imageIds.2')).toBe('images');
+    expect(formFieldOf('tags.0')).toBe('tags');
+    expect(formFieldOf('cursor')).toBeUndefined();
+    expect(stepOfField('price')).toBe('basic');
+    expect(stepOfField('images')).toBe('details');
+    expect(stepOfField('paymentTerms')).toBe('shipping');
+  });
+});

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import type { ProductDto, ProductInput } from '@app/shared/catalog';
+import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, PAYMENT_TERMS, UNITS } from '@app/shared/constants';
+import { isCategoryId } from './browse-params';
+
+/** The add/edit product wizard's form: what the inputs hold (text), its three steps and their checks (spec 2.9, 5). */
+export interface ProductFormValues {
+  name: string;
+  category: string;
+  description: string;
+  price: string;
+  currency: string;
+  unit: string;
+  minOrder: string;
+  /** blank: unlimited stock */
+  stock: string;
+  specifications: string;
+  origin: string;
+  certifications: string;
+  tags: string[];
+  shippingWeight: string;
+  shippingDimensions: string;
+  leadTime: string;
+  paymentTerms: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  category: '',
+  description: '',
+  price: '',
+  currency: DEFAULT_CURRENCY,
+  unit: '',
+  minOrder: '1',
+  stock: '',
+  specifications: '',
+  origin: '',
+  certifications: '',
+  tags: [],
+  shippingWeight: '',
+  shippingDimensions: '',
+  leadTime: '',
+  paymentTerms: '',
+};
+
+export const WIZARD_STEPS = ['basic', 'details', 'shipping'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The fields each step shows, in screen order; Next checks only these. Images belong to the details step. */
+export const STEP_FIELDS: Record<WizardStep, readonly ProductField[]> = {
+  basic: ['name', 'category', 'description', 'price', 'currency', 'unit', 'minOrder', 'stock'],
+  details: ['origin', 'specifications', 'certifications', 'tags'],
+  shipping: ['leadTime', 'paymentTerms', 'shippingWeight', 'shippingDimensions'],
+};
+
+export const REQUIRED_FIELDS: readonly ProductField[] = [
+  'name',
+  'category',
+  'description',
+  'price',
+  'currency',
+  'unit',
+  'minOrder',
+  'origin',
+  'leadTime',
+  'paymentTerms',
+];
+
+/** Message keys of the checks (translated by the caller, in the `catalog` namespace under `form.errors`). */
+export type ValidationKey =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'categoryRequired'
+  | 'descriptionRequired'
+  | 'descriptionTooLong'
+  | 'priceRequired'
+  | 'priceFormat'
+  | 'pricePositive'
+  | 'currencyRequired'
+  | 'unitRequired'
+  | 'minOrderRequired'
+  | 'minOrderWhole'
+  | 'minOrderRange'
+  | 'stockWhole'
+  | 'stockRange'
+  | 'originRequired'
+  | 'originTooLong'
+  | 'textTooLong'
+  | 'weightFormat'
+  | 'dimensionsFormat'
+  | 'leadTimeRequired'
+  | 'leadTimeRange'
+  | 'paymentTermsRequired';
+
+const WHOLE = /^\d{1,9}$/;
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+const WEIGHT = /^\d{1,6}(\.\d)?$/;
+const DIMENSIONS = /^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/;
+const paymentTermIds: readonly string[] = PAYMENT_TERMS.map((p) => p.id);
+
+/** The same rules as the server's `productInput`, with messages from `msg`. */
+export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
+  const required = (key: ValidationKey) => z.string().trim().min(1, msg(key));
+  const wholeNumber = (requiredKey: ValidationKey | null, wholeKey: ValidationKey, rangeKey: ValidationKey, min: number, max: number) =>
+    z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        if (v === '') {
+          if (requiredKey) ctx.addIssue({ code: 'custom', message: msg(requiredKey) });
+          return;
+        }
+        if (!WHOLE.test(v)) ctx.addIssue({ code: 'custom', message: msg(wholeKey) });
+        else if (Number(v) < min || Number(v) > max) ctx.addIssue({ code: 'custom', message: msg(rangeKey) });
+      });
+  const pattern = (re: RegExp, key: ValidationKey) =>
+    z
+      .string()
+      .trim()
+      .refine((v) => v === '' || re.test(v), msg(key));
+
+  return z.object({
+    name: required('nameRequired').max(200, msg('nameTooLong')),
+    category: z.string().refine((v) => isCategoryId(v), msg('categoryRequired')),
+    description: required('descriptionRequired').max(5000, msg('descriptionTooLong')),
+    price: z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
+        else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
+        else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
+      }),
+    currency: z.string().refine((v) => (CURRENCIES as readonly string[]).includes(v), msg('currencyRequired')),
+    unit: z.string().refine((v) => (UNITS as readonly string[]).includes(v), msg('unitRequired')),
+    minOrder: wholeNumber('minOrderRequired', 'minOrderWhole', 'minOrderRange', 1, 1_000_000),
+    stock: wholeNumber(null, 'stockWhole', 'stockRange', 0, LIMITS.unlimitedStock - 1),
+    specifications: z.string().trim().max(5000, msg('textTooLong')),
+    origin: required('originRequired').max(120, msg('originTooLong')),
+    certifications: z.string().trim().max(1000, msg('textTooLong')),
+    tags: z.array(z.string()),
+    shippingWeight: pattern(WEIGHT, 'weightFormat'),
+    shippingDimensions: pattern(DIMENSIONS, 'dimensionsFormat'),
+    leadTime: wholeNumber('leadTimeRequired', 'leadTimeRange', 'leadTimeRange', 0, 365),
+    paymentTerms: z.string().refine((v) => paymentTermIds.includes(v), msg('paymentTermsRequired')),
+  });
+}
+
+/** The first error of each field of one step (an empty object when the step is complete). */
+export function validateStep(
+  values: ProductFormValues,
+  step: WizardStep,
+  msg: (key: ValidationKey) => string,
+): Partial<Record<ProductField, string>> {
+  const result = buildProductFormSchema(msg).safeParse(values);
+  const errors: Partial<Record<ProductField, string>> = {};
+  if (result.success) return errors;
+  const fields = STEP_FIELDS[step];
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProductField | undefined;
+    if (field && fields.includes(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function stepOfField(field: ProductField | 'images'): WizardStep {
+  if (field === 'images') return 'details';
+  return WIZARD_STEPS.find((s) => STEP_FIELDS[s].includes(field)) ?? 'basic';
+}
+
+/** A server field key (VALIDATION_ERROR details.fields: `price`, `imageIds`, `tags.2`) as a form field. */
+export function formFieldOf(serverKey: string): ProductField | 'images' | undefined {
+  const head = serverKey.split('.')[0] ?? '';
+  if (head === 'imageIds' || head === 'images') return 'images';
+  return head in EMPTY_PRODUCT_FORM ? (head as ProductField) : undefined;
+}
+
+/** The request body for POST/PUT /api/vendor/products from validated form values. */
+export function toProductInput(values: ProductFormValues, imageIds: readonly string[]): ProductInput {
+  const stock = values.stock.trim();
+  return {
+    name: values.name.trim(),
+    category: values.category as ProductInput['category'],
+    description: values.description.trim(),
+    price: values.price.trim(),
+    currency: values.currency as ProductInput['currency'],
+    minOrder: Number(values.minOrder.trim()),
+    unit: values.unit as ProductInput['unit'],
+    stock: stock === '' ? null : Number(stock),
+    specifications: values.specifications.trim(),
+    origin: values.origin.trim(),
+    certifications: values.certifications.trim(),
+    shippingWeight: values.shippingWeight.trim(),
+    shippingDimensions: values.shippingDimensions.trim(),
+    leadTime: Number(values.leadTime.trim()),
+    paymentTerms: values.paymentTerms,
+    tags: [...values.tags],
+    imageIds: [...imageIds],
+  };
+}
+
+/** The edit wizard's starting values from the product (stock null: unlimited, shown blank). */
+export function fromProduct(p: ProductDto): ProductFormValues {
+  return {
+    name: p.name,
+    category: p.category,
+    description: p.description,
+    price: p.price,
+    currency: p.currency,
+    unit: p.unit,
+    minOrder: String(p.minOrder),
+    stock: p.stock === null ? '' : String(p.stock),
+    specifications: p.specifications,
+    origin: p.origin,
+    certifications: p.certifications,
+    tags: [...p.tags],
+    shippingWeight: p.shippingWeight ?? '',
+    shippingDimensions: p.shippingDimensions,
+    leadTime: String(p.leadTime),
+    paymentTerms: p.paymentTerms,
+  };
+}
