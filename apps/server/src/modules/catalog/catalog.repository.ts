@@ -8,7 +8,7 @@ import { productImages, products, productViews, searchTerms } from './catalog.sc
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = PgInsertValue<typeof products>;
 export type ImageRow = typeof productImages.$inferSelect;
-export type ProductWithVendor = ProductRow & { vendorKyc: string };
+export type ProductWithVendor = ProductRow & { vendorKyc: string; imageIds?: string[] };
 
 const UNLIMITED = LIMITS.unlimitedStock;
 
@@ -47,8 +47,11 @@ export async function similarTerms(db: DbOrTx, word: string, limit: number): Pro
 
 const withVendor = { product: products, vendorKyc: users.kycStatus };
 
-function flatten(rows: { product: ProductRow; vendorKyc: string }[]): ProductWithVendor[] {
-  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc }));
+/** The product's image ids in order, in the same query (saves a round trip per page). */
+const imageIdsColumn = sql<string[]>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
+
+function flatten(rows: { product: ProductRow; vendorKyc: string; imageIds?: string[] }[]): ProductWithVendor[] {
+  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, ...(r.imageIds ? { imageIds: r.imageIds } : {}) }));
 }
 
 export async function insertProduct(db: DbOrTx, row: NewProduct): Promise<ProductRow> {
@@ -115,7 +118,7 @@ export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithV
       filters.push(sql`(${products.createdAt}, ${products.id}) < (${f.after.createdAt.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
     }
     const rows = await db
-      .select(withVendor)
+      .select({ ...withVendor, imageIds: imageIdsColumn })
       .from(products)
       .innerJoin(users, eq(users.id, products.vendorId))
       .where(and(...filters))
@@ -130,13 +133,13 @@ export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithV
     filters.push(sql`(${rank}, ${products.id}) < (${f.after.rank}::float8, ${f.after.id}::uuid)`);
   }
   const rows = await db
-    .select({ ...withVendor, rank: rank.mapWith(Number) })
+    .select({ ...withVendor, rank: rank.mapWith(Number), imageIds: imageIdsColumn })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
     .where(and(...filters))
     .orderBy(sql`${rank} desc`, sql`${products.id} desc`)
     .limit(f.limit);
-  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, rank: r.rank }));
+  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, imageIds: r.imageIds, rank: r.rank }));
 }
 
 /**

@@ -36,6 +36,7 @@ export function vendorIdentity(user: Pick<UserRow, 'company' | 'firstName' | 'la
 }
 
 function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
+  const imageIds = p.imageIds ?? images.filter((i) => i.productId === p.id).map((i) => i.id);
   return {
     id: p.id,
     name: p.name,
@@ -56,7 +57,7 @@ function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
     leadTime: p.leadTimeDays,
     paymentTerms: p.paymentTerms,
     tags: p.tags,
-    images: images.filter((i) => i.productId === p.id).map((i) => imageUrls(i.id)),
+    images: imageIds.map(imageUrls),
     vendorId: p.vendorId,
     vendorName: p.vendorName,
     vendorCountry: p.vendorCountry,
@@ -71,7 +72,8 @@ function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
 
 /** DTOs for many products with one query for all their images (no N+1). */
 async function toDtos(db: DbOrTx, rows: repo.ProductWithVendor[]): Promise<ProductDto[]> {
-  const images = await repo.imagesOf(db, rows.map((r) => r.id));
+  const missing = rows.filter((r) => !r.imageIds).map((r) => r.id);
+  const images = missing.length ? await repo.imagesOf(db, missing) : [];
   return rows.map((r) => toDto(r, images));
 }
 
