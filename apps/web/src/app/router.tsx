@@ -5,7 +5,6 @@ import { RequireAuth } from './route-guard';
 import { NotFoundPage } from './not-found-page';
 import { DashboardRedirect } from './dashboard-redirect';
 import { lazyNamed } from './lazy';
-import { FeaturePlaceholder } from '../features/placeholder/feature-placeholder';
 
 // Marketing pages (features/marketing, written alongside).
 const HomePage = lazyNamed(() => import('../features/marketing/pages/home-page'), 'HomePage');
@@ -45,6 +44,50 @@ const AdminDashboardPage = lazyNamed(
 const MonitorPage = lazyNamed(() => import('../features/admin/pages/monitor-page'), 'MonitorPage');
 const DevMailboxPage = lazyNamed(() => import('../features/dev/pages/dev-mailbox-page'), 'DevMailboxPage');
 
+// Catalog: browse, product page, vendor product wizards.
+const BrowseProductsPage = lazyNamed(
+  () => import('../features/catalog/pages/browse-products-page'),
+  'BrowseProductsPage',
+);
+const ProductDetailPage = lazyNamed(
+  () => import('../features/catalog/pages/product-detail-page'),
+  'ProductDetailPage',
+);
+const AddProductPage = lazyNamed(() => import('../features/catalog/pages/add-product-page'), 'AddProductPage');
+const EditProductPage = lazyNamed(() => import('../features/catalog/pages/edit-product-page'), 'EditProductPage');
+
+// Cart, checkout and orders.
+const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
+const CheckoutPage = lazyNamed(() => import('../features/orders/pages/checkout-page'), 'CheckoutPage');
+const SandboxApprovePage = lazyNamed(
+  () => import('../features/orders/pages/sandbox-approve-page'),
+  'SandboxApprovePage',
+);
+const OrderConfirmationPage = lazyNamed(
+  () => import('../features/orders/pages/order-confirmation-page'),
+  'OrderConfirmationPage',
+);
+
+// Vendor onboarding (public: signed-out visitors see the intro).
+const VendorOnboardingPage = lazyNamed(
+  () => import('../features/onboarding/pages/vendor-onboarding-page'),
+  'VendorOnboardingPage',
+);
+
+// Shipping: vendor dashboard, public tracking, admin shipments.
+const ShippingDashboardPage = lazyNamed(
+  () => import('../features/shipping/pages/shipping-dashboard-page'),
+  'ShippingDashboardPage',
+);
+const PublicTrackingPage = lazyNamed(
+  () => import('../features/shipping/pages/public-tracking-page'),
+  'PublicTrackingPage',
+);
+const AdminShippingPage = lazyNamed(
+  () => import('../features/shipping/pages/admin-shipping-page'),
+  'AdminShippingPage',
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -69,12 +112,35 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
 
           // later features: honest placeholders until they are built
-          { path: 'products', element: <FeaturePlaceholder feature="products" /> },
-          { path: 'cart', element: <FeaturePlaceholder feature="cart" /> },
-          { path: 'checkout', element: <FeaturePlaceholder feature="checkout" /> },
-          { path: 'order-confirmation/:orderId', element: <FeaturePlaceholder feature="orderConfirmation" /> },
-          { path: 'track/:orderId', element: <FeaturePlaceholder feature="tracking" /> },
-          { path: 'vendor/onboarding', element: <FeaturePlaceholder feature="vendorOnboarding" /> },
+          { path: 'products', element: <BrowseProductsPage /> },
+          { path: 'products/:productId', element: <ProductDetailPage /> },
+          { path: 'cart', element: <CartPage /> },
+          {
+            path: 'checkout',
+            element: (
+              <RequireAuth>
+                <CheckoutPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'payments/sandbox/approve',
+            element: (
+              <RequireAuth>
+                <SandboxApprovePage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'order-confirmation/:orderId',
+            element: (
+              <RequireAuth>
+                <OrderConfirmationPage />
+              </RequireAuth>
+            ),
+          },
+          { path: 'track/:orderId', element: <PublicTrackingPage /> },
+          { path: 'vendor/onboarding', element: <VendorOnboardingPage /> },
 
           // signed in
           {
@@ -123,7 +189,7 @@ export const routes: RouteObject[] = [
             path: 'vendor/add-product',
             element: (
               <RequireAuth roles={['vendor']}>
-                <FeaturePlaceholder feature="addProduct" />
+                <AddProductPage />
               </RequireAuth>
             ),
           },
@@ -131,15 +197,17 @@ export const routes: RouteObject[] = [
             path: 'vendor/edit-product/:productId',
             element: (
               <RequireAuth roles={['vendor']}>
-                <FeaturePlaceholder feature="editProduct" />
+                <EditProductPage />
               </RequireAuth>
             ),
           },
+          // no product id: back to the dashboard (spec 5)
+          { path: 'vendor/edit-product', element: <Navigate to="/vendor/dashboard?tab=products" replace /> },
           {
             path: 'shipping',
             element: (
               <RequireAuth roles={['vendor', 'admin']}>
-                <FeaturePlaceholder feature="shipping" />
+                <ShippingDashboardPage />
               </RequireAuth>
             ),
           },
@@ -163,7 +231,7 @@ export const routes: RouteObject[] = [
             path: 'admin/shipping',
             element: (
               <RequireAuth roles={['admin']}>
-                <FeaturePlaceholder feature="adminShipping" />
+                <AdminShippingPage />
               </RequireAuth>
             ),
           },

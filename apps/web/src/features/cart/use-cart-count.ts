@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { useServerCart } from './api/get-cart';
+import { readLocalCart, subscribeLocalCart, totalQuantity } from './local-cart';
 
-/** localStorage key of the cart (the cart feature owns its content; the header only counts it). */
-export const CART_STORAGE_KEY = 'cart';
-/** Dispatched on window by same-tab writers, since `storage` events only fire in other tabs. */
-export const CART_CHANGE_EVENT = 'cart-change';
-
-/** Sums `quantity` over the stored array, ignoring anything malformed. */
+/** Sums `quantity` over a stored cart array, ignoring anything malformed. */
 export function countCartItems(raw: string | null): number {
   if (!raw) return 0;
   try {
@@ -22,26 +20,18 @@ export function countCartItems(raw: string | null): number {
   }
 }
 
-function read(): number {
-  try {
-    return countCartItems(localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    return 0;
-  }
+function readLocalCount(): number {
+  return totalQuantity(readLocalCart());
 }
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CART_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CART_CHANGE_EVENT, onChange);
-  };
-}
-
+/**
+ * Total quantity in the cart for the header badge: the server cart when signed in (reading it also merges a
+ * guest cart left in this browser), the browser cart otherwise.
+ */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, read, () => 0);
+  const { user } = useAuth();
+  const local = useSyncExternalStore(subscribeLocalCart, readLocalCount, () => 0);
+  const server = useServerCart(user?.id);
+  if (!user) return local;
+  return server.data?.itemCount ?? local;
 }

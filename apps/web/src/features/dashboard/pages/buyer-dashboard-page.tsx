@@ -1,20 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Heart,
-  LayoutDashboard,
-  MessageSquare,
-  Package,
-  PackageSearch,
-  Receipt,
-  ShieldCheck,
-  ShoppingBag,
-  Store,
-  Users,
-} from 'lucide-react';
+import { Heart, LayoutDashboard, MessageSquare, PackageSearch, Receipt, ShieldCheck, Users } from 'lucide-react';
 import { BUYER_FEE_TIER1_BPS, BUYER_FEE_TIER2_BPS } from '@app/shared/fees';
 import { LinkButton } from '../../../components/ui/button';
-import { Card, CardHeader, StatCard } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';
@@ -23,6 +10,10 @@ import { useTabParam } from '../../../lib/use-tab-param';
 import { useAuth } from '../../auth/use-auth';
 import { DashboardHeader } from '../components/dashboard-header';
 import { UnderDevelopment } from '../components/under-development';
+import { BuyerOrderStats } from '../../orders/components/buyer-order-stats';
+import { MyOrdersTab } from '../../orders/components/my-orders-tab';
+import { RecentOrdersCard } from '../../orders/components/recent-orders-card';
+import { FeaturedProducts } from '../../catalog/components/featured-products';
 
 const TABS = ['dashboard', 'orders', 'saved', 'suppliers', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,7 +24,6 @@ export function BuyerDashboardPage() {
   const { user } = useAuth();
   const [tab, setTab] = useTabParam<Tab>(TABS, 'dashboard');
   if (!user) return null;
-  const zero = formatNumber(0, i18n.language);
   const icon = 'size-4';
 
   return (
@@ -59,52 +49,10 @@ export function BuyerDashboardPage() {
             icon: <LayoutDashboard className={icon} />,
             content: (
               <div className="space-y-8">
-                <section aria-labelledby="buyer-stats">
-                  <h2 id="buyer-stats" className="sr-only">
-                    {t('statsHeading')}
-                  </h2>
-                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                    <StatCard
-                      label={t('buyer.stats.totalOrders')}
-                      value={zero}
-                      icon={<Receipt className="size-5" />}
-                      hint={t('buyer.stats.totalOrdersHint')}
-                    />
-                    <StatCard
-                      label={t('buyer.stats.activeOrders')}
-                      value={zero}
-                      icon={<Package className="size-5" />}
-                      hint={t('buyer.stats.activeOrdersHint')}
-                    />
-                    <StatCard
-                      label={t('buyer.stats.savedProducts')}
-                      value={zero}
-                      icon={<Heart className="size-5" />}
-                      hint={t('buyer.stats.savedProductsHint')}
-                    />
-                    <StatCard
-                      label={t('buyer.stats.suppliers')}
-                      value={zero}
-                      icon={<Store className="size-5" />}
-                      hint={t('buyer.stats.suppliersHint')}
-                    />
-                  </div>
-                </section>
+                <BuyerOrderStats />
 
-                <div className="grid gap-6 lg:grid-cols-3">
-                  <Card className="lg:col-span-2">
-                    <CardHeader title={t('buyer.featuredTitle')} />
-                    <EmptyState
-                      icon={<ShoppingBag className="size-7" />}
-                      title={t('buyer.noFeatured')}
-                      description={t('buyer.noFeaturedText')}
-                      action={
-                        <LinkButton to="/products" variant="outline">
-                          {t('buyer.browse')}
-                        </LinkButton>
-                      }
-                    />
-                  </Card>
+                <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+                  <FeaturedProducts className="lg:col-span-2" />
                   <section
                     aria-labelledby="buyer-escrow"
                     className="rounded-[var(--radius-card)] bg-brand-900 text-white shadow-[var(--shadow-card)]"
@@ -125,15 +73,7 @@ export function BuyerDashboardPage() {
                   </section>
                 </div>
 
-                <Card>
-                  <CardHeader title={t('buyer.recentOrders')} />
-                  <EmptyState
-                    icon={<Receipt className="size-7" />}
-                    title={t('buyer.noOrders')}
-                    description={t('buyer.noOrdersText')}
-                    action={<LinkButton to="/products">{t('buyer.startShopping')}</LinkButton>}
-                  />
-                </Card>
+                <RecentOrdersCard onShowAll={() => setTab('orders')} />
               </div>
             ),
           },
@@ -141,7 +81,7 @@ export function BuyerDashboardPage() {
             id: 'orders',
             label: t('buyer.tabs.orders'),
             icon: <Receipt className={icon} />,
-            content: <UnderDevelopment title={t('buyer.tabs.orders')} icon={<Receipt className="size-7" />} />,
+            content: <MyOrdersTab />,
           },
           {
             id: 'saved',

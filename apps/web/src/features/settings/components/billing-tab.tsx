@@ -13,6 +13,7 @@ import { formatCents } from '@app/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { VendorBalanceCard } from '../../orders/components/vendor-balance-card';
 
 const ICONS = { buyer: ShoppingBag, vendor: Store, admin: Shield } as const;
 
@@ -99,6 +100,7 @@ export function BillingTab({ user }: { user: UserDto }) {
           })}
         </CardBody>
       </Card>
+      {user.activeRole === 'vendor' ? <VendorBalanceCard /> : null}
       <p className="flex items-start gap-2 text-sm text-ink-600">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('billing.comingSoon')}

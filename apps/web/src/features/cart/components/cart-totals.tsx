@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartDto } from '@app/shared/cart';
+import { formatDate } from '../../../lib/format';
+import { formatRate, formatRateBps, formatUsd } from '../money-display';
+
+function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex items-baseline justify-between gap-4 border-t border-ink-200 pt-3 text-base'
+          : 'flex items-baseline justify-between gap-4'
+      }
+    >
+      <dt className={strong ? 'font-semibold text-ink-900' : 'text-ink-600'}>{label}</dt>
+      <dd
+        className={
+          strong ? 'text-end font-bold tabular-nums text-ink-900' : 'text-end font-medium tabular-nums text-ink-900'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Subtotal, buyer fee, total (spec 9: 10% up to $500, 5% up to $1,000, above that "TBD" and "Contact Support"),
+ * from the server's figures. `shippingNote` adds the "calculated at checkout" line of the cart page.
+ */
+export function CartTotals({ cart, shippingNote = false }: { cart: CartDto; shippingNote?: boolean }) {
+  const { t, i18n } = useTranslation('cart');
+  const lang = i18n.language;
+  const fee = cart.fee;
+  return (
+    <dl className="space-y-2 text-sm">
+      <Row label={t('totals.subtotal')} value={formatUsd(cart.subtotalUsdCents, lang)} />
+      <Row
+        label={
+          fee.kind === 'fixed'
+            ? t('totals.buyerFeeRate', { rate: formatRateBps(fee.rateBps, lang) })
+            : t('totals.buyerFee')
+        }
+        value={fee.kind === 'fixed' ? formatUsd(fee.feeCents, lang) : t('totals.tbd')}
+      />
+      {shippingNote ? <Row label={t('totals.shipping')} value={t('totals.shippingAtCheckout')} /> : null}
+      <Row
+        strong
+        label={t('totals.total')}
+        value={
+          fee.kind === 'fixed' ? (
+            formatUsd(fee.totalCents, lang)
+          ) : (
+            <Link to="/contact" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {t('totals.contactSupport')}
+            </Link>
+          )
+        }
+      />
+    </dl>
+  );
+}
+
+/** The exchange rates used to convert the cart to USD, with the date each is effective from. */
+export function ExchangeRatesNote({ cart }: { cart: CartDto }) {
+  const { t, i18n } = useTranslation('cart');
+  const rates = cart.rates.filter((r) => r.currency !== 'USD');
+  if (rates.length === 0) return null;
+  return (
+    <div className="rounded-lg bg-ink-50 p-3 text-xs text-ink-600">
+      <p className="font-semibold text-ink-700">{t('rates.title')}</p>
+      <ul className="mt-1 space-y-0.5">
+        {rates.map((r) => (
+          <li key={r.currency} className="tabular-nums">
+            {t('rates.line', {
+              rate: formatRate(r.unitsPerUsd, i18n.language),
+              currency: r.currency,
+              date: formatDate(r.effectiveDate, i18n.language),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** Display helpers for amounts in integer minor units (the server computes every figure; these only format). */
+import { formatCents } from '@app/shared/money';
+
+/** "$1,234.50", "₦4,500.00", "€34.00" in the UI language; falls back to English formatting, then to "12.34 XYZ". */
+export function formatMoney(cents: number, currency: string, lang: string): string {
+  try {
+    return formatCents(cents, currency, lang);
+  } catch {
+    try {
+      return formatCents(cents, currency, 'en-US');
+    } catch {
+      return `${(cents / 100).toFixed(2)} ${currency}`;
+    }
+  }
+}
+
+export function formatUsd(cents: number, lang: string): string {
+  return formatMoney(cents, 'USD', lang);
+}
+
+/** Basis points as a percentage: 1000 -> "10%", 250 -> "2.5%". */
+export function formatRateBps(bps: number, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  } catch {
+    return `${bps / 100}%`;
+  }
+}
+
+/** An exchange rate "units per USD" such as "1550.25" in the UI language's digits ("1,550.25"). */
+export function formatRate(unitsPerUsd: string, lang: string): string {
+  const value = Number(unitsPerUsd);
+  if (!Number.isFinite(value)) return unitsPerUsd;
+  try {
+    return new Intl.NumberFormat(lang, { maximumFractionDigits: 6 }).format(value);
+  } catch {
+    return unitsPerUsd;
+  }
+}
+
+/** The short order reference shown to people: the first 8 characters of the id, upper case. */
+export function orderRef(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+/** Bounds of a cart line's quantity: at least the minimum order (and 1), at most the stock (null: unlimited). */
+export function quantityBounds(line: { minOrder: number; stock: number | null }): { min: number; max: number } {
+  const min = Math.max(1, line.minOrder);
+  const max = line.stock === null ? Number.POSITIVE_INFINITY : Math.max(0, line.stock);
+  return { min, max };
+}
+
+export type QuantityCheck = { ok: true } | { ok: false; reason: 'below-min' | 'above-stock'; limit: number };
+
+/** Whether a quantity (above 0; 0 removes the line) can be bought for that line. */
+export function checkQuantity(line: { minOrder: number; stock: number | null }, quantity: number): QuantityCheck {
+  const { min, max } = quantityBounds(line);
+  if (quantity < min) return { ok: false, reason: 'below-min', limit: min };
+  if (quantity > max) return { ok: false, reason: 'above-stock', limit: max };
+  return { ok: true };
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import type { CartDto } from '@app/shared/cart';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { CartTotals } from '../../cart/components/cart-totals';
+import { ProductThumb } from '../../cart/components/product-thumb';
+import { formatMoney } from '../../cart/money-display';
+import { unitName } from '../../catalog/labels';
+
+/** The checkout's Order Summary sidebar, from the server's figures. */
+export function CheckoutSummary({ cart }: { cart: CartDto }) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <Card>
+      <CardHeader title={t('checkout.summaryTitle')} />
+      <CardBody className="space-y-4">
+        <ul className="space-y-4" aria-label={t('checkout.summaryItems')}>
+          {cart.lines.map((line) => (
+            <li key={line.productId} className="flex items-start gap-3">
+              <ProductThumb src={line.imageUrl} className="size-14" />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-ink-900">
+                  <bdi>{line.name}</bdi>
+                </p>
+                <p className="text-xs text-ink-600">
+                  <bdi>{line.vendorName}</bdi>
+                </p>
+                <p className="text-xs text-ink-600">
+                  {t('checkout.quantity', { quantity: line.quantity, unit: unitName(t, line.unit) })}
+                </p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums text-ink-900">
+                {formatMoney(line.lineTotalCents, line.currency, i18n.language)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-ink-200 pt-4">
+          <CartTotals cart={cart} />
+        </div>
+        <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          {t('checkout.secureNote')}
+        </p>
+      </CardBody>
+    </Card>
+  );
+}

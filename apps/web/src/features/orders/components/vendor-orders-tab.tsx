@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Receipt, X } from 'lucide-react';
+import type { VendorOrderDto } from '@app/shared/orders';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format';
+import { formatUsd, orderRef } from '../../cart/money-display';
+import { useAcceptVendorOrder } from '../api/accept-vendor-order';
+import { useVendorOrders } from '../api/list-vendor-orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
+import { unitName } from '../../catalog/labels';
+
+const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
+const CAN_CANCEL: ReadonlyArray<VendorOrderDto['status']> = ['PLACED', 'ACCEPTED'];
+
+/** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
+export function VendorOrdersTab() {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  const orders = useVendorOrders();
+  const accept = useAcceptVendorOrder();
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState<VendorOrderDto | null>(null);
+
+  if (orders.isPending) {
+    return (
+      <Card className="space-y-3 p-5" aria-busy="true">
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </Card>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <FormAlert
+        title={t('vendor.loadFailed')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+            {t('common:ui.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(t, orders.error, 'common:errors.loadFailed')}
+      </FormAlert>
+    );
+  }
+  if (orders.data.items.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          headingLevel="h2"
+          icon={<Receipt className="size-7" />}
+          title={t('vendor.emptyTitle')}
+          description={t('vendor.emptyText')}
+        />
+      </Card>
+    );
+  }
+
+  const onAccept = (vo: VendorOrderDto) =>
+    accept.mutate(vo.id, {
+      onSuccess: () => toast.success(t('vendor.accepted', { ref: orderRef(vo.orderId) })),
+      onError: (err) =>
+        toast.error(
+          err instanceof ApiError && err.code === 'CONFLICT'
+            ? err.message
+            : errorMessage(t, err, 'vendor.acceptFailed'),
+        ),
+    });
+
+  return (
+    <section aria-labelledby="vendor-orders-heading" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="vendor-orders-heading" className="text-lg font-semibold text-ink-900">
+          {t('vendor.title')}
+        </h2>
+        <p className="text-sm text-ink-600">{t('vendor.count', { count: orders.data.items.length })}</p>
+      </div>
+      <Table caption={t('vendor.caption')} className="[&_table]:min-w-[60rem]">
+        <THead>
+          <TR className="hover:bg-transparent">
+            <TH>{t('vendor.columns.order')}</TH>
+            <TH>{t('vendor.columns.buyer')}</TH>
+            <TH>{t('vendor.columns.items')}</TH>
+            <TH className="text-end">{t('vendor.columns.value')}</TH>
+            <TH>{t('vendor.columns.status')}</TH>
+            <TH>{t('vendor.columns.escrow')}</TH>
+            <TH>{t('vendor.columns.date')}</TH>
+            {/* relative: keeps the visually hidden label inside the scrolling table on narrow screens */}
+            <TH className="relative">
+              <span className="sr-only">{t('vendor.columns.actions')}</span>
+            </TH>
+          </TR>
+        </THead>
+        <TBody>
+          {orders.data.items.map((vo) => {
+            const ref = orderRef(vo.orderId);
+            const busy = accept.isPending && accept.variables === vo.id;
+            return (
+              <TR key={vo.id}>
+                <TD className="font-mono font-semibold whitespace-nowrap" dir="ltr">
+                  #{ref}
+                </TD>
+                <TD>
+                  <p className="font-medium text-ink-900">
+                    <bdi>{vo.buyer.name}</bdi>
+                  </p>
+                  {vo.buyer.company ? (
+                    <p className="text-xs text-ink-600">
+                      <bdi>{vo.buyer.company}</bdi>
+                    </p>
+                  ) : null}
+                  <p className="text-xs text-ink-600">{countryName(vo.buyer.country, lang)}</p>
+                </TD>
+                <TD>
+                  <ul className="space-y-0.5">
+                    {vo.items.map((item) => (
+                      <li key={item.productId} className="text-sm">
+                        <bdi>{item.name}</bdi>{' '}
+                        <span className="text-ink-600">
+                          · {t('checkout.quantity', { quantity: item.quantity, unit: unitName(t, item.unit) })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </TD>
+                <TD className="text-end font-semibold tabular-nums whitespace-nowrap">
+                  {formatUsd(vo.subtotalCents, lang)}
+                </TD>
+                <TD>
+                  <VendorOrderStatusBadge status={vo.status} />
+                </TD>
+                <TD>
+                  <EscrowBadge status={vo.escrowStatus} />
+                </TD>
+                <TD className="whitespace-nowrap">{formatDate(vo.createdAt, lang)}</TD>
+                <TD>
+                  <div className="flex justify-end gap-2">
+                    {CAN_ACCEPT.includes(vo.status) ? (
+                      <Button
+                        size="sm"
+                        loading={busy}
+                        disabled={accept.isPending}
+                        icon={<Check aria-hidden="true" className="size-4" />}
+                        onClick={() => onAccept(vo)}
+                        aria-label={t('vendor.acceptNamed', { ref })}
+                      >
+                        {t('vendor.accept')}
+                      </Button>
+                    ) : null}
+                    {CAN_CANCEL.includes(vo.status) ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="text-red-700"
+                        disabled={busy}
+                        icon={<X aria-hidden="true" className="size-4" />}
+                        onClick={() => setCancelling(vo)}
+                        aria-label={t('vendor.cancelNamed', { ref })}
+                      >
+                        {t('vendor.cancel')}
+                      </Button>
+                    ) : null}
+                  </div>
+                </TD>
+              </TR>
+            );
+          })}
+        </TBody>
+      </Table>
+      <CancelOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(vo) => {
+          setCancelling(null);
+          toast.success(t('vendor.cancelled', { ref: orderRef(vo.orderId) }));
+        }}
+      />
+    </section>
+  );
+}

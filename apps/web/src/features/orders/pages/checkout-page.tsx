@@ -1,0 +1,366 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, Lock, MapPin, ShieldCheck, UserRound } from 'lucide-react';
+import { CHECKOUT_COUNTRIES } from '@app/shared/constants';
+import type { CartDto } from '@app/shared/cart';
+import type { CheckoutRequest } from '@app/shared/orders';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Field, FormAlert, Input, Select } from '../../../components/ui/field';
+import { Page } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
+import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/use-auth';
+import { cartQueryRoot } from '../../cart/api/get-cart';
+import { formatUsd } from '../../cart/money-display';
+import { useCart } from '../../cart/use-cart';
+import { useStartCheckout } from '../api/start-checkout';
+import {
+  initialDetails,
+  isCheckoutFieldPath,
+  newIdempotencyKey,
+  readDraft,
+  saveDraft,
+  type CheckoutDetails,
+} from '../checkout-details';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { ContactSupportPanel } from '../components/contact-support-panel';
+import { PayPalButton } from '../components/paypal-button';
+
+/** /checkout (spec 2.6): contact and shipping details, the payment button, the order summary. Signed in only. */
+export function CheckoutPage() {
+  const { t } = useTranslation('orders');
+  useDocumentTitle(t('checkout.title'));
+  const cart = useCart();
+
+  if (cart.status === 'empty') return <Navigate to="/cart" replace />;
+  if (cart.status === 'loading') return <PageSpinner />;
+  if (cart.status === 'error' || !cart.cart) {
+    return (
+      <Page>
+        <FormAlert
+          title={t('checkout.loadFailedTitle')}
+          action={
+            <Button variant="outline" size="sm" onClick={cart.refetch}>
+              {t('common:ui.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(t, cart.error, 'cart:errors.loadFailed')}
+        </FormAlert>
+      </Page>
+    );
+  }
+  return <CheckoutForm cart={cart.cart} />;
+}
+
+/** What the last payment attempt learned about the cart; it applies until the cart is read again. */
+type PayBlock = { kind: 'contact-support' | 'problems'; cart: CartDto };
+
+function CheckoutForm({ cart }: { cart: CartDto }) {
+  const { t, i18n } = useTranslation('orders');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const cancelled = params.get('payment') === 'cancelled';
+  const start = useStartCheckout();
+  const [payError, setPayError] = useState<string | null>(null);
+  const [block, setBlock] = useState<PayBlock | null>(null);
+  const blocked = block?.cart === cart ? block.kind : null;
+  const [leaving, setLeaving] = useState(false);
+  // One idempotency key per attempt, kept while the attempt runs so a double click starts the same payment.
+  const attempt = useRef<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        contact: z.object({
+          name: z.string().trim().min(1, t('validation.nameRequired')).max(120, t('validation.tooLong')),
+          email: z
+            .string()
+            .trim()
+            .min(1, t('validation.emailRequired'))
+            .pipe(z.email(t('validation.emailInvalid')).max(254, t('validation.tooLong'))),
+          phone: z
+            .string()
+            .trim()
+            .min(1, t('validation.phoneRequired'))
+            .regex(/^\+?[0-9 ()-]{6,32}$/, t('validation.phoneInvalid')),
+          company: z.string().trim().max(160, t('validation.tooLong')),
+        }),
+        shipping: z.object({
+          address: z.string().trim().min(1, t('validation.addressRequired')).max(200, t('validation.tooLong')),
+          city: z.string().trim().min(1, t('validation.cityRequired')).max(100, t('validation.tooLong')),
+          country: z.string().refine((c) => (CHECKOUT_COUNTRIES as readonly string[]).includes(c), {
+            message: t('validation.countryRequired'),
+          }),
+          postalCode: z.string().trim().min(1, t('validation.postalCodeRequired')).max(20, t('validation.tooLong')),
+        }),
+      }),
+    [t],
+  );
+
+  const defaults = useMemo(
+    () =>
+      initialDetails(
+        user ?? { name: '', email: '', phone: null, company: null, country: null },
+        user ? readDraft(user.id) : null,
+      ),
+    [user],
+  );
+  const form = useForm<CheckoutDetails>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors } = form.formState;
+
+  const fee = cart.fee;
+  const contactSupport = fee.kind === 'contact-support' || blocked === 'contact-support';
+  const invalidAmount = fee.kind === 'fixed' && fee.totalCents <= 0;
+  const problems = cart.hasProblems || blocked === 'problems';
+  const busy = start.isPending || leaving;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (busy) return;
+    setPayError(null);
+    if (user) saveDraft(user.id, values);
+    attempt.current ??= newIdempotencyKey();
+    try {
+      const answer = await start.mutateAsync({
+        contact: values.contact,
+        // the schema above only lets CHECKOUT_COUNTRIES through
+        shipping: { ...values.shipping, country: values.shipping.country as CheckoutRequest['shipping']['country'] },
+        idempotencyKey: attempt.current,
+      });
+      setLeaving(true);
+      if (answer.approveUrl.startsWith('/')) void navigate(answer.approveUrl);
+      else window.location.assign(answer.approveUrl);
+    } catch (err) {
+      attempt.current = null;
+      if (!(err instanceof ApiError)) {
+        setPayError(t('payment.genericError', { message: t('common:errors.generic') }));
+        return;
+      }
+      if (err.code === 'CONTACT_SUPPORT_REQUIRED') {
+        setBlock({ kind: 'contact-support', cart });
+        void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+        return;
+      }
+      if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
+        setBlock({ kind: 'problems', cart });
+        void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+        return;
+      }
+      const fieldEntries = Object.entries(err.fields).filter(([k]) => isCheckoutFieldPath(k));
+      if (err.code === 'VALIDATION_ERROR' && fieldEntries.length > 0) {
+        for (const [key, message] of fieldEntries) {
+          if (isCheckoutFieldPath(key)) form.setError(key, { message });
+        }
+        form.setFocus(fieldEntries[0]![0] as keyof CheckoutDetails);
+        return;
+      }
+      if (err.code === 'NETWORK' || err.code === 'RATE_LIMITED' || err.code === 'UNAUTHENTICATED') {
+        setPayError(errorMessage(t, err, 'common:errors.generic'));
+        return;
+      }
+      setPayError(
+        err.message === 'Invalid payment amount'
+          ? t('payment.invalidAmount')
+          : t('payment.genericError', { message: err.message }),
+      );
+    }
+  });
+
+  const countries = CHECKOUT_COUNTRIES;
+  const icon = 'size-5 text-brand-700';
+
+  return (
+    <Page>
+      <Link
+        to="/cart"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {t('checkout.backToCart')}
+      </Link>
+      <div className="pb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('checkout.title')}</h1>
+        <p className="mt-2 text-ink-600">{t('checkout.subtitle')}</p>
+      </div>
+
+      {busy ? (
+        <div
+          role="status"
+          className="mb-6 flex items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm font-medium text-blue-900"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+          />
+          {t('checkout.processing')}
+        </div>
+      ) : null}
+      {cancelled && !busy ? (
+        <div className="mb-6">
+          <FormAlert tone="info" title={t('checkout.cancelledTitle')}>
+            {t('checkout.cancelledText')}
+          </FormAlert>
+        </div>
+      ) : null}
+
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader
+              title={
+                <span className="inline-flex items-center gap-2">
+                  <UserRound aria-hidden="true" className={icon} />
+                  {t('checkout.contactTitle')}
+                </span>
+              }
+            />
+            <CardBody className="grid gap-5 sm:grid-cols-2">
+              <Field label={t('fields.name')} error={errors.contact?.name?.message} required>
+                <Input autoComplete="name" {...form.register('contact.name')} />
+              </Field>
+              <Field label={t('fields.email')} error={errors.contact?.email?.message} required>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  dir="ltr"
+                  className="text-start"
+                  {...form.register('contact.email')}
+                />
+              </Field>
+              <Field label={t('fields.phone')} error={errors.contact?.phone?.message} required>
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  dir="ltr"
+                  className="text-start"
+                  {...form.register('contact.phone')}
+                />
+              </Field>
+              <Field label={t('fields.company')} error={errors.contact?.company?.message} optional>
+                <Input autoComplete="organization" {...form.register('contact.company')} />
+              </Field>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader
+              title={
+                <span className="inline-flex items-center gap-2">
+                  <MapPin aria-hidden="true" className={icon} />
+                  {t('checkout.shippingTitle')}
+                </span>
+              }
+            />
+            <CardBody className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label={t('fields.address')}
+                error={errors.shipping?.address?.message}
+                required
+                className="sm:col-span-2"
+              >
+                <Input autoComplete="street-address" {...form.register('shipping.address')} />
+              </Field>
+              <Field label={t('fields.city')} error={errors.shipping?.city?.message} required>
+                <Input autoComplete="address-level2" {...form.register('shipping.city')} />
+              </Field>
+              <Field label={t('fields.country')} error={errors.shipping?.country?.message} required>
+                <Select autoComplete="country-name" {...form.register('shipping.country')}>
+                  <option value="">{t('checkout.chooseCountry')}</option>
+                  {countries.map((c) => (
+                    <option key={c} value={c}>
+                      {c === 'Other' ? t('checkout.otherCountry') : countryName(c, i18n.language)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('fields.postalCode')} error={errors.shipping?.postalCode?.message} required>
+                <Input
+                  autoComplete="postal-code"
+                  dir="ltr"
+                  className="text-start"
+                  {...form.register('shipping.postalCode')}
+                />
+              </Field>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader
+              title={
+                <span className="inline-flex items-center gap-2">
+                  <Lock aria-hidden="true" className={icon} />
+                  {t('checkout.paymentTitle')}
+                </span>
+              }
+            />
+            <CardBody className="space-y-5">
+              <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <div>
+                  <p className="font-semibold">{t('checkout.escrowTitle')}</p>
+                  <p className="mt-1">{t('checkout.escrowText')}</p>
+                </div>
+              </div>
+
+              {problems ? (
+                <FormAlert
+                  tone="warning"
+                  title={t('checkout.problemsTitle')}
+                  action={
+                    <LinkButton to="/cart" variant="outline" size="sm">
+                      {t('checkout.reviewCart')}
+                    </LinkButton>
+                  }
+                >
+                  <span className="flex items-start gap-2">
+                    <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {t('checkout.problemsText')}
+                  </span>
+                </FormAlert>
+              ) : contactSupport ? (
+                <ContactSupportPanel />
+              ) : invalidAmount ? (
+                <FormAlert>{t('payment.invalidAmount')}</FormAlert>
+              ) : (
+                <section aria-labelledby="pay-with-paypal" className="rounded-xl border border-ink-200 p-4 sm:p-5">
+                  <h3 id="pay-with-paypal" className="font-semibold text-ink-900">
+                    {t('payment.boxTitle')}
+                  </h3>
+                  <p className="mt-1 text-sm text-ink-600">{t('payment.boxText')}</p>
+                  {fee.kind === 'fixed' ? (
+                    <p className="mt-3 text-base font-semibold tabular-nums text-ink-900">
+                      {t('payment.amount', { amount: formatUsd(fee.totalCents, i18n.language) })}
+                    </p>
+                  ) : null}
+                  {payError ? (
+                    <div className="mt-4">
+                      <FormAlert>{payError}</FormAlert>
+                    </div>
+                  ) : null}
+                  <div className="mt-4 max-w-md">
+                    <PayPalButton busy={busy} />
+                  </div>
+                </section>
+              )}
+            </CardBody>
+          </Card>
+        </div>
+
+        <div className="lg:sticky lg:top-24">
+          <CheckoutSummary cart={cart} />
+        </div>
+      </form>
+    </Page>
+  );
+}
