@@ -85,6 +85,13 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: z.string().trim().min(3, { message: 'Enter the bank reference of the transfer' }).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
     }, async (req) => bank.markTransferReceived(deps, requireAuth(req), req.params.id, req.body.bankReference));
 
+    /** PayPal sends the buyer back with ?token=<PayPal order id>: find the checkout to capture. */
+    app.get('/checkout/provider-order/:token', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ checkoutId: z.string(), status: z.string(), orderId: z.string().nullable() }) } } }, async (req) => {
+      const c = await checkout.checkoutOfProviderOrder(deps, requireAuth(req), req.params.token);
+      if (!c) throw new AppError('NOT_FOUND', 'Payment not found');
+      return { checkoutId: c.id, status: c.status, orderId: c.orderId };
+    });
+
     // The sandbox provider's approval (the test-mode page stands in for PayPal's).
     app.get('/payments/sandbox/orders/:token', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ token: z.string(), status: z.string(), amountCents: z.number(), checkoutId: z.string().nullable() }) } } }, async (req) => {
       if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', 'Not found');

@@ -95,8 +95,15 @@ export async function vendorPendingOrders(db: DbOrTx, vendorId: string): Promise
   return repo.countPendingForVendor(db, vendorId);
 }
 
+/**
+ * The vendor's money: in escrow (what they will receive when held orders are released: goods value minus the 5%
+ * seller fee, not the buyer's fee), available (released, not paid out) and paid out — from the ledger.
+ */
 export async function vendorBalance(deps: Deps, auth: AuthContext) {
-  return escrow.vendorBalances(deps.db, auth.user.id, await repo.vendorOrderIdsOfVendor(deps.db, auth.user.id));
+  const vos = await repo.vendorOrdersOfVendor(deps.db, auth.user.id, 10_000);
+  const ledger = await escrow.vendorBalances(deps.db, auth.user.id, []);
+  const heldCents = vos.filter((v) => v.escrowStatus === 'HELD').reduce((s, v) => s + v.subtotalCents - sellerFee(v.subtotalCents), 0);
+  return { heldCents, availableCents: ledger.availableCents, paidOutCents: ledger.paidOutCents };
 }
 
 /** The vendor of that vendor order (or an admin) may act on it. */
