@@ -1,0 +1,257 @@
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileText, MapPinned, PackagePlus, Receipt, Warehouse } from 'lucide-react';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/field';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTabParam } from '../../../lib/use-tab-param';
+import { useAuth } from '../../auth/use-auth';
+import { useShippableOrders, type ShipmentSummary, type ShippableOrder } from '../api/list-shippable-orders';
+import { CreateShipmentForm } from '../components/create-shipment-form';
+import { LabelPanel, type LabelInfo } from '../components/label-panel';
+import { RateSelector, type PendingShipment } from '../components/rate-selector';
+import { TrackShipmentPanel, type TrackableShipment } from '../components/track-shipment-panel';
+import { VendorShipmentsList } from '../components/vendor-shipments-list';
+import { emptyShipmentForm, prefillForOrder, shipmentFormSchema, type ShipmentFormValues } from '../shipment-form';
+
+const TABS = ['create', 'rates', 'label', 'track'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The shipping dashboard (spec 2.14): Create Shipment -> Select Rate -> Download Label -> Track Shipment. The tabs are
+ * freely clickable; a successful step moves on to the next one. Below, the vendor's orders and their shipments.
+ */
+export function ShippingDashboardPage() {
+  const { t } = useTranslation('shipping');
+  useDocumentTitle(t('dashboard.title'));
+  const { user } = useAuth();
+  const toast = useToast();
+  const [tab, setTab] = useTabParam<Tab>(TABS, 'create');
+  const [params] = useSearchParams();
+  const orders = useShippableOrders();
+  const items = useMemo(() => orders.data?.items ?? [], [orders.data]);
+
+  const schema = useMemo(() => shipmentFormSchema((key) => t(`create.validation.${key}`)), [t]);
+  const form = useForm<ShipmentFormValues>({ resolver: zodResolver(schema), defaultValues: emptyShipmentForm() });
+  const [selectedId, setSelectedId] = useState('');
+  const selected = items.find((o) => o.vendorOrderId === selectedId);
+
+  /** Shipments created during this visit, with their rates (the API gives rates only when a shipment is created). */
+  const [created, setCreated] = useState<Record<string, PendingShipment>>({});
+  const [rateShipmentId, setRateShipmentId] = useState<string | null>(null);
+  const [label, setLabel] = useState<LabelInfo | null>(null);
+  const [trackId, setTrackId] = useState('');
+
+  // After a step moves to another tab, put keyboard focus on the new panel (the pressed button is gone).
+  const panels = useRef<HTMLDivElement>(null);
+  const [focusPanel, setFocusPanel] = useState(false);
+  useEffect(() => {
+    if (!focusPanel) return;
+    panels.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus();
+    panels.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    setFocusPanel(false);
+  }, [focusPanel, tab]);
+  const goTo = (next: Tab) => {
+    setTab(next);
+    setFocusPanel(true);
+  };
+
+  const selectOrder = (vendorOrderId: string) => {
+    const order = items.find((o) => o.vendorOrderId === vendorOrderId);
+    setSelectedId(order ? order.vendorOrderId : '');
+    if (order) form.reset(prefillForOrder(form.getValues(), order));
+    else form.setValue('vendorOrderId', '');
+  };
+
+  // /shipping?order=<vendorOrderId> preselects that order once the list has loaded.
+  const orderParam = params.get('order');
+  const preselected = useRef(false);
+  const preselect = useEffectEvent((vendorOrderId: string) => {
+    if (preselected.current) return;
+    preselected.current = true;
+    selectOrder(vendorOrderId);
+  });
+  useEffect(() => {
+    if (orders.data && orderParam) preselect(orderParam);
+  }, [orders.data, orderParam]);
+
+  const onCreated = (result: { shipment_id: string; rates: PendingShipment['rates'] }, order: ShippableOrder) => {
+    const pending: PendingShipment = { shipmentId: result.shipment_id, orderRef: order.orderRef, rates: result.rates };
+    setCreated((prev) => ({ ...prev, [pending.shipmentId]: pending }));
+    setRateShipmentId(pending.shipmentId);
+    toast.success(t('create.created'));
+    goTo('rates');
+  };
+
+  const onBought = (
+    result: { tracking_number: string; carrier: string; label_url: string },
+    pending: PendingShipment,
+  ) => {
+    setLabel({
+      shipmentId: pending.shipmentId,
+      orderRef: pending.orderRef,
+      trackingNumber: result.tracking_number,
+      carrier: result.carrier,
+      labelUrl: result.label_url,
+      justBought: true,
+    });
+    setCreated((prev) => {
+      const next = { ...prev };
+      delete next[pending.shipmentId];
+      return next;
+    });
+    setRateShipmentId(null);
+    toast.success(t('rates.bought', { tracking: result.tracking_number }));
+    goTo('label');
+  };
+
+  const openLabel = (order: ShippableOrder, s: ShipmentSummary) => {
+    setLabel({
+      shipmentId: s.id,
+      orderRef: order.orderRef,
+      trackingNumber: s.tracking_number,
+      carrier: s.carrier,
+      labelUrl: s.label_url,
+      justBought: false,
+    });
+    goTo('label');
+  };
+
+  const track = (shipmentId: string) => {
+    setTrackId(shipmentId);
+    goTo('track');
+  };
+
+  const trackable: TrackableShipment[] = items.flatMap((o) =>
+    o.shipments
+      .filter((s) => s.status !== 'PENDING_LABEL')
+      .map((s) => ({ id: s.id, orderRef: o.orderRef, carrier: s.carrier, trackingNumber: s.tracking_number })),
+  );
+
+  const icon = 'size-4';
+  const loading = orders.isPending;
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={t('dashboard.eyebrow')}
+        title={t('dashboard.title')}
+        description={t('dashboard.subtitle')}
+        actions={
+          user?.isAdmin ? (
+            <LinkButton to="/admin/shipping" variant="outline" icon={<Warehouse aria-hidden="true" className={icon} />}>
+              {t('dashboard.adminLink')}
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      {user?.isAdmin && user.activeRole !== 'vendor' ? (
+        <div className="mb-6">
+          <FormAlert tone="info">{t('dashboard.adminNote')}</FormAlert>
+        </div>
+      ) : null}
+      {orders.isError ? (
+        <div className="mb-6">
+          <FormAlert
+            title={t('dashboard.loadFailed')}
+            action={
+              <Button size="sm" variant="outline" onClick={() => void orders.refetch()}>
+                {t('common:ui.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(t, orders.error, 'common:errors.loadFailed')}
+          </FormAlert>
+        </div>
+      ) : null}
+      <div ref={panels} className="scroll-mt-24">
+        <Tabs<Tab>
+          label={t('dashboard.tabsLabel')}
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              id: 'create',
+              label: t('dashboard.tabs.create'),
+              icon: <PackagePlus className={icon} />,
+              content: loading ? (
+                <LoadingCard />
+              ) : (
+                <CreateShipmentForm
+                  form={form}
+                  orders={items}
+                  selected={selected}
+                  onSelectOrder={selectOrder}
+                  onCreated={onCreated}
+                />
+              ),
+            },
+            {
+              id: 'rates',
+              label: t('dashboard.tabs.rates'),
+              icon: <Receipt className={icon} />,
+              content: (
+                <RateSelector
+                  pending={rateShipmentId ? (created[rateShipmentId] ?? null) : null}
+                  onBought={onBought}
+                  onGoCreate={() => goTo('create')}
+                />
+              ),
+            },
+            {
+              id: 'label',
+              label: t('dashboard.tabs.label'),
+              icon: <FileText className={icon} />,
+              content: <LabelPanel label={label} onTrack={track} />,
+            },
+            {
+              id: 'track',
+              label: t('dashboard.tabs.track'),
+              icon: <MapPinned className={icon} />,
+              content: <TrackShipmentPanel shipments={trackable} shipmentId={trackId} onChange={setTrackId} />,
+            },
+          ]}
+        />
+      </div>
+      <div className="mt-10">
+        {loading ? (
+          <LoadingCard />
+        ) : orders.isError || items.length === 0 ? null : (
+          <VendorShipmentsList
+            orders={items}
+            ratesAvailable={(id) => id in created}
+            onShip={(order) => {
+              selectOrder(order.vendorOrderId);
+              goTo('create');
+            }}
+            onOpenLabel={openLabel}
+            onTrack={(s) => track(s.id)}
+            onChooseRate={(id) => {
+              setRateShipmentId(id);
+              goTo('rates');
+            }}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function LoadingCard() {
+  const { t } = useTranslation('common');
+  return (
+    <Card className="space-y-4 p-5" aria-busy="true" aria-label={t('ui.loading')}>
+      <Skeleton className="h-6 w-1/3" />
+      <SkeletonText lines={5} />
+    </Card>
+  );
+}

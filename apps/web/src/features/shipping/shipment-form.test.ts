@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { ShippableOrder } from './api/list-shippable-orders';
+import {
+  destinationCountries,
+  emptyShipmentForm,
+  mapServerFieldErrors,
+  originCountries,
+  parseDecimal,
+  prefillForOrder,
+  shipmentFormFromOrder,
+  shipmentFormSchema,
+  toCreateShipmentRequest,
+} from './shipment-form';
+
+const order: ShippableOrder = {
+  orderId: '896c25d9-cad2-44ee-9a83-459b58cb02e4',
+  vendorOrderId: '758b86f6-980a-463b-b4b4-d9ecf417d6bc',
+  orderRef: '896C25D9',
+  status: 'PLACED',
+  createdAt: '2026-11-21T10:39:14.873Z',
+  buyerName: 'Claire Dubois',
+  items: [
+    { name: 'Handwoven Kente Cloth', quantity: 5, unit: 'Yards' },
+    { name: 'Shea Butter', quantity: 200, unit: 'KG' },
+  ],
+  addressFrom: { name: 'Mensah Cocoa Cooperative', street1: '', city: '', zip: '', country: 'GH', phone: '' },
+  addressTo: {
+    name: 'Claire Dubois',
+    street1: '12 Rue de Rivoli',
+    city: 'Paris',
+    state: '',
+    zip: '75001',
+    country: 'FR',
+    phone: '+33 1 44 55 66 77',
+  },
+  shipments: [],
+};
+
+const schema = shipmentFormSchema((key) => key);
+
+function filled() {
+  const values = shipmentFormFromOrder(order);
+  values.address_from = { ...values.address_from, street1: '4 Market Rd', city: 'Kumasi', zip: '00233' };
+  values.parcel = { length: '40', width: '30', height: '20', weight: '2.5' };
+  return values;
+}
+
+describe('shipment form defaults', () => {
+  it('starts with the spec defaults', () => {
+    const empty = emptyShipmentForm();
+    expect(empty.address_from.country).toBe('NG');
+    expect(empty.address_to.country).toBe('US');
+    expect(empty.customs).toEqual({
+      description: '',
+      hs_code: '',
+      value_amount: '0',
+      value_currency: 'USD',
+      origin_country: 'NG',
+      incoterms: 'DDP',
+    });
+    expect(empty.parcel).toEqual({ length: '', width: '', height: '', weight: '' });
+  });
+
+  it('prefills from the chosen order: sender from the vendor, recipient from the order', () => {
+    const values = shipmentFormFromOrder(order);
+    expect(values.vendorOrderId).toBe(order.vendorOrderId);
+    expect(values.address_from).toEqual(order.addressFrom);
+    expect(values.address_to).toEqual(order.addressTo);
+    expect(values.customs.description).toBe('Handwoven Kente Cloth, Shea Butter');
+    expect(values.customs.origin_country).toBe('GH');
+    expect(values.customs.incoterms).toBe('DDP');
+    expect(values.parcel.weight).toBe('');
+  });
+
+  it('falls back to NG and US when the order has no usable country', () => {
+    const values = shipmentFormFromOrder({
+      ...order,
+      addressFrom: { ...order.addressFrom, country: '' },
+      addressTo: { ...order.addressTo, country: '' },
+    });
+    expect(values.address_from.country).toBe('NG');
+    expect(values.customs.origin_country).toBe('NG');
+    expect(values.address_to.country).toBe('US');
+  });
+
+  it('keeps the measured parcel and typed sender details when another order is chosen', () => {
+    const current = filled();
+    const next = prefillForOrder(current, {
+      ...order,
+      vendorOrderId: 'other',
+      addressTo: { ...order.addressTo, name: 'Hans Weber', city: 'Berlin', country: 'DE' },
+    });
+    expect(next.vendorOrderId).toBe('other');
+    expect(next.address_to.city).toBe('Berlin');
+    expect(next.address_to.country).toBe('DE');
+    expect(next.address_from.street1).toBe('4 Market Rd');
+    expect(next.address_from.name).toBe('Mensah Cocoa Cooperative');
+    expect(next.parcel).toEqual(current.parcel);
+  });
+
+  it('offers the destination list plus the order country when it is another one', () => {
+    expect(destinationCountries('US')).toEqual(['US', 'GB', 'CA', 'DE', 'FR', 'AU']);
+    expect(destinationCountries('NL')).toEqual(['US', 'GB', 'CA', 'DE', 'FR', 'AU', 'NL']);
+    expect(destinationCountries('')).toHaveLength(6);
+    expect(originCountries('NG')).toContain('GH');
+    expect(originCountries('ZM')).toContain('ZM');
+  });
+});
+
+describe('shipment form checks', () => {
+  it('accepts a filled form and builds the request', () => {
+    const values = filled();
+    expect(schema.safeParse(values).success).toBe(true);
+    const body = toCreateShipmentRequest(values, order);
+    expect(body.orderId).toBe(order.orderId);
+    expect(body.vendorOrderId).toBe(order.vendorOrderId);
+    expect(body.parcel).toEqual({
+      length: 40,
+      width: 30,
+      height: 20,
+      distance_unit: 'cm',
+      weight: 2.5,
+      mass_unit: 'kg',
+    });
+    expect(body.customs).toMatchObject({
+      value_amount: 0,
+      value_currency: 'USD',
+      incoterms: 'DDP',
+      origin_country: 'GH',
+    });
+    expect(body.address_from.city).toBe('Kumasi');
+  });
+
+  it('requires the order, both addresses and a positive parcel', () => {
+    const values = emptyShipmentForm();
+    values.parcel = { length: '0', width: 'abc', height: '', weight: '-1' };
+    const result = schema.safeParse(values);
+    expect(result.success).toBe(false);
+    const issues = Object.fromEntries(
+      (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message] as const).reverse(),
+    );
+    expect(issues.vendorOrderId).toBe('orderRequired');
+    expect(issues['address_from.name']).toBe('required');
+    expect(issues['address_to.zip']).toBe('required');
+    expect(issues['parcel.length']).toBe('positive');
+    expect(issues['parcel.width']).toBe('number');
+    expect(issues['parcel.height']).toBe('required');
+    expect(issues['parcel.weight']).toBe('number');
+  });
+
+  it('checks the HS code and the customs value', () => {
+    const values = filled();
+    values.customs.hs_code = '12';
+    values.customs.value_amount = '-5';
+    const paths = (schema.safeParse(values).error?.issues ?? []).map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['customs.hs_code', 'customs.value_amount']));
+    values.customs.hs_code = '520812';
+    values.customs.value_amount = '';
+    expect(schema.safeParse(values).success).toBe(true);
+    expect(toCreateShipmentRequest(values, order).customs?.value_amount).toBe(0);
+  });
+
+  it('parses decimals with a dot or a comma', () => {
+    expect(parseDecimal('2.5')).toBe(2.5);
+    expect(parseDecimal('2,5')).toBe(2.5);
+    expect(parseDecimal(' 10 ')).toBe(10);
+    expect(parseDecimal('.5')).toBe(0.5);
+    expect(parseDecimal('1e3')).toBeNaN();
+    expect(parseDecimal('')).toBeNaN();
+  });
+});
+
+describe('server field errors', () => {
+  it('puts known paths under their inputs and keeps the rest for the banner', () => {
+    const { inline, other } = mapServerFieldErrors({
+      'parcel.length': 'Length must be greater than 0',
+      'address_to.zip': 'Recipient postal code is required',
+      orderId: 'Choose the order to ship',
+      vendorOrderId: 'Choose the order to ship',
+      'customs.something': 'Odd',
+    });
+    expect(inline).toEqual([
+      ['parcel.length', 'Length must be greater than 0'],
+      ['address_to.zip', 'Recipient postal code is required'],
+      ['vendorOrderId', 'Choose the order to ship'],
+    ]);
+    expect(other).toEqual(['Odd']);
+  });
+});
