@@ -12,7 +12,7 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('overflow-x-auto rounded-[var(--radius-card)] border border-ink-200 bg-white', className)}>
+    <div className={cn('relative overflow-x-auto rounded-[var(--radius-card)] border border-ink-200 bg-white', className)}>
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
