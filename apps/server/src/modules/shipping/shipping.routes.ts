@@ -27,6 +27,10 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       shipping.buyLabel(deps, requireAuth(req), req.params.id, req.body.rate_id),
     );
 
+    app.get('/shipments/:id/rates', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), response: { 200: createShipmentResponse } } }, async (req) =>
+      shipping.shipmentRates(deps, requireAuth(req), req.params.id),
+    );
+
     app.get('/shipments/:id/label.pdf', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
       const pdf = await shipping.labelPdf(deps, requireAuth(req), req.params.id);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="label-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);

@@ -13,6 +13,7 @@ import { markVendorOrderDelivered, markVendorOrderShipped } from '../orders/orde
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { renderCommercialInvoice, renderPackingList } from './export-docs.ts';
 import { COUNTRY_CODES } from '@app/shared/constants';
+import { latestBusinessAddress } from '../verification/verification.service.ts';
 import { billableGrams } from './rates.ts';
 import { canMove } from './shipment-state.ts';
 import * as repo from './shipping.repository.ts';
@@ -106,6 +107,14 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
   });
   await deps.files.put(labelKey, label, 'application/pdf');
   return result;
+}
+
+/** The rates of a shipment still waiting for its label (after a reload of the page, say). */
+export async function shipmentRates(deps: Deps, auth: AuthContext, shipmentId: string) {
+  const s = await ownedShipment(deps.db, auth, shipmentId);
+  if (s.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', 'A label was already bought for this shipment');
+  const rates = await repo.ratesOf(deps.db, shipmentId);
+  return { shipment_id: s.id, rates: rates.map((r) => ({ rate_id: r.id, carrier: r.carrier, service: r.service, eta: `${r.estimatedDays} days`, estimated_days: r.estimatedDays, currency: 'USD', amount: centsToPrice(r.amountCents) })) };
 }
 
 export async function labelPdf(deps: Deps, auth: AuthContext, shipmentId: string): Promise<Buffer> {
@@ -215,6 +224,7 @@ export async function shippableOrders(deps: Deps, auth: AuthContext) {
   const [orderRows, items, ships] = await Promise.all([ordersRepo.ordersByIds(deps.db, orderIds), ordersRepo.itemsOfOrders(deps.db, orderIds), repo.shipmentsOfVendorOrders(deps.db, vos.map((v) => v.id))]);
   const byId = new Map(orderRows.map((o) => [o.id, o]));
   const me = auth.user;
+  const business = await latestBusinessAddress(deps.db, me.id);
   return {
     items: vos.map((vo) => {
       const o = byId.get(vo.orderId)!;
@@ -226,7 +236,7 @@ export async function shippableOrders(deps: Deps, auth: AuthContext) {
         createdAt: vo.createdAt.toISOString(),
         buyerName: o.buyerInfo.name,
         items: items.filter((i) => i.vendorOrderId === vo.id).map((i) => ({ name: i.productName, quantity: i.quantity, unit: i.unit })),
-        addressFrom: { name: me.company || `${me.firstName} ${me.lastName}`.trim(), street1: '', city: '', zip: '', country: COUNTRY_CODES[me.country ?? ''] ?? 'NG', phone: me.phone ?? '' },
+        addressFrom: { name: me.company || `${me.firstName} ${me.lastName}`.trim(), street1: business?.street1 ?? '', city: business?.city ?? '', zip: '', country: COUNTRY_CODES[me.country ?? ''] ?? 'NG', phone: me.phone ?? business?.phone ?? '' },
         addressTo: { name: o.buyerInfo.name, street1: o.shippingAddress.address, city: o.shippingAddress.city, state: '', zip: o.shippingAddress.postalCode, country: COUNTRY_CODES[o.shippingAddress.country] ?? '', phone: o.buyerInfo.phone },
         shipments: ships.filter((s) => s.vendorOrderId === vo.id).map((s) => ({ id: s.id, status: s.status, carrier: s.carrier, tracking_number: s.trackingNumber, label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null })),
       };

@@ -68,6 +68,9 @@ describe('shipments, labels and tracking', () => {
     expect(created.body.rates.map((r: { carrier: string }) => r.carrier)).toEqual(expect.arrayContaining(['DHL', 'FedEx', 'UPS']));
     const rate = created.body.rates[0];
     expect(rate.amount).toMatch(/^\d+\.\d{2}$/);
+    // after a reload, the same rates can be fetched again
+    expect((await vendor.client.get(`/api/shipments/${created.body.shipment_id}/rates`)).body.rates).toEqual(created.body.rates);
+    expect((await otherVendor.client.get(`/api/shipments/${created.body.shipment_id}/rates`)).status).toBe(404);
 
     expect((await otherVendor.client.post(`/api/shipments/${created.body.shipment_id}/buy`, { rate_id: rate.rate_id })).status).toBe(404);
     const bought = await vendor.client.post(`/api/shipments/${created.body.shipment_id}/buy`, { rate_id: rate.rate_id, label_file_type: 'PDF' });

@@ -153,3 +153,10 @@ export async function pendingCount(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
+
+/** The sender address a vendor gave at onboarding (for prefilling shipment forms). */
+export async function latestBusinessAddress(db: DbOrTx, userId: string): Promise<{ street1: string; city: string; phone: string } | null> {
+  const [app] = await db.select().from(verificationApplications).where(eq(verificationApplications.userId, userId)).orderBy(desc(verificationApplications.submittedAt)).limit(1);
+  if (!app) return null;
+  return { street1: String(app.contact.businessAddress ?? ''), city: String(app.business.businessLocation ?? '').split(',')[0]!.trim(), phone: String(app.contact.contactPhone ?? '') };
+}
