@@ -50,6 +50,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'e2e-admin@example.com',
       ADMIN_PASSWORD: 'E2e-Admin-Password-1',
       E2E_SMTP_PORT: String(smtpPort),
+      SHIPPING_WEBHOOK_SECRET: 'e2e-carrier-webhook-secret',
     },
   },
 });
