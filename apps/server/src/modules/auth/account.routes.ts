@@ -17,6 +17,7 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as account from './account.service.ts';
 import * as apiKeysService from './api-keys.service.ts';
+import * as bank from './bank-details.service.ts';
 import { toUserDto } from './auth.service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -61,6 +62,19 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       await account.disableTwoFactor(deps, requireAuth(req), req.body.password);
       return { ok: true as const };
     });
+
+    const bankInput = z.object({
+      bankName: z.string().trim().min(1, { message: 'Bank name is required' }).max(120),
+      bankCountry: z.string().trim().min(1, { message: 'Bank country is required' }).max(80),
+      accountHolderName: z.string().trim().min(1, { message: 'Account holder name is required' }).max(120),
+      accountNumber: z.string().trim().regex(/^[0-9A-Za-z -]{4,34}$/, { message: 'Enter the account number (4 to 34 letters or digits)' }),
+      routingNumber: z.string().trim().max(40).default(''),
+      swiftCode: z.string().trim().regex(/^$|^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { message: 'A SWIFT/BIC code has 8 or 11 characters' }).default(''),
+      iban: z.string().trim().regex(/^$|^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{10,32}$/, { message: 'Enter a valid IBAN' }).default(''),
+      bankAddress: z.string().trim().max(300).default(''),
+    });
+    app.get('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'] } }, async (req) => ({ bankDetails: await bank.getBankDetails(deps, requireAuth(req)) }));
+    app.put('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: bankInput } }, async (req) => ({ bankDetails: await bank.saveBankDetails(deps, requireAuth(req), req.body) }));
 
     const keyDto = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
     app.get('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } } }, async (req) => ({

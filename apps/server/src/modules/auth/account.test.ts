@@ -157,3 +157,17 @@ describe('security settings', () => {
     expect((await client.put('/api/me/language', { language: 'de' })).status).toBe(400);
   });
 });
+
+describe('bank details', () => {
+  it('are saved for vendors and only ever shown masked', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    expect((await vendor.client.get('/api/me/bank-details')).body).toEqual({ bankDetails: null });
+    const bad = await vendor.client.put('/api/me/bank-details', { bankName: 'GTBank', bankCountry: 'Nigeria', accountHolderName: 'Kofi', accountNumber: '12', swiftCode: 'XX' });
+    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['accountNumber', 'swiftCode']);
+    const saved = await vendor.client.put('/api/me/bank-details', { bankName: 'GTBank', bankCountry: 'Nigeria', accountHolderName: 'Kofi Boateng', accountNumber: '0123 456 789', swiftCode: 'GTBINGLA' });
+    expect(saved.body.bankDetails).toMatchObject({ bankName: 'GTBank', accountNumberMasked: '•••• 6789', swiftCode: 'GTBINGLA' });
+    expect(JSON.stringify((await vendor.client.get('/api/me/bank-details')).body)).not.toContain('0123456789');
+    const buyer = await signUp(env);
+    expect((await buyer.client.get('/api/me/bank-details')).status).toBe(403);
+  });
+});

@@ -83,3 +83,19 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
+
+/** A vendor's bank details for payouts (spec 3.5). The account number is only ever shown masked. */
+export const bankDetails = pgTable('bank_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bankName: text('bank_name').notNull(),
+  bankCountry: text('bank_country').notNull(),
+  accountHolderName: text('account_holder_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  routingNumber: text('routing_number').notNull().default(''),
+  swiftCode: text('swift_code').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  bankAddress: text('bank_address').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
