@@ -63,6 +63,10 @@ const SandboxApprovePage = lazyNamed(
   () => import('../features/orders/pages/sandbox-approve-page'),
   'SandboxApprovePage',
 );
+const CheckoutReturnPage = lazyNamed(
+  () => import('../features/orders/pages/checkout-return-page'),
+  'CheckoutReturnPage',
+);
 const OrderConfirmationPage = lazyNamed(
   () => import('../features/orders/pages/order-confirmation-page'),
   'OrderConfirmationPage',
@@ -120,6 +124,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <CheckoutPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'checkout/return',
+            element: (
+              <RequireAuth>
+                <CheckoutReturnPage />
               </RequireAuth>
             ),
           },
