@@ -1,34 +1,32 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Activity,
   BadgeCheck,
+  CreditCard,
   FileBarChart,
   LayoutDashboard,
+  LifeBuoy,
   Package,
-  ShieldAlert,
-  ShoppingBag,
-  Store,
-  Shield,
+  ScrollText,
   Truck,
   Users,
-  UserX,
 } from 'lucide-react';
-import { Button, LinkButton } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
+import { LinkButton } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/error-message';
-import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAuth } from '../../auth/use-auth';
-import { useAdminOverview } from '../api/get-admin-overview';
+import { AuditTab } from '../components/audit-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { PaymentsTab } from '../components/payments-tab';
+import { ProductsTab } from '../components/products-tab';
+import { ReportsTab } from '../components/reports-tab';
+import { SupportTab } from '../components/support-tab';
+import { UsersTab } from '../components/users-tab';
+import { VerificationsTab } from '../components/verifications-tab';
 
-const TABS = ['overview', 'verifications', 'users', 'products', 'reports'] as const;
+const TABS = ['overview', 'verifications', 'users', 'products', 'reports', 'payments', 'support', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
@@ -38,6 +36,27 @@ export function AdminDashboardPage() {
   const [tab, setTab] = useTabParam<Tab>(TABS, 'overview');
   if (!user) return null;
   const icon = 'size-4';
+
+  const content: Record<Tab, React.ReactNode> = {
+    overview: <OverviewTab />,
+    verifications: <VerificationsTab />,
+    users: <UsersTab />,
+    products: <ProductsTab />,
+    reports: <ReportsTab />,
+    payments: <PaymentsTab />,
+    support: <SupportTab />,
+    audit: <AuditTab />,
+  };
+  const icons: Record<Tab, React.ReactNode> = {
+    overview: <LayoutDashboard className={icon} />,
+    verifications: <BadgeCheck className={icon} />,
+    users: <Users className={icon} />,
+    products: <Package className={icon} />,
+    reports: <FileBarChart className={icon} />,
+    payments: <CreditCard className={icon} />,
+    support: <LifeBuoy className={icon} />,
+    audit: <ScrollText className={icon} />,
+  };
 
   return (
     <Page>
@@ -60,164 +79,8 @@ export function AdminDashboardPage() {
         label={t('dashboard.tabsLabel')}
         value={tab}
         onChange={setTab}
-        items={[
-          {
-            id: 'overview',
-            label: t('dashboard.tabs.overview'),
-            icon: <LayoutDashboard className={icon} />,
-            content: <OverviewTab />,
-          },
-          {
-            id: 'verifications',
-            label: t('dashboard.tabs.verifications'),
-            icon: <BadgeCheck className={icon} />,
-            content: <VerificationsTab />,
-          },
-          {
-            id: 'users',
-            label: t('dashboard.tabs.users'),
-            icon: <Users className={icon} />,
-            content: (
-              <Placeholder
-                icon={<Users className="size-7" />}
-                title={t('dashboard.users.title')}
-                text={t('dashboard.users.text')}
-              />
-            ),
-          },
-          {
-            id: 'products',
-            label: t('dashboard.tabs.products'),
-            icon: <Package className={icon} />,
-            content: (
-              <Placeholder
-                icon={<Package className="size-7" />}
-                title={t('dashboard.products.title')}
-                text={t('dashboard.products.text')}
-              />
-            ),
-          },
-          {
-            id: 'reports',
-            label: t('dashboard.tabs.reports'),
-            icon: <FileBarChart className={icon} />,
-            content: (
-              <Placeholder
-                icon={<FileBarChart className="size-7" />}
-                title={t('dashboard.reports.title')}
-                text={t('dashboard.reports.text')}
-              />
-            ),
-          },
-        ]}
+        items={TABS.map((id) => ({ id, label: t(`dashboard.tabs.${id}`), icon: icons[id], content: content[id] }))}
       />
     </Page>
-  );
-}
-
-function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Card>
-      <EmptyState icon={icon} title={title} description={text} headingLevel="h2" />
-    </Card>
-  );
-}
-
-function OverviewTab() {
-  const { t, i18n } = useTranslation('admin');
-  const overview = useAdminOverview();
-  const n = (v: number) => formatNumber(v, i18n.language);
-
-  if (overview.isPending) {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common:ui.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Card key={i} className="p-5">
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="mt-3 h-7 w-1/4" />
-          </Card>
-        ))}
-      </div>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <FormAlert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
-            {t('common:ui.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, overview.error, 'dashboard.overview.failed')}
-      </FormAlert>
-    );
-  }
-  const { users, pendingVerifications } = overview.data;
-  return (
-    <div className="space-y-8">
-      <section aria-labelledby="admin-users">
-        <h2 id="admin-users" className="mb-4 text-lg font-semibold text-ink-900">
-          {t('dashboard.overview.usersHeading')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <StatCard label={t('dashboard.overview.total')} value={n(users.total)} icon={<Users className="size-5" />} />
-          <StatCard
-            label={t('dashboard.overview.buyers')}
-            value={n(users.buyers)}
-            icon={<ShoppingBag className="size-5" />}
-          />
-          <StatCard
-            label={t('dashboard.overview.vendors')}
-            value={n(users.vendors)}
-            icon={<Store className="size-5" />}
-          />
-          <StatCard
-            label={t('dashboard.overview.admins')}
-            value={n(users.admins)}
-            icon={<Shield className="size-5" />}
-          />
-          <StatCard
-            label={t('dashboard.overview.suspended')}
-            value={n(users.suspended)}
-            icon={<UserX className="size-5" />}
-          />
-          <StatCard
-            label={t('dashboard.overview.pendingVerifications')}
-            value={n(pendingVerifications)}
-            icon={<ShieldAlert className="size-5" />}
-            hint={pendingVerifications === 0 ? t('dashboard.overview.nothingToReview') : undefined}
-          />
-        </div>
-      </section>
-      <Card>
-        <CardHeader
-          title={t('dashboard.overview.healthTitle')}
-          description={t('dashboard.overview.healthText')}
-          action={
-            <LinkButton to="/admin/monitor" size="sm" icon={<Activity aria-hidden="true" className="size-4" />}>
-              {t('dashboard.monitorLink')}
-            </LinkButton>
-          }
-        />
-        <CardBody>
-          <p className="text-sm text-ink-600">{t('dashboard.overview.healthHint')}</p>
-        </CardBody>
-      </Card>
-    </div>
-  );
-}
-
-function VerificationsTab() {
-  const { t } = useTranslation('admin');
-  return (
-    <Card>
-      <EmptyState
-        icon={<BadgeCheck className="size-7" />}
-        title={t('dashboard.verifications.emptyTitle')}
-        description={t('dashboard.verifications.emptyText')}
-        headingLevel="h2"
-      />
-    </Card>
   );
 }

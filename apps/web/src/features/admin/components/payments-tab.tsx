@@ -1,0 +1,13 @@
+import { ExchangeRatesSection } from './exchange-rates-section';
+import { PayoutsSection } from './payouts-section';
+import { QuoteRequestsSection } from './quote-requests-section';
+
+export function PaymentsTab() {
+  return (
+    <div className="space-y-6">
+      <QuoteRequestsSection />
+      <ExchangeRatesSection />
+      <PayoutsSection />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Wallet } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field, FormAlert, Input } from '../../../components/ui/field';
+import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
+import { usePayouts, type PayoutBalance } from '../api/list-payouts';
+import { useRecordPayout } from '../api/record-payout';
+import { centsToDecimal, formatUsd, isPositiveAmount } from '../lib/admin-format';
+import { QueryError, serverMessage, TableSkeleton } from './query-states';
+import { KYC_TONES } from './users-tab';
+
+export function PayoutsSection() {
+  const { t, i18n } = useTranslation('admin');
+  const payouts = usePayouts();
+  const [vendor, setVendor] = useState<PayoutBalance | null>(null);
+  return (
+    <Card>
+      <CardHeader title={t('console.payouts.title')} description={t('console.payouts.text')} />
+      <div className="p-4">
+        {payouts.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : payouts.isError ? (
+          <QueryError
+            error={payouts.error}
+            onRetry={() => void payouts.refetch()}
+            fallbackKey="console.payouts.failed"
+          />
+        ) : payouts.data.items.length === 0 ? (
+          <EmptyState
+            icon={<Wallet className="size-7" />}
+            title={t('console.payouts.emptyTitle')}
+            description={t('console.payouts.emptyText')}
+          />
+        ) : (
+          <Table className="relative" caption={t('console.payouts.title')}>
+            <THead>
+              <TR>
+                <TH>{t('console.products.vendor')}</TH>
+                <TH>{t('console.users.kyc')}</TH>
+                <TH className="text-end">{t('console.payouts.available')}</TH>
+                <TH className="text-end">{t('console.payouts.paidOut')}</TH>
+                <TH>
+                  <span className="sr-only">{t('console.actions')}</span>
+                </TH>
+              </TR>
+            </THead>
+            <TBody>
+              {payouts.data.items.map((p) => (
+                <TR key={p.vendorId}>
+                  <TD>
+                    <span className="font-medium">{p.vendorName}</span>
+                    <span className="block text-xs text-ink-500" dir="ltr">
+                      {p.email}
+                    </span>
+                  </TD>
+                  <TD>
+                    <Badge tone={KYC_TONES[p.kycStatus]}>{t(`console.kyc.${p.kycStatus}`)}</Badge>
+                  </TD>
+                  <TD className="text-end tabular-nums">{formatUsd(p.availableCents, i18n.language)}</TD>
+                  <TD className="text-end tabular-nums">{formatUsd(p.paidOutCents, i18n.language)}</TD>
+                  <TD className="text-end">
+                    <Button
+                      size="sm"
+                      onClick={() => setVendor(p)}
+                      aria-label={t('console.payouts.recordNamed', { name: p.vendorName })}
+                    >
+                      {t('console.payouts.record')}
+                    </Button>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </div>
+      {vendor ? <PayoutDialog vendor={vendor} onClose={() => setVendor(null)} /> : null}
+    </Card>
+  );
+}
+
+function PayoutDialog({ vendor, onClose }: { vendor: PayoutBalance; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const record = useRecordPayout();
+  const [amount, setAmount] = useState(vendor.availableCents > 0 ? centsToDecimal(vendor.availableCents) : '');
+  const [reference, setReference] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const badAmount = !isPositiveAmount(amount);
+  const badRef = reference.trim().length < 3;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('console.payouts.recordTitle', { name: vendor.vendorName })}
+      description={t('console.payouts.availableNow', { amount: formatUsd(vendor.availableCents, i18n.language) })}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common:ui.cancel')}
+          </Button>
+          <Button type="submit" form="payout-form" loading={record.isPending}>
+            {t('console.payouts.record')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="payout-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (badAmount || badRef) return;
+          setError(null);
+          record.mutate(
+            { vendorId: vendor.vendorId, amount: amount.trim(), reference: reference.trim() },
+            {
+              onSuccess: () => {
+                toast.success(t('console.payouts.recorded', { name: vendor.vendorName }));
+                onClose();
+              },
+              onError: (err) => setError(serverMessage(t, err, 'console.actionFailed')),
+            },
+          );
+        }}
+      >
+        {vendor.kycStatus !== 'VERIFIED' ? (
+          <FormAlert tone="warning">{t('console.payouts.unverified')}</FormAlert>
+        ) : null}
+        <Field
+          label={t('console.payouts.amount')}
+          required
+          error={touched && badAmount ? t('console.invalidAmount') : undefined}
+        >
+          <Input
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputMode="decimal"
+            dir="ltr"
+            className="text-start"
+            autoFocus
+          />
+        </Field>
+        <Field
+          label={t('console.quotes.bankReference')}
+          required
+          error={touched && badRef ? t('console.referenceRequired') : undefined}
+        >
+          <Input
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            dir="ltr"
+            className="text-start"
+            maxLength={80}
+          />
+        </Field>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+      </form>
+    </Dialog>
+  );
+}

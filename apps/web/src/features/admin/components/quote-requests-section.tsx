@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileQuestion } from 'lucide-react';
+import { Link } from 'react-router';
+import type { QuoteDto } from '@app/shared/orders';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field, FormAlert, Input } from '../../../components/ui/field';
+import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { proformaUrl, useQuoteRequests } from '../api/list-quote-requests';
+import { useMarkTransferReceived } from '../api/mark-transfer-received';
+import { useSetQuoteFee } from '../api/set-quote-fee';
+import { formatUsd, isPositiveAmount } from '../lib/admin-format';
+import { QueryError, serverMessage, TableSkeleton } from './query-states';
+
+const QUOTE_TONES: Record<string, BadgeTone> = {
+  QUOTE_REQUESTED: 'amber',
+  AWAITING_TRANSFER: 'blue',
+  PLACED: 'green',
+  EXPIRED: 'neutral',
+};
+
+type Action = { kind: 'fee' | 'transfer'; quote: QuoteDto };
+
+export function QuoteRequestsSection() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language;
+  const quotes = useQuoteRequests();
+  const [action, setAction] = useState<Action | null>(null);
+
+  return (
+    <Card>
+      <CardHeader title={t('console.quotes.title')} description={t('console.quotes.text')} />
+      <div className="p-4">
+        {quotes.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : quotes.isError ? (
+          <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} fallbackKey="console.quotes.failed" />
+        ) : quotes.data.items.length === 0 ? (
+          <EmptyState
+            icon={<FileQuestion className="size-7" />}
+            title={t('console.quotes.emptyTitle')}
+            description={t('console.quotes.emptyText')}
+          />
+        ) : (
+          <Table className="relative" caption={t('console.quotes.title')}>
+            <THead>
+              <TR>
+                <TH>{t('console.quotes.reference')}</TH>
+                <TH>{t('console.quotes.buyer')}</TH>
+                <TH className="text-end">{t('console.quotes.amount')}</TH>
+                <TH className="text-end">{t('console.quotes.items')}</TH>
+                <TH>{t('console.status')}</TH>
+                <TH>{t('console.actions')}</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {quotes.data.items.map((q) => (
+                <TR key={q.checkoutId}>
+                  <TD>
+                    <span className="font-mono font-medium" dir="ltr">
+                      {q.reference}
+                    </span>
+                    <span className="block text-xs text-ink-500">{formatDate(q.createdAt, lang)}</span>
+                  </TD>
+                  <TD>
+                    {q.contact.name}
+                    <span className="block text-xs text-ink-500" dir="ltr">
+                      {q.contact.email}
+                    </span>
+                  </TD>
+                  <TD className="text-end tabular-nums">
+                    {formatUsd(q.totalCents ?? q.subtotalCents, lang)}
+                    {q.feeCents !== null ? (
+                      <span className="block text-xs text-ink-500">
+                        {t('console.quotes.feeIncluded', { fee: formatUsd(q.feeCents, lang) })}
+                      </span>
+                    ) : null}
+                  </TD>
+                  <TD className="text-end tabular-nums">
+                    {formatNumber(
+                      q.lines.reduce((s, l) => s + l.quantity, 0),
+                      lang,
+                    )}
+                  </TD>
+                  <TD>
+                    <Badge tone={QUOTE_TONES[q.status] ?? 'neutral'}>
+                      {t(`console.quotes.status.${q.status}`, { defaultValue: q.status })}
+                    </Badge>
+                  </TD>
+                  <TD>
+                    <div className="flex flex-wrap gap-2">
+                      {q.status === 'QUOTE_REQUESTED' ? (
+                        <Button size="sm" onClick={() => setAction({ kind: 'fee', quote: q })}>
+                          {t('console.quotes.setFee')}
+                        </Button>
+                      ) : null}
+                      {q.status === 'AWAITING_TRANSFER' ? (
+                        <>
+                          <a href={proformaUrl(q.checkoutId)} download className={buttonClasses('outline', 'sm')}>
+                            <Download aria-hidden="true" className="size-4" />
+                            {t('console.quotes.proforma')}
+                          </a>
+                          <Button size="sm" onClick={() => setAction({ kind: 'transfer', quote: q })}>
+                            {t('console.quotes.markReceived')}
+                          </Button>
+                        </>
+                      ) : null}
+                      {q.orderId ? (
+                        <Link
+                          to={`/order-confirmation/${q.orderId}`}
+                          className="text-sm font-medium text-brand-700 underline"
+                        >
+                          {t('console.quotes.viewOrder')}
+                        </Link>
+                      ) : null}
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </div>
+      {action ? <QuoteActionDialog action={action} onClose={() => setAction(null)} /> : null}
+    </Card>
+  );
+}
+
+function QuoteActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const setFee = useSetQuoteFee();
+  const transfer = useMarkTransferReceived();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const q = action.quote;
+  const isFee = action.kind === 'fee';
+  const invalid = isFee ? !isPositiveAmount(value) : value.trim().length < 3;
+  const pending = setFee.isPending || transfer.isPending;
+
+  const submit = () => {
+    setTouched(true);
+    if (invalid) return;
+    setError(null);
+    const onError = (e: unknown) => setError(serverMessage(t, e, 'console.actionFailed'));
+    if (isFee) {
+      setFee.mutate(
+        { id: q.checkoutId, fee: value.trim() },
+        {
+          onSuccess: () => {
+            toast.success(t('console.quotes.feeSet', { reference: q.reference }));
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      transfer.mutate(
+        { id: q.checkoutId, bankReference: value.trim() },
+        {
+          onSuccess: (r) => {
+            toast.success(t('console.quotes.orderPlaced', { reference: q.reference }));
+            setOrderId(r.orderId);
+          },
+          onError,
+        },
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={
+        isFee
+          ? t('console.quotes.setFeeTitle', { reference: q.reference })
+          : t('console.quotes.markReceivedTitle', { reference: q.reference })
+      }
+      description={t('console.quotes.subtotal', { amount: formatUsd(q.subtotalCents, i18n.language) })}
+      footer={
+        orderId ? (
+          <Button onClick={onClose}>{t('common:ui.close')}</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              {t('common:ui.cancel')}
+            </Button>
+            <Button type="submit" form="quote-action-form" loading={pending}>
+              {isFee ? t('console.quotes.setFee') : t('console.quotes.markReceived')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {orderId ? (
+        <FormAlert tone="success" title={t('console.quotes.orderPlacedTitle')}>
+          <p>
+            {t('console.quotes.orderId')}{' '}
+            <Link to={`/order-confirmation/${orderId}`} className="font-mono font-semibold underline" dir="ltr">
+              {orderId}
+            </Link>
+          </p>
+        </FormAlert>
+      ) : (
+        <form
+          id="quote-action-form"
+          noValidate
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Field
+            label={isFee ? t('console.quotes.feeLabel') : t('console.quotes.bankReference')}
+            hint={isFee ? t('console.quotes.feeHint') : t('console.quotes.bankReferenceHint')}
+            required
+            error={
+              touched && invalid ? (isFee ? t('console.invalidAmount') : t('console.referenceRequired')) : undefined
+            }
+          >
+            <Input
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              inputMode={isFee ? 'decimal' : 'text'}
+              autoFocus
+              dir="ltr"
+              className="text-start"
+            />
+          </Field>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+        </form>
+      )}
+    </Dialog>
+  );
+}

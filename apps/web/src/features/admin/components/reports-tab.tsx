@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { buttonClasses, Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatNumber } from '../../../lib/format';
+import { ledgerCsvUrl, useReport, type AdminReport } from '../api/get-reports';
+import { formatUsd, lastDays } from '../lib/admin-format';
+import { QueryError } from './query-states';
+
+const FIGURES: Array<keyof AdminReport> = [
+  'gmvCents',
+  'buyerFeesCents',
+  'heldCents',
+  'releasedToVendorsCents',
+  'refundedCents',
+  'feesCents',
+  'payoutsCents',
+];
+
+export function ReportsTab() {
+  const { t, i18n } = useTranslation('admin');
+  const initial = lastDays(30);
+  const [draft, setDraft] = useState(initial);
+  const [period, setPeriod] = useState(initial);
+  const invalid = !draft.from || !draft.to || draft.from > draft.to;
+  const report = useReport(period.from, period.to);
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader title={t('console.reports.periodTitle')} description={t('console.reports.periodText')} />
+        <CardBody>
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!invalid) setPeriod(draft);
+            }}
+          >
+            <Field label={t('console.reports.from')} className="w-full sm:w-48">
+              <Input
+                type="date"
+                value={draft.from}
+                max={draft.to}
+                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+                required
+              />
+            </Field>
+            <Field
+              label={t('console.reports.to')}
+              className="w-full sm:w-48"
+              error={draft.from > draft.to && draft.to ? t('console.reports.badPeriod') : undefined}
+            >
+              <Input
+                type="date"
+                value={draft.to}
+                min={draft.from}
+                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+                required
+              />
+            </Field>
+            <Button type="submit" disabled={invalid} loading={report.isFetching}>
+              {t('console.reports.show')}
+            </Button>
+            <a href={ledgerCsvUrl(period.from, period.to)} download className={buttonClasses('outline', 'md')}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('console.reports.downloadCsv')}
+            </a>
+          </form>
+        </CardBody>
+      </Card>
+      {report.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label={t('common:ui.loading')}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Card key={i} className="p-5">
+              <Skeleton className="h-3 w-1/2" />
+              <Skeleton className="mt-3 h-7 w-1/3" />
+            </Card>
+          ))}
+        </div>
+      ) : report.isError ? (
+        <QueryError error={report.error} onRetry={() => void report.refetch()} fallbackKey="console.reports.failed" />
+      ) : (
+        <section aria-label={t('console.reports.figures')} aria-live="polite">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label={t('console.reports.orders')} value={formatNumber(report.data.orders, i18n.language)} />
+            {FIGURES.map((k) => (
+              <StatCard key={k} label={t(`console.reports.${k}`)} value={formatUsd(report.data[k], i18n.language)} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
