@@ -49,10 +49,7 @@ const BrowseProductsPage = lazyNamed(
   () => import('../features/catalog/pages/browse-products-page'),
   'BrowseProductsPage',
 );
-const ProductDetailPage = lazyNamed(
-  () => import('../features/catalog/pages/product-detail-page'),
-  'ProductDetailPage',
-);
+const ProductDetailPage = lazyNamed(() => import('../features/catalog/pages/product-detail-page'), 'ProductDetailPage');
 const AddProductPage = lazyNamed(() => import('../features/catalog/pages/add-product-page'), 'AddProductPage');
 const EditProductPage = lazyNamed(() => import('../features/catalog/pages/edit-product-page'), 'EditProductPage');
 

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrders } from '../api/list-orders';
 import { OrderListItem } from './order-list-item';
+import { QuotesSection } from './quotes-section';
 
 /** Buyer dashboard, My Orders tab: every order with its vendors' escrow, newest first. */
 export function MyOrdersTab() {
@@ -43,27 +44,33 @@ export function MyOrdersTab() {
   }
   if (orders.data.items.length === 0) {
     return (
-      <Card>
-        <EmptyState
-          headingLevel="h2"
-          icon={<Receipt className="size-7" />}
-          title={t('orders.emptyTitle')}
-          description={t('orders.emptyText')}
-          action={<LinkButton to="/products">{t('orders.startShopping')}</LinkButton>}
-        />
-      </Card>
+      <div className="space-y-8">
+        <QuotesSection />
+        <Card>
+          <EmptyState
+            headingLevel="h2"
+            icon={<Receipt className="size-7" />}
+            title={t('orders.emptyTitle')}
+            description={t('orders.emptyText')}
+            action={<LinkButton to="/products">{t('orders.startShopping')}</LinkButton>}
+          />
+        </Card>
+      </div>
     );
   }
   return (
-    <section aria-labelledby="my-orders-heading">
-      <h2 id="my-orders-heading" className="sr-only">
-        {t('orders.title')}
-      </h2>
-      <ul className="space-y-4">
-        {orders.data.items.map((order) => (
-          <OrderListItem key={order.id} order={order} />
-        ))}
-      </ul>
-    </section>
+    <div className="space-y-8">
+      <QuotesSection />
+      <section aria-labelledby="my-orders-heading">
+        <h2 id="my-orders-heading" className="sr-only">
+          {t('orders.title')}
+        </h2>
+        <ul className="space-y-4">
+          {orders.data.items.map((order) => (
+            <OrderListItem key={order.id} order={order} />
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -6,6 +6,10 @@ import { LinkButton } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, orderRef } from '../../cart/money-display';
 import { EscrowBadge, OrderStatusBadge, VendorOrderStatusBadge } from './status-badges';
+import { useOrderTracking } from '../../shipping/api/get-order-tracking';
+import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-button';
+import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
+import { ShipmentList } from './shipment-list';
 
 function itemCount(order: OrderDto): number {
   return order.vendorOrders.reduce((n, vo) => n + vo.items.length, 0);
@@ -16,6 +20,12 @@ export function OrderListItem({ order }: { order: OrderDto }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   const ref = orderRef(order.id);
+  const tracking = useOrderTracking(order.id);
+  const { byPart, unassigned } = assignShipments(
+    order.vendorOrders.map((vo) => vo.id),
+    tracking.data?.shipments ?? [],
+  );
+  const anyReceipt = order.vendorOrders.some(canConfirmReceipt);
   return (
     <li className="rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-[var(--shadow-card)]">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-5 py-4">
@@ -40,20 +50,40 @@ export function OrderListItem({ order }: { order: OrderDto }) {
       </div>
       <ul className="divide-y divide-ink-100 px-5" aria-label={t('orders.vendorsOf', { ref })}>
         {order.vendorOrders.map((vo) => (
-          <li key={vo.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-            <span className="inline-flex min-w-0 items-center gap-2 font-medium text-ink-800">
-              <Store aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
-              <bdi className="truncate">{vo.vendorName}</bdi>
-              <span className="font-normal text-ink-500">· {t('orders.items', { count: vo.items.length })}</span>
-            </span>
-            <span className="flex flex-wrap items-center gap-2">
-              <VendorOrderStatusBadge status={vo.status} />
-              <span className="sr-only">{t('orders.escrowLabel')}</span>
-              <EscrowBadge status={vo.escrowStatus} />
-            </span>
+          <li key={vo.id} className="space-y-2 py-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="inline-flex min-w-0 items-center gap-2 font-medium text-ink-800">
+                <Store aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+                <bdi className="truncate">{vo.vendorName}</bdi>
+                <span className="font-normal text-ink-500">· {t('orders.items', { count: vo.items.length })}</span>
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                <VendorOrderStatusBadge status={vo.status} />
+                <span className="sr-only">{t('orders.escrowLabel')}</span>
+                <EscrowBadge status={vo.escrowStatus} />
+              </span>
+            </div>
+            {(byPart[vo.id]?.length ?? 0) > 0 ? (
+              <ShipmentList orderId={order.id} shipments={byPart[vo.id] ?? []} />
+            ) : null}
+            {canConfirmReceipt(vo) ? (
+              <div className="flex justify-end">
+                <ConfirmReceiptButton vendorOrderId={vo.id} size="sm" variant="outline" />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
+      {unassigned.length > 0 ? (
+        <div className="border-t border-ink-100 px-5 py-3">
+          <ShipmentList orderId={order.id} shipments={unassigned} />
+        </div>
+      ) : null}
+      {anyReceipt ? (
+        <p className="border-t border-ink-100 px-5 py-3 text-sm text-ink-600">
+          {t('parts.inspection', { days: INSPECTION_WINDOW_DAYS })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 px-5 py-3">
         <LinkButton
           to={`/track/${encodeURIComponent(order.id)}`}

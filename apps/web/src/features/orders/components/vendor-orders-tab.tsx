@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Receipt, X } from 'lucide-react';
+import { Check, Receipt, Truck, X } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
-import { Button } from '../../../components/ui/button';
+import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
@@ -22,6 +22,7 @@ import { unitName } from '../../catalog/labels';
 
 const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
 const CAN_CANCEL: ReadonlyArray<VendorOrderDto['status']> = ['PLACED', 'ACCEPTED'];
+const CAN_SHIP: ReadonlyArray<VendorOrderDto['status']> = ['PLACED', 'ACCEPTED', 'SHIPPED'];
 
 /** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
 export function VendorOrdersTab() {
@@ -159,6 +160,17 @@ export function VendorOrdersTab() {
                       >
                         {t('vendor.accept')}
                       </Button>
+                    ) : null}
+                    {CAN_SHIP.includes(vo.status) ? (
+                      <LinkButton
+                        to={`/shipping?order=${encodeURIComponent(vo.id)}`}
+                        size="sm"
+                        variant="outline"
+                        icon={<Truck aria-hidden="true" className="size-4" />}
+                        aria-label={t('vendor.shipNamed', { ref })}
+                      >
+                        {t('vendor.ship')}
+                      </LinkButton>
                     ) : null}
                     {CAN_CANCEL.includes(vo.status) ? (
                       <Button

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Lock, MapPin, ShieldCheck, UserRound } from 'lucide-react';
 import { CHECKOUT_COUNTRIES } from '@app/shared/constants';
 import type { CartDto } from '@app/shared/cart';
-import type { CheckoutRequest } from '@app/shared/orders';
+import type { CheckoutRequest, CheckoutResponse, QuoteDto } from '@app/shared/orders';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field, FormAlert, Input, Select } from '../../../components/ui/field';
@@ -22,9 +22,12 @@ import { useAuth } from '../../auth/use-auth';
 import { cartQueryRoot } from '../../cart/api/get-cart';
 import { formatUsd } from '../../cart/money-display';
 import { useCart } from '../../cart/use-cart';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { useRequestQuote } from '../api/request-quote';
 import { useStartCheckout } from '../api/start-checkout';
 import {
   initialDetails,
+  CHECKOUT_FIELD_PATHS,
   isCheckoutFieldPath,
   newIdempotencyKey,
   readDraft,
@@ -32,8 +35,11 @@ import {
   type CheckoutDetails,
 } from '../checkout-details';
 import { CheckoutSummary } from '../components/checkout-summary';
-import { ContactSupportPanel } from '../components/contact-support-panel';
 import { PayPalButton } from '../components/paypal-button';
+import { PayPalSmartButton } from '../components/paypal-smart-button';
+import { QuoteRequestPanel } from '../components/quote-request-panel';
+import { QuoteRequestedPanel } from '../components/quote-requested-panel';
+import { HandledCheckoutError } from '../paypal-errors';
 
 /** /checkout (spec 2.6): contact and shipping details, the payment button, the order summary. Signed in only. */
 export function CheckoutPage() {
@@ -65,6 +71,8 @@ export function CheckoutPage() {
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
 type PayBlock = { kind: 'contact-support' | 'problems'; cart: CartDto };
 
+const CHECKOUT_FIELD_ORDER = CHECKOUT_FIELD_PATHS;
+
 function CheckoutForm({ cart }: { cart: CartDto }) {
   const { t, i18n } = useTranslation('orders');
   const { user } = useAuth();
@@ -73,6 +81,15 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
   const [params] = useSearchParams();
   const cancelled = params.get('payment') === 'cancelled';
   const start = useStartCheckout();
+  const paymentsConfig = usePaymentsConfig();
+  const paypalClientId =
+    paymentsConfig.data?.provider === 'paypal' && paymentsConfig.data.paypalClientId
+      ? paymentsConfig.data.paypalClientId
+      : null;
+  const requestQuote = useRequestQuote();
+  const [note, setNote] = useState('');
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [quote, setQuote] = useState<QuoteDto | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [block, setBlock] = useState<PayBlock | null>(null);
   const blocked = block?.cart === cart ? block.kind : null;
@@ -126,59 +143,134 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (busy) return;
+  /** Field errors the server found in the details: shown under the fields; true when there were some. */
+  const applyFieldErrors = (err: ApiError): boolean => {
+    const fieldEntries = Object.entries(err.fields).filter(([k]) => isCheckoutFieldPath(k));
+    if (err.code !== 'VALIDATION_ERROR' || fieldEntries.length === 0) return false;
+    for (const [key, message] of fieldEntries) {
+      if (isCheckoutFieldPath(key)) form.setError(key, { message });
+    }
+    form.setFocus(fieldEntries[0]![0] as keyof CheckoutDetails);
+    return true;
+  };
+
+  /**
+   * POST /api/checkout with the validated details. Returns the payment to approve, or null when the reason it
+   * could not start is already on the page (cart above $1,000 or changed, field errors, the payment error box).
+   */
+  const beginCheckout = async (values: CheckoutDetails): Promise<CheckoutResponse | null> => {
     setPayError(null);
     if (user) saveDraft(user.id, values);
     attempt.current ??= newIdempotencyKey();
     try {
-      const answer = await start.mutateAsync({
+      return await start.mutateAsync({
         contact: values.contact,
         // the schema above only lets CHECKOUT_COUNTRIES through
         shipping: { ...values.shipping, country: values.shipping.country as CheckoutRequest['shipping']['country'] },
         idempotencyKey: attempt.current,
       });
-      setLeaving(true);
-      if (answer.approveUrl.startsWith('/')) void navigate(answer.approveUrl);
-      else window.location.assign(answer.approveUrl);
     } catch (err) {
       attempt.current = null;
       if (!(err instanceof ApiError)) {
         setPayError(t('payment.genericError', { message: t('common:errors.generic') }));
-        return;
+        return null;
       }
       if (err.code === 'CONTACT_SUPPORT_REQUIRED') {
         setBlock({ kind: 'contact-support', cart });
         void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
-        return;
+        return null;
       }
       if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
         setBlock({ kind: 'problems', cart });
         void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
-        return;
+        return null;
       }
-      const fieldEntries = Object.entries(err.fields).filter(([k]) => isCheckoutFieldPath(k));
-      if (err.code === 'VALIDATION_ERROR' && fieldEntries.length > 0) {
-        for (const [key, message] of fieldEntries) {
-          if (isCheckoutFieldPath(key)) form.setError(key, { message });
-        }
-        form.setFocus(fieldEntries[0]![0] as keyof CheckoutDetails);
-        return;
-      }
+      if (applyFieldErrors(err)) return null;
       if (err.code === 'NETWORK' || err.code === 'RATE_LIMITED' || err.code === 'UNAUTHENTICATED') {
         setPayError(errorMessage(t, err, 'common:errors.generic'));
-        return;
+        return null;
       }
       setPayError(
         err.message === 'Invalid payment amount'
           ? t('payment.invalidAmount')
           : t('payment.genericError', { message: err.message }),
       );
+      return null;
+    }
+  };
+
+  // Sandbox provider: the button submits the form, then the test-mode approval page opens.
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (busy) return;
+    const answer = await beginCheckout(values);
+    if (!answer) return;
+    setLeaving(true);
+    if (answer.approveUrl.startsWith('/')) void navigate(answer.approveUrl);
+    else window.location.assign(answer.approveUrl);
+  });
+
+  // PayPal: the SDK's button validates the form on click, then asks for the PayPal order id.
+  const validateForPayPal = async (): Promise<boolean> => {
+    setPayError(null);
+    const ok = await form.trigger();
+    if (!ok) {
+      const first = CHECKOUT_FIELD_ORDER.find((k) => form.getFieldState(k).invalid);
+      if (first) form.setFocus(first);
+    }
+    return ok;
+  };
+  const createPayPalOrder = async (): Promise<{ checkoutId: string; providerOrderId: string }> => {
+    const answer = await beginCheckout(form.getValues());
+    if (!answer) throw new HandledCheckoutError();
+    return { checkoutId: answer.checkoutId, providerOrderId: answer.providerOrderId };
+  };
+
+  // Above $1,000: the same details plus a note become a quote request.
+  const onQuote = form.handleSubmit(async (values) => {
+    if (requestQuote.isPending) return;
+    setQuoteError(null);
+    if (user) saveDraft(user.id, values);
+    try {
+      const answer = await requestQuote.mutateAsync({
+        contact: values.contact,
+        shipping: { ...values.shipping, country: values.shipping.country as CheckoutRequest['shipping']['country'] },
+        note: note.trim(),
+      });
+      setQuote(answer);
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (applyFieldErrors(err)) return;
+        if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
+          setBlock({ kind: 'problems', cart });
+          void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+          return;
+        }
+        if (err.code === 'CONFLICT') {
+          // the cart dropped below the limit: it can be paid here now
+          setBlock(null);
+          void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+          setQuoteError(err.message);
+          return;
+        }
+      }
+      setQuoteError(errorMessage(t, err, 'quote.failed'));
     }
   });
 
   const countries = CHECKOUT_COUNTRIES;
   const icon = 'size-5 text-brand-700';
+
+  if (quote) {
+    return (
+      <Page>
+        <div className="pb-6 text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('quote.pageTitle')}</h1>
+        </div>
+        <QuoteRequestedPanel quote={quote} />
+      </Page>
+    );
+  }
 
   return (
     <Page>
@@ -214,7 +306,11 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         </div>
       ) : null}
 
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid items-start gap-6 lg:grid-cols-3">
+      <form
+        onSubmit={(e) => void (contactSupport ? onQuote(e) : onSubmit(e))}
+        noValidate
+        className="grid items-start gap-6 lg:grid-cols-3"
+      >
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader
@@ -329,7 +425,12 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
                   </span>
                 </FormAlert>
               ) : contactSupport ? (
-                <ContactSupportPanel />
+                <QuoteRequestPanel
+                  note={note}
+                  onNoteChange={setNote}
+                  pending={requestQuote.isPending}
+                  error={quoteError}
+                />
               ) : invalidAmount ? (
                 <FormAlert>{t('payment.invalidAmount')}</FormAlert>
               ) : (
@@ -349,7 +450,20 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
                     </div>
                   ) : null}
                   <div className="mt-4 max-w-md">
-                    <PayPalButton busy={busy} />
+                    {paymentsConfig.isPending ? (
+                      <p role="status" className="text-sm text-ink-600">
+                        {t('payment.loadingPaypal')}
+                      </p>
+                    ) : paypalClientId ? (
+                      <PayPalSmartButton
+                        clientId={paypalClientId}
+                        validate={validateForPayPal}
+                        createOrder={createPayPalOrder}
+                        onError={setPayError}
+                      />
+                    ) : (
+                      <PayPalButton busy={busy} />
+                    )}
                   </div>
                 </section>
               )}

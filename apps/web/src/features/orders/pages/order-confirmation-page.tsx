@@ -25,6 +25,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductThumb } from '../../cart/components/product-thumb';
 import { formatMoney, formatUsd } from '../../cart/money-display';
 import { useOrder } from '../api/get-order';
+import { useOrderTracking } from '../../shipping/api/get-order-tracking';
+import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-button';
+import { ShipmentList } from '../components/shipment-list';
+import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
 import { EscrowBadge, OrderStatusBadge, VendorOrderStatusBadge } from '../components/status-badges';
 import { unitName } from '../../catalog/labels';
 
@@ -33,6 +37,7 @@ export function OrderConfirmationPage() {
   const { t, i18n } = useTranslation('orders');
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const tracking = useOrderTracking(orderId);
   const notFound =
     order.error instanceof ApiError && (order.error.code === 'NOT_FOUND' || order.error.code === 'VALIDATION_ERROR');
   useDocumentTitle(notFound ? t('confirmation.notFoundTitle') : t('confirmation.title'));
@@ -76,6 +81,14 @@ export function OrderConfirmationPage() {
   }
 
   const o = order.data;
+  const { byPart, unassigned } = assignShipments(
+    o.vendorOrders.map((vo) => vo.id),
+    tracking.data?.shipments ?? [],
+  );
+  const refresh = () => {
+    void order.refetch();
+    void tracking.refetch();
+  };
   const ship = o.shippingAddress;
   const steps = [
     { icon: Mail, title: t('next.confirmationTitle'), text: t('next.confirmationText') },
@@ -198,8 +211,40 @@ export function OrderConfirmationPage() {
                   </li>
                 ))}
               </ul>
+              <div className="space-y-3 border-t border-ink-100 px-5 py-4" data-testid="vendor-part">
+                <h3 className="text-sm font-semibold text-ink-900">{t('parts.shipments')}</h3>
+                {o.vendorOrders.length === 1 || (byPart[vo.id]?.length ?? 0) > 0 ? (
+                  <ShipmentList
+                    orderId={o.id}
+                    shipments={byPart[vo.id] ?? []}
+                    loading={tracking.isPending}
+                    failed={tracking.isError}
+                  />
+                ) : (
+                  <p className="text-sm text-ink-600">{t('parts.seeShipmentsBelow')}</p>
+                )}
+                {canConfirmReceipt(vo) ? (
+                  <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center">
+                    <p className="min-w-0 flex-1 text-sm text-brand-900">
+                      {t('parts.inspection', { days: INSPECTION_WINDOW_DAYS })}
+                    </p>
+                    <ConfirmReceiptButton vendorOrderId={vo.id} onDone={refresh} size="sm" className="shrink-0" />
+                  </div>
+                ) : vo.escrowStatus === 'RELEASED' ? (
+                  <p className="text-sm text-ink-600">{t('parts.released')}</p>
+                ) : null}
+              </div>
             </Card>
           ))}
+
+          {unassigned.length > 0 ? (
+            <Card>
+              <CardHeader title={t('parts.orderShipments')} />
+              <CardBody>
+                <ShipmentList orderId={o.id} shipments={unassigned} />
+              </CardBody>
+            </Card>
+          ) : null}
 
           <Card>
             <CardHeader title={t('next.title')} />

@@ -2,6 +2,7 @@ import type { UserDto } from '@app/shared/auth';
 import { ChangePasswordCard } from './change-password-card';
 import { TwoFactorCard } from './two-factor-card';
 import { SessionsCard } from './sessions-card';
+import { ApiKeysCard } from './api-keys-card';
 
 export function SecurityTab({ user }: { user: UserDto }) {
   return (
@@ -9,6 +10,7 @@ export function SecurityTab({ user }: { user: UserDto }) {
       <ChangePasswordCard />
       <TwoFactorCard user={user} />
       <SessionsCard />
+      {user.roles.includes('vendor') ? <ApiKeysCard /> : null}
     </div>
   );
 }

@@ -36,19 +36,21 @@ export function ConfirmReceiptButton({
       confirmLabel: t('receipt.confirm'),
     });
     if (!ok) return;
-    receipt.mutate(vendorOrderId, {
-      onSuccess: () => {
-        toast.success(t('receipt.done'));
-        onDone?.();
-      },
-      onError: (err) =>
-        toast.error(
-          err instanceof ApiError &&
-            (err.code === 'CONFLICT' || err.code === 'NOT_FOUND' || err.code === 'VALIDATION_ERROR')
-            ? err.message
-            : errorMessage(t, err, 'shipping:receipt.failed'),
-        ),
-    });
+    // mutateAsync, not mutate's callbacks: the refresh that follows may unmount this button (the part is no longer
+    // held in escrow) before per-call callbacks would run, which would lose the toast and onDone.
+    try {
+      await receipt.mutateAsync(vendorOrderId);
+    } catch (err) {
+      toast.error(
+        err instanceof ApiError &&
+          (err.code === 'CONFLICT' || err.code === 'NOT_FOUND' || err.code === 'VALIDATION_ERROR')
+          ? err.message
+          : errorMessage(t, err, 'shipping:receipt.failed'),
+      );
+      return;
+    }
+    toast.success(t('receipt.done'));
+    onDone?.();
   };
 
   return (

@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock, Download, FileText, Landmark, PackageCheck } from 'lucide-react';
+import type { QuoteDto } from '@app/shared/orders';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, LinkButton, buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format';
+import { formatUsd } from '../../cart/money-display';
+import { unitName } from '../../catalog/labels';
+import { useQuotes } from '../api/list-quotes';
+import { proformaUrl, quoteStage, type QuoteStage } from '../quote-status';
+
+const STAGE_TONES: Record<QuoteStage, BadgeTone> = {
+  waiting: 'amber',
+  transfer: 'blue',
+  placed: 'green',
+  closed: 'red',
+};
+const STAGE_ICONS = { waiting: Clock, transfer: Landmark, placed: PackageCheck, closed: FileText } as const;
+
+/** My Orders: the buyer's quote requests (orders above $1,000), shown only when there are some. */
+export function QuotesSection() {
+  const { t } = useTranslation('orders');
+  const quotes = useQuotes();
+  const headingId = useId();
+
+  if (quotes.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (quotes.isError) {
+    return (
+      <FormAlert
+        title={t('quotes.loadFailed')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => void quotes.refetch()}>
+            {t('common:ui.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(t, quotes.error, 'common:errors.loadFailed')}
+      </FormAlert>
+    );
+  }
+  if (quotes.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-ink-900">
+          {t('quotes.title')}
+        </h2>
+        <p className="text-sm text-ink-600">{t('quotes.description')}</p>
+      </div>
+      <ul className="space-y-4">
+        {quotes.data.items.map((q) => (
+          <QuoteItem key={q.checkoutId} quote={q} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QuoteItem({ quote }: { quote: QuoteDto }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  const stage = quoteStage(quote);
+  const Icon = STAGE_ICONS[stage];
+  return (
+    <li
+      className="rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-[var(--shadow-card)]"
+      data-testid="quote-item"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-5 py-4">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink-900">
+            {t('quotes.quoteRef')}{' '}
+            <span className="font-mono" dir="ltr">
+              {quote.reference}
+            </span>
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-600">
+            {t('quotes.requestedOn', { date: formatDate(quote.createdAt, lang) })} ·{' '}
+            {t('orders.items', { count: quote.lines.length })}
+          </p>
+        </div>
+        <Badge tone={STAGE_TONES[stage]} icon={<Icon aria-hidden="true" className="size-3" />}>
+          {t(`quotes.stage.${stage}`)}
+        </Badge>
+      </div>
+      <div className="grid gap-4 px-5 py-4 sm:grid-cols-2">
+        <ul className="space-y-1 text-sm" aria-label={t('quotes.itemsOf', { ref: quote.reference })}>
+          {quote.lines.map((l) => (
+            <li key={l.productId} className="text-ink-800">
+              <bdi>{l.name}</bdi>{' '}
+              <span className="text-ink-600">
+                · {t('checkout.quantity', { quantity: l.quantity, unit: unitName(t, l.unit) })} ·{' '}
+                <bdi>{l.vendorName}</bdi>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 text-sm sm:justify-self-end">
+          <div className="flex justify-between gap-6">
+            <dt className="text-ink-600">{t('cart:totals.subtotal')}</dt>
+            <dd className="font-medium tabular-nums">{formatUsd(quote.subtotalCents, lang)}</dd>
+          </div>
+          <div className="flex justify-between gap-6">
+            <dt className="text-ink-600">{t('cart:totals.buyerFee')}</dt>
+            <dd className="font-medium tabular-nums">
+              {quote.feeCents === null ? t('quotes.feePending') : formatUsd(quote.feeCents, lang)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-6 border-t border-ink-200 pt-1">
+            <dt className="font-semibold">{t('cart:totals.total')}</dt>
+            <dd className="font-bold tabular-nums">
+              {quote.totalCents === null ? t('quotes.feePending') : formatUsd(quote.totalCents, lang)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 bg-ink-50/60 px-5 py-3 text-sm">
+        <p className="min-w-0 flex-1 text-ink-700">{t(`quotes.explain.${stage}`)}</p>
+        {stage === 'transfer' ? (
+          <a
+            href={proformaUrl(quote.checkoutId)}
+            download
+            className={buttonClasses('primary', 'sm')}
+            aria-label={t('quotes.downloadNamed', { ref: quote.reference })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('quotes.download')}
+          </a>
+        ) : stage === 'placed' && quote.orderId ? (
+          <LinkButton to={`/order-confirmation/${encodeURIComponent(quote.orderId)}`} size="sm">
+            {t('quotes.viewOrder')}
+          </LinkButton>
+        ) : null}
+      </div>
+    </li>
+  );
+}
