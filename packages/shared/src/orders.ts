@@ -65,6 +65,9 @@ export const vendorOrderDto = z.object({
   buyerFeeCents: z.number().int(),
   items: z.array(orderItemDto),
   createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  /** End of the 7-day inspection window after delivery; escrow is released then unless a dispute is open. */
+  inspectionEndsAt: z.string().nullable(),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
   shippingAddress: shippingAddressSchema.extend({ country: z.string() }),
 });

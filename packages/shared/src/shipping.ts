@@ -50,7 +50,7 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const trackingEventDto = z.object({ id: z.string(), event_desc: z.string(), event_time: z.string(), status: z.enum(SHIPMENT_STATUSES), location: z.object({ city: z.string(), country: z.string() }) });
 export const trackingByShipmentResponse = z.object({ tracking: z.object({ tracking_number: z.string().nullable(), carrier: z.string().nullable(), status: z.enum(SHIPMENT_STATUSES) }), events: z.array(trackingEventDto) });
 export const trackingByOrderResponse = z.object({
-  shipments: z.array(z.object({ shipment: z.object({ id: z.string(), status: z.enum(SHIPMENT_STATUSES), tracking_number: z.string().nullable(), carrier: z.string().nullable(), created_at: z.string() }), events: z.array(trackingEventDto) })),
+  shipments: z.array(z.object({ shipment: z.object({ id: z.string(), vendor_order_id: z.string(), status: z.enum(SHIPMENT_STATUSES), tracking_number: z.string().nullable(), carrier: z.string().nullable(), created_at: z.string() }), events: z.array(trackingEventDto) })),
 });
 
 export const trackingEventInput = z.object({

@@ -33,6 +33,8 @@ function vendorOrderDto(vo: repo.VendorOrderRow, order: repo.OrderRow, items: re
     buyerFeeCents: vo.buyerFeeCents,
     items: items.filter((i) => i.vendorOrderId === vo.id).map(itemDto),
     createdAt: vo.createdAt.toISOString(),
+    deliveredAt: vo.deliveredAt?.toISOString() ?? null,
+    inspectionEndsAt: vo.inspectionEndsAt?.toISOString() ?? null,
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
     shippingAddress: order.shippingAddress,
   };

@@ -183,7 +183,7 @@ export async function trackingByOrder(deps: Deps, orderId: string) {
   const events = await repo.eventsOf(deps.db, list.map((s) => s.id));
   return {
     shipments: list.map((s) => ({
-      shipment: { id: s.id, status: s.status, tracking_number: s.trackingNumber, carrier: s.carrier, created_at: s.createdAt.toISOString() },
+      shipment: { id: s.id, vendor_order_id: s.vendorOrderId, status: s.status, tracking_number: s.trackingNumber, carrier: s.carrier, created_at: s.createdAt.toISOString() },
       events: events.filter((e) => e.shipmentId === s.id).map(eventDto),
     })),
   };
