@@ -29,7 +29,9 @@ test('vendor ships, the carrier reports transit and delivery, the buyer confirms
   const products = (await (await buyerApi.get('/api/products?q=kente&limit=5')).json()) as { items: { id: string; priceCents: number; minOrder: number; vendorName: string }[] };
   const product = products.items.find((p) => p.vendorName === 'Mensah Cocoa Cooperative')!;
   expect(product).toBeTruthy();
-  await buyerApi.put(`/api/cart/items/${product.id}`, { headers: { 'x-csrf-token': csrf }, data: { quantity: 0 } });
+  // start from an empty cart (other tests use the same demo buyer)
+  const cart = (await (await buyerApi.get('/api/cart')).json()) as { lines: { productId: string }[] };
+  for (const line of cart.lines) await buyerApi.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': csrf } });
   expect((await buyerApi.post('/api/cart/items', { headers: { 'x-csrf-token': csrf }, data: { productId: product.id, quantity: product.minOrder } })).status()).toBe(200);
   const started = (await (await buyerApi.post('/api/checkout', { headers: { 'x-csrf-token': csrf }, data: { contact: { name: 'Claire Dubois', email: 'claire@example.com', phone: '+33 1 23 45 67 89', company: 'Dubois Import' }, shipping: { address: '12 Rue de la Paix', city: 'Paris', country: 'France', postalCode: '75002' }, idempotencyKey: `e2e-delivery-${Date.now()}` } })).json()) as { checkoutId: string; providerOrderId: string };
   await buyerApi.post(`/api/payments/sandbox/orders/${started.providerOrderId}/approve`, { headers: { 'x-csrf-token': csrf } });
