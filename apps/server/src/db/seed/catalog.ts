@@ -39,8 +39,13 @@ export async function seedDemoCatalog(deps: Deps, password: string): Promise<num
   if (!first) return 0;
   if ((await listVendorProducts(deps, { user: first, sessionId: 'seed' })).length > 0) return 0;
 
+  // Interleave categories so the newest-first listing opens with a varied page.
+  const byCategory = new Map<string, typeof DEMO_PRODUCTS>();
+  for (const p of DEMO_PRODUCTS) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p]);
+  const groups = [...byCategory.values()];
+  const ordered = Array.from({ length: Math.max(...groups.map((g) => g.length)) }, (_, round) => groups.flatMap((g) => (g[round] ? [g[round]] : []))).flat();
   let created = 0;
-  for (const [i, p] of DEMO_PRODUCTS.entries()) {
+  for (const [i, p] of ordered.entries()) {
     const user = vendors.get(p.vendor);
     if (!user) continue;
     const auth = { user, sessionId: 'seed' };

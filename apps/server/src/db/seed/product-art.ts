@@ -71,7 +71,7 @@ export async function productPicture(name: string, category: string, variant = 0
   <rect width="1200" height="900" fill="url(#g)"/>
   ${motif(category, r, palette)}
   <rect x="60" y="700" width="1080" height="140" rx="24" fill="#000" opacity="0.35"/>
-  <text x="100" y="792" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="56" font-weight="700" fill="#fff">${label}</text>
+  <text x="100" y="792" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="${name.length > 26 ? 40 : name.length > 20 ? 48 : 56}" font-weight="700" fill="#fff">${label}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
