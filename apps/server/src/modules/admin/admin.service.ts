@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -23,7 +23,14 @@ export async function searchUsers(deps: Deps, q: string | undefined, cursor: str
   const filters = [];
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    filters.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.company, like)));
+    filters.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.company, like),
+      ),
+    );
   }
   if (cursor) {
     const [t, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -31,12 +38,20 @@ export async function searchUsers(deps: Deps, q: string | undefined, cursor: str
     if (!id || Number.isNaN(at.getTime())) throw new AppError('VALIDATION_ERROR', 'Invalid cursor');
     filters.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, id))));
   }
-  const rows = await deps.db.select().from(users).where(filters.length ? and(...filters) : undefined).orderBy(desc(users.createdAt), desc(users.id)).limit(limit + 1);
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map((u) => ({ ...toUserDto(u), status: u.status })),
-    nextCursor: rows.length > limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null,
+    nextCursor:
+      rows.length > limit && last
+        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
+        : null,
   };
 }
 
@@ -53,21 +68,37 @@ export async function setSuspended(deps: Deps, auth: AuthContext, id: string, su
     const u = await authRepo.updateUser(tx, id, { status: suspended ? 'suspended' : 'active' });
     if (!u) throw new AppError('NOT_FOUND', 'User not found');
     if (suspended) await authRepo.deleteUserSessions(tx, id);
-    await audit(tx, { actorId: auth.user.id, action: suspended ? 'admin.user_suspended' : 'admin.user_reinstated', subjectType: 'user', subjectId: id, data: { reason } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: suspended ? 'admin.user_suspended' : 'admin.user_reinstated',
+      subjectType: 'user',
+      subjectId: id,
+      data: { reason },
+    });
   });
   return getUser(deps, id);
 }
 
 export async function setRoles(deps: Deps, auth: AuthContext, id: string, roles: Role[]) {
   const unique = [...new Set(roles)];
-  if (unique.length === 0) throw new AppError('VALIDATION_ERROR', 'A user needs at least one role', { fields: { roles: 'Choose at least one role' } });
-  if (id === auth.user.id && !unique.includes('admin')) throw new AppError('FORBIDDEN', 'You cannot remove your own admin role');
+  if (unique.length === 0)
+    throw new AppError('VALIDATION_ERROR', 'A user needs at least one role', {
+      fields: { roles: 'Choose at least one role' },
+    });
+  if (id === auth.user.id && !unique.includes('admin'))
+    throw new AppError('FORBIDDEN', 'You cannot remove your own admin role');
   await deps.db.transaction(async (tx) => {
     const u = await authRepo.findUserById(tx, id);
     if (!u) throw new AppError('NOT_FOUND', 'User not found');
     const activeRole = unique.includes(u.activeRole) ? u.activeRole : unique[0]!;
     await authRepo.updateUser(tx, id, { roles: unique, activeRole, isAdmin: unique.includes('admin') });
-    await audit(tx, { actorId: auth.user.id, action: 'admin.roles_changed', subjectType: 'user', subjectId: id, data: { from: u.roles, to: unique } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'admin.roles_changed',
+      subjectType: 'user',
+      subjectId: id,
+      data: { from: u.roles, to: unique },
+    });
   });
   return getUser(deps, id);
 }
@@ -79,7 +110,18 @@ export async function listTickets(deps: Deps, status: string | undefined) {
     .where(status ? eq(supportTickets.status, status as 'open' | 'answered' | 'closed') : undefined)
     .orderBy(desc(supportTickets.createdAt))
     .limit(200);
-  return rows.map((t) => ({ id: t.id, reference: ticketReference(t.number), name: t.name, email: t.email, category: t.category, subject: t.subject, message: t.message, source: t.source, status: t.status, createdAt: t.createdAt.toISOString() }));
+  return rows.map((t) => ({
+    id: t.id,
+    reference: ticketReference(t.number),
+    name: t.name,
+    email: t.email,
+    category: t.category,
+    subject: t.subject,
+    message: t.message,
+    source: t.source,
+    status: t.status,
+    createdAt: t.createdAt.toISOString(),
+  }));
 }
 
 /** Replies by e-mail (from the support mailbox) and marks the ticket answered. */
@@ -89,55 +131,131 @@ export async function replyTicket(deps: Deps, auth: AuthContext, id: string, mes
     if (!t) throw new AppError('NOT_FOUND', 'Ticket not found');
     if (t.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed');
     const reference = ticketReference(t.number);
-    await deps.mailer.send({ to: t.email, replyTo: deps.config.SUPPORT_EMAIL, kind: 'support_reply', subject: `Re: [${reference}] ${t.subject}`, text: `${message}\n\n— AfriBridge Trade support (${reference})` }, tx);
+    await deps.mailer.send(
+      {
+        to: t.email,
+        replyTo: deps.config.SUPPORT_EMAIL,
+        kind: 'support_reply',
+        subject: `Re: [${reference}] ${t.subject}`,
+        text: `${message}\n\n— AfriBridge Trade support (${reference})`,
+      },
+      tx,
+    );
     await tx.update(supportTickets).set({ status: 'answered' }).where(eq(supportTickets.id, id));
-    await audit(tx, { actorId: auth.user.id, action: 'admin.ticket_replied', subjectType: 'support_ticket', subjectId: id });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'admin.ticket_replied',
+      subjectType: 'support_ticket',
+      subjectId: id,
+    });
   });
 }
 
 export async function closeTicket(deps: Deps, auth: AuthContext, id: string) {
-  const rows = await deps.db.update(supportTickets).set({ status: 'closed' }).where(eq(supportTickets.id, id)).returning({ id: supportTickets.id });
+  const rows = await deps.db
+    .update(supportTickets)
+    .set({ status: 'closed' })
+    .where(eq(supportTickets.id, id))
+    .returning({ id: supportTickets.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Ticket not found');
-  await audit(deps.db, { actorId: auth.user.id, action: 'admin.ticket_closed', subjectType: 'support_ticket', subjectId: id });
+  await audit(deps.db, {
+    actorId: auth.user.id,
+    action: 'admin.ticket_closed',
+    subjectType: 'support_ticket',
+    subjectId: id,
+  });
 }
 
 export async function auditLog(deps: Deps, limit: number) {
-  return (await recentAudit(deps.db, limit)).map((a) => ({ id: a.id, actorId: a.actorId, action: a.action, subjectType: a.subjectType, subjectId: a.subjectId, data: a.data, createdAt: a.createdAt.toISOString() }));
+  return (await recentAudit(deps.db, limit)).map((a) => ({
+    id: a.id,
+    actorId: a.actorId,
+    action: a.action,
+    subjectType: a.subjectType,
+    subjectId: a.subjectId,
+    data: a.data,
+    createdAt: a.createdAt.toISOString(),
+  }));
 }
 
 /** Vendors with money available to pay out, with their verification state. */
 export async function payoutBalances(deps: Deps) {
   const payable = await escrow.balancesByPrefix(deps.db, 'vendor_payable:');
   const paidOut = await escrow.balancesByPrefix(deps.db, 'vendor_paid_out:');
+  const withMoney = [...payable]
+    .filter(([, available]) => available > 0)
+    .map(([account, available]) => ({ vendorId: account.slice('vendor_payable:'.length), available }));
+  const vendors = withMoney.length
+    ? await deps.db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            withMoney.map((v) => v.vendorId),
+          ),
+        )
+    : [];
+  const byId = new Map(vendors.map((u) => [u.id, u]));
   const items = [];
-  for (const [account, available] of payable) {
-    if (available <= 0) continue;
-    const vendorId = account.slice('vendor_payable:'.length);
-    const u = await authRepo.findUserById(deps.db, vendorId);
+  for (const { vendorId, available } of withMoney) {
+    const u = byId.get(vendorId);
     if (!u) continue;
-    items.push({ vendorId, vendorName: u.company || `${u.firstName} ${u.lastName}`.trim(), email: u.email, kycStatus: u.kycStatus, availableCents: available, paidOutCents: paidOut.get(accounts.paidOut(vendorId)) ?? 0 });
+    items.push({
+      vendorId,
+      vendorName: u.company || `${u.firstName} ${u.lastName}`.trim(),
+      email: u.email,
+      kycStatus: u.kycStatus,
+      availableCents: available,
+      paidOutCents: paidOut.get(accounts.paidOut(vendorId)) ?? 0,
+    });
   }
   return items.sort((a, b) => b.availableCents - a.availableCents);
 }
 
 /** Records a bank transfer to a verified vendor; never more than the available balance; once per reference. */
-export async function recordPayout(deps: Deps, auth: AuthContext, vendorId: string, amountCents: number, reference: string) {
+export async function recordPayout(
+  deps: Deps,
+  auth: AuthContext,
+  vendorId: string,
+  amountCents: number,
+  reference: string,
+) {
   await deps.db.transaction(async (tx) => {
     const vendor = await authRepo.findUserById(tx, vendorId);
     if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
-    if (vendor.kycStatus !== 'VERIFIED') throw new AppError('CONFLICT', 'Payouts need a verified vendor: approve the business verification first');
+    if (vendor.kycStatus !== 'VERIFIED')
+      throw new AppError('CONFLICT', 'Payouts need a verified vendor: approve the business verification first');
     // Serialise payouts of one vendor so two admins cannot overdraw the balance together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout:${vendorId}`}))`);
-    const available = (await escrow.balancesByPrefix(tx, accounts.payable(vendorId))).get(accounts.payable(vendorId)) ?? 0;
-    if (amountCents <= 0 || amountCents > available) throw new AppError('VALIDATION_ERROR', `The payout must be between 0.01 and the available ${(available / 100).toFixed(2)} USD`, { fields: { amount: 'More than the available balance' } });
-    const applied = await escrow.payout(tx, vendorId, amountCents, reference, { actorId: auth.user.id, at: deps.clock.now() });
+    const available =
+      (await escrow.balancesByPrefix(tx, accounts.payable(vendorId))).get(accounts.payable(vendorId)) ?? 0;
+    if (amountCents <= 0 || amountCents > available)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `The payout must be between 0.01 and the available ${(available / 100).toFixed(2)} USD`,
+        { fields: { amount: 'More than the available balance' } },
+      );
+    const applied = await escrow.payout(tx, vendorId, amountCents, reference, {
+      actorId: auth.user.id,
+      at: deps.clock.now(),
+    });
     if (!applied) throw new AppError('CONFLICT', 'A payout with this bank reference was already recorded');
-    await audit(tx, { actorId: auth.user.id, action: 'admin.payout_recorded', subjectType: 'user', subjectId: vendorId, data: { amountCents, reference } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'admin.payout_recorded',
+      subjectType: 'user',
+      subjectId: vendorId,
+      data: { amountCents, reference },
+    });
   });
 }
 
 async function orderFigures(db: DbOrTx, from: Date, to: Date) {
-  const [row] = await queryRows<{ orders: number; gmv: string | null; fees: string | null }>(db, sql`select count(*)::int as orders, sum(total_cents)::text as gmv, sum(fee_cents)::text as fees from orders where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}`);
+  const [row] = await queryRows<{ orders: number; gmv: string | null; fees: string | null }>(
+    db,
+    sql`select count(*)::int as orders, sum(total_cents)::text as gmv, sum(fee_cents)::text as fees from orders where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}`,
+  );
   return { orders: row?.orders ?? 0, gmvCents: Number(row?.gmv ?? 0), buyerFeesCents: Number(row?.fees ?? 0) };
 }
 
@@ -151,7 +269,10 @@ export async function overview(deps: Deps) {
     orderFigures(deps.db, new Date(0), new Date(now.getTime() + 1)),
     escrow.balancesByPrefix(deps.db, 'escrow:'),
     escrow.balancesByPrefix(deps.db, accounts.fees),
-    queryRows<{ day: string; orders: number; gmv: string }>(deps.db, sql`select to_char(date_trunc('day', created_at), 'YYYY-MM-DD') as day, count(*)::int as orders, sum(total_cents)::text as gmv from orders where created_at >= ${new Date(now.getTime() - 30 * 86_400_000).toISOString()} group by 1 order by 1`),
+    queryRows<{ day: string; orders: number; gmv: string }>(
+      deps.db,
+      sql`select to_char(date_trunc('day', created_at), 'YYYY-MM-DD') as day, count(*)::int as orders, sum(total_cents)::text as gmv from orders where created_at >= ${new Date(now.getTime() - 30 * 86_400_000).toISOString()} group by 1 order by 1`,
+    ),
   ]);
   return {
     users: userCounts,
@@ -175,8 +296,12 @@ export async function report(deps: Deps, from: Date, to: Date) {
     to: to.toISOString(),
     ...(await orderFigures(deps.db, from, to)),
     heldCents: sum((l) => l.kind === 'HOLD' && l.account.startsWith('escrow:')),
-    releasedToVendorsCents: sum((l) => (l.kind === 'RELEASE' || l.kind === 'PARTIAL_REFUND') && l.account.startsWith('vendor_payable:')),
-    refundedCents: sum((l) => (l.kind === 'REFUND' || l.kind === 'PARTIAL_REFUND') && l.account.startsWith('buyer_refunds:')),
+    releasedToVendorsCents: sum(
+      (l) => (l.kind === 'RELEASE' || l.kind === 'PARTIAL_REFUND') && l.account.startsWith('vendor_payable:'),
+    ),
+    refundedCents: sum(
+      (l) => (l.kind === 'REFUND' || l.kind === 'PARTIAL_REFUND') && l.account.startsWith('buyer_refunds:'),
+    ),
     feesCents: sum((l) => l.account === accounts.fees),
     payoutsCents: sum((l) => l.kind === 'PAYOUT' && l.account.startsWith('vendor_paid_out:')),
   };
@@ -192,6 +317,19 @@ function csvCell(v: string | number | null): string {
 export async function ledgerCsv(deps: Deps, from: Date, to: Date): Promise<string> {
   const lines = await escrow.ledgerLines(deps.db, from, to);
   const header = ['date', 'transaction_id', 'kind', 'order_id', 'vendor_order_id', 'account', 'amount_usd', 'memo'];
-  const rows = lines.map((l) => [l.createdAt.toISOString(), l.transactionId, l.kind, l.orderId, l.vendorOrderId, l.account, (l.amountCents / 100).toFixed(2), l.memo].map(csvCell).join(','));
+  const rows = lines.map((l) =>
+    [
+      l.createdAt.toISOString(),
+      l.transactionId,
+      l.kind,
+      l.orderId,
+      l.vendorOrderId,
+      l.account,
+      (l.amountCents / 100).toFixed(2),
+      l.memo,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
   return [header.join(','), ...rows].join('\r\n') + '\r\n';
 }

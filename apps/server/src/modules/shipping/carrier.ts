@@ -1,4 +1,5 @@
 /** The shipping port: rates and labels from the built-in tables, or from Shippo when SHIPPO_API_KEY is set. */
+import { parseAmountToCents } from '@app/shared/money';
 import { AppError } from '../../lib/errors.ts';
 import { renderLabel, type LabelData } from './label.ts';
 import { quote, type ParcelIn } from './rates.ts';
@@ -20,17 +21,33 @@ export interface CarrierLabel {
 export interface ShippingCarrier {
   readonly name: 'builtin' | 'shippo';
   rates(input: { from: Record<string, string>; to: Record<string, string>; parcel: ParcelIn }): Promise<CarrierRate[]>;
-  buy(rate: CarrierRate, label: Omit<LabelData, 'trackingNumber' | 'carrier' | 'service'>, trackingNumber: () => string): Promise<CarrierLabel>;
+  buy(
+    rate: CarrierRate,
+    label: Omit<LabelData, 'trackingNumber' | 'carrier' | 'service'>,
+    trackingNumber: () => string,
+  ): Promise<CarrierLabel>;
 }
 
 export class BuiltinCarrier implements ShippingCarrier {
   readonly name = 'builtin' as const;
   rates(input: { from: Record<string, string>; to: Record<string, string>; parcel: ParcelIn }): Promise<CarrierRate[]> {
-    return Promise.resolve(quote(input.from.country ?? 'NG', input.to.country ?? 'US', input.parcel).map((q) => ({ externalRateId: null, ...q })));
+    return Promise.resolve(
+      quote(input.from.country ?? 'NG', input.to.country ?? 'US', input.parcel).map((q) => ({
+        externalRateId: null,
+        ...q,
+      })),
+    );
   }
-  async buy(rate: CarrierRate, label: Omit<LabelData, 'trackingNumber' | 'carrier' | 'service'>, trackingNumber: () => string): Promise<CarrierLabel> {
+  async buy(
+    rate: CarrierRate,
+    label: Omit<LabelData, 'trackingNumber' | 'carrier' | 'service'>,
+    trackingNumber: () => string,
+  ): Promise<CarrierLabel> {
     const tn = trackingNumber();
-    return { trackingNumber: tn, pdf: await renderLabel({ ...label, trackingNumber: tn, carrier: rate.carrier, service: rate.service }) };
+    return {
+      trackingNumber: tn,
+      pdf: await renderLabel({ ...label, trackingNumber: tn, carrier: rate.carrier, service: rate.service }),
+    };
   }
 }
 
@@ -58,28 +75,67 @@ export class ShippoCarrier implements ShippingCarrier {
       headers: { authorization: `ShippoToken ${this.apiKey}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!res.ok) throw new AppError('VALIDATION_ERROR', `Shippo refused the request (${res.status}): ${(await res.text()).slice(0, 200)}`);
+    if (!res.ok)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Shippo refused the request (${res.status}): ${(await res.text()).slice(0, 200)}`,
+      );
     return (await res.json()) as T;
   }
 
-  async rates(input: { from: Record<string, string>; to: Record<string, string>; parcel: ParcelIn }): Promise<CarrierRate[]> {
-    const address = (a: Record<string, string>) => ({ name: a.name, street1: a.street1, city: a.city, state: a.state ?? '', zip: a.zip, country: a.country, phone: a.phone ?? '' });
+  async rates(input: {
+    from: Record<string, string>;
+    to: Record<string, string>;
+    parcel: ParcelIn;
+  }): Promise<CarrierRate[]> {
+    const address = (a: Record<string, string>) => ({
+      name: a.name,
+      street1: a.street1,
+      city: a.city,
+      state: a.state ?? '',
+      zip: a.zip,
+      country: a.country,
+      phone: a.phone ?? '',
+    });
     const shipment = await this.call<{ rates: ShippoRate[] }>('POST', '/shipments/', {
       address_from: address(input.from),
       address_to: address(input.to),
-      parcels: [{ length: String(input.parcel.length), width: String(input.parcel.width), height: String(input.parcel.height), distance_unit: input.parcel.distance_unit, weight: String(input.parcel.weight), mass_unit: input.parcel.mass_unit }],
+      parcels: [
+        {
+          length: String(input.parcel.length),
+          width: String(input.parcel.width),
+          height: String(input.parcel.height),
+          distance_unit: input.parcel.distance_unit,
+          weight: String(input.parcel.weight),
+          mass_unit: input.parcel.mass_unit,
+        },
+      ],
       async: false,
     });
     return shipment.rates
-      .filter((r) => r.currency === 'USD')
-      .map((r) => ({ externalRateId: r.object_id, carrier: r.provider, servicelevel: r.servicelevel.token, service: r.servicelevel.name, amountCents: Math.round(Number(r.amount) * 100), estimatedDays: r.estimated_days ?? 0 }))
+      .map((r) => ({ r, cents: r.currency === 'USD' ? parseAmountToCents(r.amount) : null }))
+      .filter((x): x is { r: ShippoRate; cents: number } => x.cents !== null)
+      .map(({ r, cents }) => ({
+        externalRateId: r.object_id,
+        carrier: r.provider,
+        servicelevel: r.servicelevel.token,
+        service: r.servicelevel.name,
+        amountCents: cents,
+        estimatedDays: r.estimated_days ?? 0,
+      }))
       .sort((a, b) => a.amountCents - b.amountCents);
   }
 
   async buy(rate: CarrierRate): Promise<CarrierLabel> {
     if (!rate.externalRateId) throw new AppError('VALIDATION_ERROR', 'This rate cannot be bought');
-    const tx = await this.call<{ status: string; tracking_number: string; label_url: string; messages?: { text: string }[] }>('POST', '/transactions/', { rate: rate.externalRateId, label_file_type: 'PDF', async: false });
-    if (tx.status !== 'SUCCESS') throw new AppError('VALIDATION_ERROR', `Failed to buy label: ${tx.messages?.[0]?.text ?? tx.status}`);
+    const tx = await this.call<{
+      status: string;
+      tracking_number: string;
+      label_url: string;
+      messages?: { text: string }[];
+    }>('POST', '/transactions/', { rate: rate.externalRateId, label_file_type: 'PDF', async: false });
+    if (tx.status !== 'SUCCESS')
+      throw new AppError('VALIDATION_ERROR', `Failed to buy label: ${tx.messages?.[0]?.text ?? tx.status}`);
     const pdf = await this.fetchImpl(tx.label_url);
     if (!pdf.ok) throw new AppError('INTERNAL', 'The carrier label could not be downloaded');
     return { trackingNumber: tx.tracking_number, pdf: Buffer.from(await pdf.arrayBuffer()) };
