@@ -3,26 +3,20 @@
  * autocannon over loopback. Usage (from the repo root):
  *   npm run bench -- --products 100000 --db postgres [--connections 50] [--duration 10]
  *   npm run bench -- --products 100000 --db pglite
+ *   npm run bench -- --products 1000000 --load-only      (prints the database name), then later, on a quiet machine:
+ *   npm run bench -- --products 1000000 --existing bench_<digits>
  * PostgreSQL: a fresh database is created from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * and dropped afterwards. Results are printed and appended to docs/benchmarks.md.
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '../src/db/client.ts';
-import type { Deps } from '../src/deps.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import { Mailer } from '../src/modules/mail/mail.service.ts';
-import { LocalFileStore } from '../src/modules/media/file-store.ts';
-import { SandboxPaymentProvider } from '../src/modules/payments/sandbox-provider.ts';
-import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +26,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'no-write': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
+    existing: { type: 'string' },
   },
 });
 const N = Number(values.products);
@@ -39,13 +34,20 @@ const driver = values.db === 'pglite' ? 'pglite' : 'postgres';
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+async function open(): Promise<{ database: Database; target: { url?: string; dir?: string }; cleanup: () => Promise<void> }> {
   if (driver === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-'));
     const database = await openDatabase({ dataDir: dir });
-    return { database, cleanup: async () => { await database.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    return { database, target: { dir }, cleanup: async () => { await database.close().catch(() => undefined); fs.rmSync(dir, { recursive: true, force: true }); } };
   }
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (values.existing) {
+    if (!/^bench_\d+$/.test(values.existing)) throw new Error('--existing takes the name a --load-only run printed (bench_<digits>)');
+    const url = new URL(base);
+    url.pathname = `/${values.existing}`;
+    const database = await openDatabase({ url: url.toString() });
+    return { database, target: { url: url.toString() }, cleanup: () => database.close() };
+  }
   const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -56,6 +58,7 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    target: { url: url.toString() },
     cleanup: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: base });
@@ -108,7 +111,7 @@ async function load(database: Database): Promise<void> {
   await db.execute(sql`insert into search_terms (term)
     select distinct w from products, regexp_split_to_table(lower(name || ' ' || vendor_name || ' ' || array_to_string(tags, ' ')), '[^a-z0-9]+') w
     where length(w) between 3 and 40 and w !~ '^[0-9]+$' on conflict do nothing`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`); // what autovacuum would have done by now on a live catalogue
 }
 
 interface Result { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
@@ -124,61 +127,90 @@ async function measure(name: string, base: string, paths: string[]): Promise<Res
   return { name, path: paths[0]!, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+/** Starts bench/server.ts in a child process (its own event loop and core) on the same database. */
+async function startServer(target: { url?: string; dir?: string }, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, ...(target.url ? { BENCH_DB_URL: target.url } : { BENCH_DB_DIR: target.dir ?? '' }) },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const { database, cleanup } = await open();
+  const { database, target, cleanup } = await open();
   let keep = false;
   try {
-    await migrateDatabase(database);
-    console.log(`Loading ${N.toLocaleString()} products into ${driver}...`);
-    await load(database);
+    if (values.existing) {
+      const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+      if (count?.n !== N) throw new Error(`${values.existing} holds ${count?.n ?? 0} products, not --products ${N}`);
+    } else {
+      await migrateDatabase(database);
+      console.log(`Loading ${N.toLocaleString()} products into ${driver}...`);
+      await load(database);
+    }
     const loadSeconds = Math.round((Date.now() - started) / 1000);
     if (values['load-only']) {
-      console.log('Loaded; --load-only keeps the database. Drop it yourself when done.');
+      console.log(`Loaded into ${target.url ? new URL(target.url).pathname.slice(1) : target.dir}; --load-only keeps it: measure later with --existing <name>, drop it yourself when done.`);
       keep = true;
       return;
     }
-    const logger = pino({ level: 'silent' });
-    const config = loadConfig({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
-    const mailer = new Mailer(database, { from: 'x', pollMs: 60_000, logger, clock: systemClock });
-    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-files-'));
-    const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files: new LocalFileStore(filesDir), payments: new SandboxPaymentProvider(database.db, systemClock), carrier: new BuiltinCarrier(), logger, startedAt: new Date() };
-    const app = await buildApp(deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
     const [mid] = await queryRows<{ created_at: string; id: string }>(database.db, sql`select created_at::text as created_at, id from products where status = 'active' and available_stock > 0 order by created_at desc, id desc offset ${Math.floor(N * 0.45)} limit 1`);
     const deepCursor = Buffer.from(JSON.stringify({ t: new Date(mid!.created_at).toISOString(), id: mid!.id })).toString('base64url');
+    if (driver === 'pglite') await database.close(); // one process per PGlite directory: the server opens it next
     const searches = ['cocoa', 'shea butter', 'kente cloth', 'organic coffee', 'copper ore', 'vanilla', 'bench trading 17', 'ginger powder'];
     const typos = ['cofee', 'kentte', 'sesme', 'hibiscis', 'granit', 'vanila'];
-    const results: Result[] = [];
-    for (const [name, paths] of [
+    // the long tail: 192 distinct two-word searches, so a page cache rarely helps
+    const varied = WORDS_B.flatMap((b) => WORDS_C.map((c) => `${b.toLowerCase()} ${c.toLowerCase()}`));
+    const scenarios: [string, string[]][] = [
       ['first page', ['/api/products?limit=12']],
       ['filtered page (category + country)', CATEGORIES.flatMap((c) => COUNTRIES.map((k) => `/api/products?limit=12&category=${c}&country=${encodeURIComponent(k)}`))],
       ['text search', searches.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
       ['typo search', typos.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
       ['search + category filter', searches.map((q, j) => `/api/products?limit=12&q=${encodeURIComponent(q)}&category=${CATEGORIES[j % 9]}`)],
+      ['varied search (192 distinct queries)', varied.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
       ['deep "load more" page (45% down)', [`/api/products?limit=12&cursor=${deepCursor}`]],
-    ] as const) {
-      process.stdout.write(`  measuring ${name}...`);
-      const r = await measure(name, base, [...paths]);
-      results.push(r);
-      process.stdout.write(` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`);
+    ];
+    const runs: { label: string; results: Result[] }[] = [];
+    for (const [label, cacheMs] of [['page cache off (BROWSE_CACHE_MS=0): every request queries the database', '0'], ['page cache on (BROWSE_CACHE_MS=1000, the default)', '1000']] as const) {
+      console.log(`  ${label}`);
+      const server = await startServer(target, { BROWSE_CACHE_MS: cacheMs });
+      const results: Result[] = [];
+      for (const [name, paths] of scenarios) {
+        process.stdout.write(`    measuring ${name}...`);
+        const r = await measure(name, server.base, paths);
+        results.push(r);
+        process.stdout.write(` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`);
+      }
+      await server.stop();
+      runs.push({ label, results });
     }
-    await app.close();
-    fs.rmSync(filesDir, { recursive: true, force: true });
 
-    const command = `npm run bench -- --products ${N} --db ${driver} --connections ${connections} --duration ${duration}`;
+    const command = `npm run bench -- --products ${N} --db ${driver} --connections ${connections} --duration ${duration}${values.existing ? ' --existing <database loaded by --load-only>' : ''}`;
     const table = [
       `### ${driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}, ${N.toLocaleString()} products, ${connections} connections, ${duration} s per scenario`,
       '',
-      `Command: \`${command}\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}; load took ${loadSeconds} s.`,
+      `Command: \`${command}\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}; ${values.existing ? 'database loaded beforehand' : `load took ${loadSeconds} s`}; server and load generator in separate processes.`,
       '',
-      '| Scenario | req/s | p50 ms | p99 ms | errors / non-2xx |',
-      '|---|---:|---:|---:|---:|',
-      ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} / ${r.non2xx} |`),
-      '',
+      ...runs.flatMap(({ label, results }) => [
+        `${label[0]!.toUpperCase()}${label.slice(1)}:`,
+        '',
+        '| Scenario | req/s | p50 ms | p99 ms | errors / non-2xx |',
+        '|---|---:|---:|---:|---:|',
+        ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} / ${r.non2xx} |`),
+        '',
+      ]),
     ].join('\n');
     console.log(`\n${table}`);
     if (!values['no-write']) {

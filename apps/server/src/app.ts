@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/auth.service.ts';
@@ -38,6 +39,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { conciergeRoutes } from './modules/concierge/concierge.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { reliabilityRoutes } from './modules/reliability/reliability.routes.ts';
+import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
+import { translationRoutes } from './modules/translation/translation.routes.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -167,7 +177,17 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(shippingRoutes(deps), { prefix: '/api' });
   await app.register(verificationRoutes(deps), { prefix: '/api' });
+  await app.register(disputeRoutes(deps), { prefix: '/api' });
   await app.register(healthRoutes(deps), { prefix: '/api' });
+  await app.register(conciergeRoutes(deps), { prefix: '/api' });
+  await app.register(messagingRoutes(deps), { prefix: '/api/messaging' });
+  await app.register(offerRoutes(deps), { prefix: '/api' });
+  await app.register(savedRoutes(deps), { prefix: '/api' });
+  await app.register(analyticsRoutes(deps), { prefix: '/api' });
+  await app.register(reviewRoutes(deps), { prefix: '/api' });
+  await app.register(reliabilityRoutes(deps), { prefix: '/api' });
+  await app.register(fraudRoutes(deps), { prefix: '/api' });
+  await app.register(translationRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 
   // The two static admin pages of the spec lead somewhere real.

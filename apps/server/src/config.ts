@@ -33,6 +33,13 @@ const schema = z
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -48,10 +55,27 @@ const schema = z
     BANK_SWIFT: z.string().default('DEMOXXXX'),
     BANK_IBAN: z.string().default(''),
     BANK_ADDRESS: z.string().default('Lagos, Nigeria'),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_MODEL: z.string().default('gpt-4o-mini'),
+    LLM_API_KEY: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    WHATSAPP_APP_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v20.0'),
+    WHATSAPP_DISPLAY_NUMBER: z.string().regex(/^\+?[\d\s-]{8,20}$/, 'must be a phone number, e.g. +234 800 123 4567').optional(),
+    TRANSLATE_URL: z.url().optional(),
+    TRANSLATE_API_KEY: z.string().optional(),
+    TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((v, ctx) => {
     if (v.PAYMENTS_PROVIDER === 'paypal' && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: 'PAYMENTS_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
+    }
+    const s3 = [v.S3_ENDPOINT, v.S3_BUCKET, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY];
+    if (s3.some((x) => x !== undefined) && s3.some((x) => x === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
     }
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({

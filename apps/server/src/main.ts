@@ -7,13 +7,18 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { ensureDefaultRates } from './modules/fx/fx.service.ts';
+import { ensureKnowledgeBase } from './modules/concierge/knowledge-base.service.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
+import { S3FileStore } from './modules/media/s3-file-store.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
 import { autoReleaseDue } from './modules/orders/orders.service.ts';
+import { expireDueOffers } from './modules/offers/offers.service.ts';
+import { scanAccounts } from './modules/fraud/fraud.service.ts';
+import { escalateOverdueDisputes } from './modules/disputes/disputes.service.ts';
 import path from 'node:path';
 
 async function main(): Promise<void> {
@@ -28,10 +33,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.dataDir, logger });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.dataDir, poolMax: config.DB_POOL_MAX, logger });
   await migrateDatabase(database);
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });
-  const files = new LocalFileStore(path.join(config.dataDir, 'files'));
+  const files =
+    config.S3_BUCKET && config.S3_ENDPOINT && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? new S3FileStore({ endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
+      : new LocalFileStore(path.join(config.dataDir, 'files'));
   const payments =
     config.PAYMENTS_PROVIDER === 'paypal'
       ? new PayPalPaymentProvider({
@@ -47,6 +55,7 @@ async function main(): Promise<void> {
   const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, payments, carrier, logger, startedAt: new Date() };
 
   await ensureDefaultRates(deps);
+  await ensureKnowledgeBase(deps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     logger.info(`Admin account ${config.ADMIN_EMAIL}: ${result}`);
@@ -64,6 +73,18 @@ async function main(): Promise<void> {
     autoReleaseDue(deps).catch((err: unknown) => logger.error({ err }, 'escrow auto-release failed'));
   }, 5 * 60_000);
   release.unref();
+  const escalate = setInterval(() => {
+    escalateOverdueDisputes(deps).catch((err: unknown) => logger.error({ err }, 'dispute escalation failed'));
+  }, 5 * 60_000);
+  escalate.unref();
+  const fraudScan = setInterval(() => {
+    scanAccounts(deps).catch((err: unknown) => logger.error({ err }, 'fraud account scan failed'));
+  }, 15 * 60_000);
+  fraudScan.unref();
+  const offerExpiry = setInterval(() => {
+    expireDueOffers(deps).catch((err: unknown) => logger.error({ err }, 'quote expiry failed'));
+  }, 10 * 60_000);
+  offerExpiry.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [

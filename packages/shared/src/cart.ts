@@ -10,7 +10,7 @@ export type CartItemInput = z.infer<typeof cartItemInput>;
 
 export const cartItemsInput = z.object({ items: z.array(cartItemInput).max(100) });
 
-export const LINE_PROBLEMS = ['UNAVAILABLE', 'BELOW_MIN_ORDER', 'ABOVE_STOCK'] as const;
+export const LINE_PROBLEMS = ['UNAVAILABLE', 'BELOW_MIN_ORDER', 'ABOVE_STOCK', 'OFFER_EXPIRED'] as const;
 export type LineProblem = (typeof LINE_PROBLEMS)[number];
 
 export const cartLineDto = z.object({
@@ -31,6 +31,9 @@ export const cartLineDto = z.object({
   lineTotalCents: z.number().int(),
   lineTotalUsdCents: z.number().int(),
   problem: z.enum(LINE_PROBLEMS).nullable(),
+  /** Priced from an accepted quote (offer): quantity fixed, valid until offerValidUntil. */
+  offerId: z.string().nullable().optional(),
+  offerValidUntil: z.string().nullable().optional(),
 });
 export type CartLineDto = z.infer<typeof cartLineDto>;
 

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_APPROVED',
   'OUT_OF_STOCK',
   'ORDER_PLACEMENT_FAILED',
+  'OFFER_EXPIRED',
+  'TRANSLATION_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -68,6 +68,8 @@ export const vendorOrderDto = z.object({
   deliveredAt: z.string().nullable(),
   /** End of the 7-day inspection window after delivery; escrow is released then unless a dispute is open. */
   inspectionEndsAt: z.string().nullable(),
+  /** A dispute is open on this part: escrow frozen, no confirmation of receipt (disputes module). */
+  disputeOpen: z.boolean().optional(),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
   shippingAddress: shippingAddressSchema.extend({ country: z.string() }),
 });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { PgListener } from './pg-listener.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (NOTIFY is sent with `select pg_notify(...)` through db or a transaction). PostgreSQL:
+   * one dedicated connection per process; PGlite: in process. Returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -30,16 +36,27 @@ export interface OpenOptions {
   url?: string;
   /** Directory for PGlite data; undefined means in memory. */
   dataDir?: string;
+  /** Largest number of PostgreSQL connections in the pool (DB_POOL_MAX). */
+  poolMax?: number;
   logger?: { error(obj: unknown, msg?: string): void };
 }
 
 /** Opens the database, holding a lock file for PGlite so two processes never share its directory. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     pool.on('error', (err) => opts.logger?.error({ err }, 'postgres pool error'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const listener = new PgListener(opts.url, opts.logger);
+    return {
+      db,
+      driver: 'postgres',
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   let releaseLock = () => {};
   let dataDir: string | undefined;
@@ -53,6 +70,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        await stop();
+      };
+    },
     close: async () => {
       await client.close();
       releaseLock();

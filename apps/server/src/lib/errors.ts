@@ -39,6 +39,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYMENT_NOT_APPROVED: 409,
   OUT_OF_STOCK: 409,
   ORDER_PLACEMENT_FAILED: 502,
+  OFFER_EXPIRED: 409,
+  TRANSLATION_UNAVAILABLE: 503,
 };
 
 /** A validation error naming one field. */

@@ -15,6 +15,7 @@ const PrivacyPage = lazyNamed(() => import('../features/marketing/pages/privacy-
 const TermsPage = lazyNamed(() => import('../features/marketing/pages/terms-page'), 'TermsPage');
 const SupportPage = lazyNamed(() => import('../features/marketing/pages/support-page'), 'SupportPage');
 const AiHubPage = lazyNamed(() => import('../features/marketing/pages/ai-hub-page'), 'AiHubPage');
+const HelpArticlePage = lazyNamed(() => import('../features/marketing/pages/help-article-page'), 'HelpArticlePage');
 
 // Accounts.
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
@@ -23,6 +24,7 @@ const VerifyEmailPage = lazyNamed(() => import('../features/auth/pages/verify-em
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
+const ConversationPage = lazyNamed(() => import('../features/messaging/pages/conversation-page'), 'ConversationPage');
 const NotificationsPage = lazyNamed(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
@@ -84,6 +86,7 @@ const PublicTrackingPage = lazyNamed(
   () => import('../features/shipping/pages/public-tracking-page'),
   'PublicTrackingPage',
 );
+const DisputePage = lazyNamed(() => import('../features/disputes/pages/dispute-page'), 'DisputePage');
 const AdminShippingPage = lazyNamed(
   () => import('../features/shipping/pages/admin-shipping-page'),
   'AdminShippingPage',
@@ -106,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', element: <TermsPage /> },
           { path: 'support', element: <SupportPage /> },
           { path: 'ai', element: <AiHubPage /> },
+          { path: 'help/:slug', element: <HelpArticlePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -149,9 +153,25 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'track/:orderId', element: <PublicTrackingPage /> },
+          {
+            path: 'disputes/:disputeId',
+            element: (
+              <RequireAuth>
+                <DisputePage />
+              </RequireAuth>
+            ),
+          },
           { path: 'vendor/onboarding', element: <VendorOnboardingPage /> },
 
           // signed in
+          {
+            path: 'messages/:conversationId',
+            element: (
+              <RequireAuth>
+                <ConversationPage />
+              </RequireAuth>
+            ),
+          },
           {
             path: 'settings',
             element: (

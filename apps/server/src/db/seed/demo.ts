@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type Role } from '@app/shared/constants';
 import type { Deps } from '../../deps.ts';
+import { bankDetails } from '../../modules/auth/auth.schema.ts';
 import * as authRepo from '../../modules/auth/auth.repository.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { seedDemoCatalog } from './catalog.ts';
@@ -34,6 +35,21 @@ export async function seedDemo(deps: Deps): Promise<string[]> {
       notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
     });
     if (row) created.push(a.email);
+    if (row && a.kyc === 'VERIFIED') {
+      // a verified demo vendor can be paid out from the admin console at once
+      await deps.db.insert(bankDetails).values({
+        userId: row.id,
+        bankName: 'GCB Bank (demo)',
+        bankCountry: a.country,
+        accountHolderName: a.company,
+        accountNumber: '1021330045678',
+        routingNumber: '',
+        swiftCode: 'GHCBGHAC',
+        iban: '',
+        bankAddress: 'Accra, Ghana',
+        updatedAt: deps.clock.now(),
+      });
+    }
   }
   await seedDemoCatalog(deps, DEMO_PASSWORD);
   return created;

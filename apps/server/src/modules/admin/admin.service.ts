@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { audit, recentAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.schema.ts';
 import * as authRepo from '../auth/auth.repository.ts';
+import { payoutDestinations } from '../auth/bank-details.service.ts';
 import { toUserDto } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { productCounts } from '../catalog/catalog.service.ts';
@@ -197,6 +198,7 @@ export async function payoutBalances(deps: Deps) {
         )
     : [];
   const byId = new Map(vendors.map((u) => [u.id, u]));
+  const destinations = await payoutDestinations(deps.db, vendors.map((u) => u.id));
   const items = [];
   for (const { vendorId, available } of withMoney) {
     const u = byId.get(vendorId);
@@ -208,6 +210,8 @@ export async function payoutBalances(deps: Deps) {
       kycStatus: u.kycStatus,
       availableCents: available,
       paidOutCents: paidOut.get(accounts.paidOut(vendorId)) ?? 0,
+      /** Where to send the transfer (Settings > Billing); null until the vendor adds it. */
+      bankDetails: destinations.get(vendorId) ?? null,
     });
   }
   return items.sort((a, b) => b.availableCents - a.availableCents);
@@ -226,6 +230,8 @@ export async function recordPayout(
     if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
     if (vendor.kycStatus !== 'VERIFIED')
       throw new AppError('CONFLICT', 'Payouts need a verified vendor: approve the business verification first');
+    if (!(await payoutDestinations(tx, [vendorId])).has(vendorId))
+      throw new AppError('CONFLICT', 'The vendor has not added bank details for payouts yet (Settings > Billing)');
     // Serialise payouts of one vendor so two admins cannot overdraw the balance together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout:${vendorId}`}))`);
     const available =

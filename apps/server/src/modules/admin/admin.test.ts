@@ -92,6 +92,16 @@ describe('admin console', () => {
     expect((await admin.post('/api/admin/payouts', { vendorId: vendor.userId, amount: '100.00', reference: 'TRF-1' })).status).toBe(409);
     const user = await findUserByEmail(env.deps.db, vendor.email);
     await env.deps.db.execute(sql`update users set kyc_status = 'VERIFIED' where id = ${user!.id}`);
+    // no bank details yet: nowhere to send the money
+    const noBank = await admin.post('/api/admin/payouts', { vendorId: vendor.userId, amount: '100.00', reference: 'TRF-1' });
+    expect(noBank.status).toBe(409);
+    expect(noBank.body.error.message).toBe('The vendor has not added bank details for payouts yet (Settings > Billing)');
+    expect((await vendor.client.put('/api/me/bank-details', { bankName: 'Ecobank Ghana', bankCountry: 'Ghana', accountHolderName: 'Payout Goods Ltd', accountNumber: '1441 0012 3456 789', swiftCode: 'ECOCGHAC' })).status).toBe(200);
+    const listed = (await admin.get('/api/admin/payouts')).body.items.find((b: { vendorId: string }) => b.vendorId === vendor.userId);
+    // the admin sees the full destination (the vendor only ever sees it masked)
+    expect(listed.bankDetails).toMatchObject({ bankName: 'Ecobank Ghana', accountHolderName: 'Payout Goods Ltd', accountNumber: '144100123456789', swiftCode: 'ECOCGHAC' });
+    expect((await vendor.client.get('/api/me/bank-details')).body.bankDetails.accountNumberMasked).toBe('•••• 6789');
+    expect((await vendor.client.get('/api/admin/payouts')).status).toBe(403);
     expect((await admin.post('/api/admin/payouts', { vendorId: vendor.userId, amount: '190.01', reference: 'TRF-1' })).status).toBe(400);
     expect((await admin.post('/api/admin/payouts', { vendorId: vendor.userId, amount: '150.00', reference: 'TRF-1' })).status).toBe(200);
     expect((await admin.post('/api/admin/payouts', { vendorId: vendor.userId, amount: '10.00', reference: 'TRF-1' })).status).toBe(409);

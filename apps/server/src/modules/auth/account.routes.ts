@@ -13,6 +13,7 @@ import {
   updateProfileRequest,
   userDto,
 } from '@app/shared/auth';
+import { bankDetailsRequest, bankDetailsResponse } from '@app/shared/bank-details';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as account from './account.service.ts';
@@ -63,18 +64,8 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { ok: true as const };
     });
 
-    const bankInput = z.object({
-      bankName: z.string().trim().min(1, { message: 'Bank name is required' }).max(120),
-      bankCountry: z.string().trim().min(1, { message: 'Bank country is required' }).max(80),
-      accountHolderName: z.string().trim().min(1, { message: 'Account holder name is required' }).max(120),
-      accountNumber: z.string().trim().regex(/^[0-9A-Za-z -]{4,34}$/, { message: 'Enter the account number (4 to 34 letters or digits)' }),
-      routingNumber: z.string().trim().max(40).default(''),
-      swiftCode: z.string().trim().regex(/^$|^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { message: 'A SWIFT/BIC code has 8 or 11 characters' }).default(''),
-      iban: z.string().trim().regex(/^$|^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{10,32}$/, { message: 'Enter a valid IBAN' }).default(''),
-      bankAddress: z.string().trim().max(300).default(''),
-    });
-    app.get('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'] } }, async (req) => ({ bankDetails: await bank.getBankDetails(deps, requireAuth(req)) }));
-    app.put('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: bankInput } }, async (req) => ({ bankDetails: await bank.saveBankDetails(deps, requireAuth(req), req.body) }));
+    app.get('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: bankDetailsResponse } } }, async (req) => ({ bankDetails: await bank.getBankDetails(deps, requireAuth(req)) }));
+    app.put('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: bankDetailsRequest, response: { 200: bankDetailsResponse } } }, async (req) => ({ bankDetails: await bank.saveBankDetails(deps, requireAuth(req), req.body) }));
 
     const keyDto = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
     app.get('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } } }, async (req) => ({

@@ -170,4 +170,21 @@ describe('bank details', () => {
     const buyer = await signUp(env);
     expect((await buyer.client.get('/api/me/bank-details')).status).toBe(403);
   });
+
+  it('an edit may leave the masked account number and IBAN blank to keep them; the first save needs the account number', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const base = { bankName: 'Ecobank', bankCountry: 'Ghana', accountHolderName: 'Ama Mensah' };
+    const first = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '' });
+    expect(first.status).toBe(400);
+    expect(first.body.error.details.fields).toEqual({ accountNumber: 'Enter the account number (4 to 34 letters or digits)' });
+    const badIban = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '99887766', iban: 'not an iban' });
+    expect(badIban.body.error.details.fields).toEqual({ iban: 'Enter a valid IBAN' });
+    const saved = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '99887766', iban: 'gb29 nwbk 6016 1331 9268 19', swiftCode: 'ecocghac' });
+    expect(saved.body.bankDetails).toMatchObject({ accountNumberMasked: '•••• 7766', ibanMasked: '•••• 6819', swiftCode: 'ECOCGHAC' });
+    const kept = await vendor.client.put('/api/me/bank-details', { ...base, bankName: 'Ecobank Ghana', accountNumber: '', iban: '' });
+    expect(kept.body.bankDetails).toMatchObject({ bankName: 'Ecobank Ghana', accountNumberMasked: '•••• 7766', ibanMasked: '•••• 6819', swiftCode: '' });
+    const changed = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '11112222', removeIban: true });
+    expect(changed.body.bankDetails).toMatchObject({ accountNumberMasked: '•••• 2222', ibanMasked: '' });
+    expect((await vendor.client.get('/api/me/bank-details')).body.bankDetails).toMatchObject({ bankName: 'Ecobank', accountNumberMasked: '•••• 2222', ibanMasked: '' });
+  });
 });

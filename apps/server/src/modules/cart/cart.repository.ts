@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems } from './cart.schema.ts';
 
-export async function itemsOf(db: DbOrTx, userId: string): Promise<{ productId: string; quantity: number }[]> {
-  return db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+export async function itemsOf(db: DbOrTx, userId: string): Promise<{ productId: string; quantity: number; offerId: string | null }[]> {
+  return db.select({ productId: cartItems.productId, quantity: cartItems.quantity, offerId: cartItems.offerId }).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
 }
 
 export async function quantityOf(db: DbOrTx, userId: string, productId: string): Promise<number> {
@@ -11,11 +11,16 @@ export async function quantityOf(db: DbOrTx, userId: string, productId: string):
   return row?.q ?? 0;
 }
 
-export async function upsert(db: DbOrTx, userId: string, productId: string, quantity: number, now: Date): Promise<void> {
+export async function upsert(db: DbOrTx, userId: string, productId: string, quantity: number, now: Date, offerId: string | null = null): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ userId, productId, quantity, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, updatedAt: now } });
+    .values({ userId, productId, quantity, offerId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity, offerId, updatedAt: now } });
+}
+
+export async function offerOf(db: DbOrTx, userId: string, productId: string): Promise<string | null> {
+  const [row] = await db.select({ offerId: cartItems.offerId }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return row?.offerId ?? null;
 }
 
 export async function remove(db: DbOrTx, userId: string, productId: string): Promise<void> {

@@ -12,6 +12,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    /** An accepted offer (quote) this line is priced from; its quantity is fixed to the offer's. */
+    offerId: uuid('offer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,11 +7,20 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { productsForPricing, type PricingProduct } from '../catalog/catalog.service.ts';
 import { convertToUsd, rateTable, toRateDto } from '../fx/fx.service.ts';
+import { offersForPricing } from '../offers/offer-pricing.ts';
 import * as repo from './cart.repository.ts';
 
 export interface CartItem {
   productId: string;
   quantity: number;
+  /** A line priced from an accepted offer (quote) of this buyer. */
+  offerId?: string | null;
+}
+
+/** Whose cart is priced, and when: needed to honour accepted offers (a guest cart has none). */
+export interface PricingContext {
+  buyerId: string;
+  now: Date;
 }
 
 function problemOf(p: PricingProduct | undefined, quantity: number): LineProblem | null {
@@ -25,13 +34,43 @@ function problemOf(p: PricingProduct | undefined, quantity: number): LineProblem
  * Prices a list of items from the database: original price and currency, USD amounts at the rates in force,
  * the buyer fee from the USD subtotal (spec 9). Lines that can no longer be bought are flagged, not priced in.
  */
-export async function priceItems(db: DbOrTx, items: CartItem[]): Promise<CartDto> {
+export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingContext): Promise<CartDto> {
   const products = await productsForPricing(db, items.map((i) => i.productId));
+  const offerIds = items.map((i) => i.offerId).filter((id): id is string => typeof id === 'string');
+  const offers = offerIds.length && ctx ? await offersForPricing(db, offerIds, ctx.buyerId, ctx.now) : new Map<string, never>();
   const rates = await rateTable(db);
   const lines: CartLineDto[] = [];
   for (const item of items) {
     const p = products.get(item.productId);
     if (!p) continue;
+    if (item.offerId) {
+      // Priced from the buyer's accepted quote: its price, currency and quantity, until it expires.
+      const o = offers.get(item.offerId);
+      if (!o || o.productId !== p.id || o.state === 'invalid') continue;
+      const lineTotalCents = o.unitPriceCents * o.quantity;
+      const problem: LineProblem | null = o.state === 'expired' ? 'OFFER_EXPIRED' : !p.available ? 'UNAVAILABLE' : p.stock !== null && o.quantity > p.stock ? 'ABOVE_STOCK' : null;
+      lines.push({
+        productId: p.id,
+        name: p.name,
+        imageUrl: p.imageUrl,
+        vendorId: p.vendorId,
+        vendorName: p.vendorName,
+        origin: p.origin,
+        unit: p.unit,
+        currency: o.currency,
+        unitPrice: centsToPrice(o.unitPriceCents),
+        unitPriceCents: o.unitPriceCents,
+        quantity: o.quantity,
+        minOrder: o.quantity,
+        stock: p.stock,
+        lineTotalCents,
+        lineTotalUsdCents: convertToUsd(rates, lineTotalCents, o.currency),
+        problem,
+        offerId: o.id,
+        offerValidUntil: o.validUntil.toISOString(),
+      });
+      continue;
+    }
     const lineTotalCents = p.priceCents * item.quantity;
     const problem = problemOf(p, item.quantity);
     lines.push({
@@ -51,6 +90,8 @@ export async function priceItems(db: DbOrTx, items: CartItem[]): Promise<CartDto
       lineTotalCents,
       lineTotalUsdCents: convertToUsd(rates, lineTotalCents, p.currency),
       problem,
+      offerId: null,
+      offerValidUntil: null,
     });
   }
   const priced = lines.filter((l) => l.problem === null);
@@ -85,7 +126,17 @@ function assertOrderable(p: PricingProduct | undefined, quantity: number, buyerI
 }
 
 export async function getCart(deps: Deps, auth: AuthContext): Promise<CartDto> {
-  return priceItems(deps.db, await repo.itemsOf(deps.db, auth.user.id));
+  return priceItems(deps.db, await repo.itemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
+}
+
+function quotedLineFixed(name: string): AppError {
+  const msg = `${name} is in your cart at a quoted price; its quantity is fixed by the quote. Remove it first to buy at the list price.`;
+  return new AppError('CONFLICT', msg, { fields: { quantity: msg } });
+}
+
+/** An accepted offer becomes (or replaces) the buyer's cart line for its product, at the offer's quantity. */
+export async function putOfferLine(db: DbOrTx, userId: string, productId: string, offerId: string, quantity: number, now: Date): Promise<void> {
+  await repo.upsert(db, userId, productId, quantity, now, offerId);
 }
 
 /** Adds to the product's line (or creates it), as the spec's cart does. */
@@ -93,6 +144,7 @@ export async function addItem(deps: Deps, auth: AuthContext, productId: string, 
   if (quantity <= 0) throw new AppError('VALIDATION_ERROR', 'Quantity must be at least 1', { fields: { quantity: 'Quantity must be at least 1' } });
   await deps.db.transaction(async (tx) => {
     const products = await productsForPricing(tx, [productId]);
+    if (await repo.offerOf(tx, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name ?? 'This product');
     const next = (await repo.quantityOf(tx, auth.user.id, productId)) + quantity;
     assertOrderable(products.get(productId), next, auth.user.id);
     await repo.upsert(tx, auth.user.id, productId, next, deps.clock.now());
@@ -107,6 +159,7 @@ export async function setQuantity(deps: Deps, auth: AuthContext, productId: stri
     return getCart(deps, auth);
   }
   const products = await productsForPricing(deps.db, [productId]);
+  if (await repo.offerOf(deps.db, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name ?? 'This product');
   assertOrderable(products.get(productId), quantity, auth.user.id);
   await repo.upsert(deps.db, auth.user.id, productId, quantity, deps.clock.now());
   return getCart(deps, auth);
@@ -127,6 +180,7 @@ export async function mergeGuestCart(deps: Deps, auth: AuthContext, items: CartI
     for (const item of items) {
       const p = products.get(item.productId);
       if (!p || !p.available || p.vendorId === auth.user.id || item.quantity <= 0) continue;
+      if (await repo.offerOf(tx, auth.user.id, item.productId)) continue;
       let next = (await repo.quantityOf(tx, auth.user.id, item.productId)) + item.quantity;
       next = Math.max(next, p.minOrder);
       if (p.stock !== null) next = Math.min(next, p.stock);

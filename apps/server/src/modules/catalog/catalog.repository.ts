@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@app/shared/constants';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { productImages, products, productViews, searchTerms } from './catalog.sc
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = PgInsertValue<typeof products>;
 export type ImageRow = typeof productImages.$inferSelect;
-export type ProductWithVendor = ProductRow & { vendorKyc: string; imageIds?: string[] };
+export type ProductWithVendor = Omit<ProductRow, 'searchVector' | 'nameVector'> & { vendorKyc: string; imageIds?: string[] };
 
 const UNLIMITED = LIMITS.unlimitedStock;
 
@@ -45,22 +45,36 @@ export async function similarTerms(db: DbOrTx, word: string, limit: number): Pro
   return rows.map((r) => r.term);
 }
 
-const withVendor = { product: products, vendorKyc: users.kycStatus };
+/** Every product column but the search vectors, which only the database needs (they would double the bytes read). */
+const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns } = getTableColumns(products);
+const withVendor = { product: productColumns, vendorKyc: users.kycStatus };
 
 /** The product's image ids in order, in the same query (saves a round trip per page). */
 const imageIdsColumn = sql<string[]>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
 
-function flatten(rows: { product: ProductRow; vendorKyc: string; imageIds?: string[] }[]): ProductWithVendor[] {
+function flatten(rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[]): ProductWithVendor[] {
   return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, ...(r.imageIds ? { imageIds: r.imageIds } : {}) }));
+}
+
+let version = 0;
+
+/**
+ * A counter this process bumps after every write that changes what the catalogue lists (not on view counts), so cached
+ * browse pages are dropped at once; see browseProducts. Writes by other processes are seen within the cache's TTL.
+ */
+export function catalogVersion(): number {
+  return version;
 }
 
 export async function insertProduct(db: DbOrTx, row: NewProduct): Promise<ProductRow> {
   const [inserted] = await db.insert(products).values(row).returning();
+  version++;
   return inserted!;
 }
 
 export async function updateProduct(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof products>): Promise<ProductRow | undefined> {
   const [row] = await db.update(products).set(patch).where(eq(products.id, id)).returning();
+  version++;
   return row;
 }
 
@@ -97,49 +111,88 @@ export interface BrowseFilter {
   category?: string | undefined;
   country?: string | undefined;
   limit: number;
-  after?: { createdAt: Date; id: string } | { rank: number; id: string } | undefined;
+  /** Keyset: the last row of the previous page; `tier` only for searches. */
+  after?: { tier?: SearchTier | undefined; createdAt: Date; id: string } | undefined;
+  /** Rows a search walks in order before it turns to the text index; tests make it small. */
+  searchWindow?: number | undefined;
 }
+
+/** 1: every query word is in the name; 2: every word is somewhere (vendor, tags, description). */
+export type SearchTier = 1 | 2;
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+type Key = { createdAt: Date | string; id: string };
+
+/** Rows after `key` in browse order (newest first). A string time keeps the database's microseconds. */
+function olderThan(key: Key): SQL {
+  const t = typeof key.createdAt === 'string' ? key.createdAt : key.createdAt.toISOString();
+  return sql`(${products.createdAt}, ${products.id}) < (${t}::timestamptz, ${key.id}::uuid)`;
+}
+
+async function newestFirst(db: DbOrTx, filters: SQL[], after: Key | undefined, limit: number, sortAfterMatching = false): Promise<ProductWithVendor[]> {
+  const where = after ? [...filters, olderThan(after)] : filters;
+  // `+ interval '0'` keeps the order but hides it from the browse index: the planner then fetches the (few) matches
+  // through the text index and sorts them, instead of walking the index in order hoping to meet matches soon.
+  const created = sortAfterMatching ? sql`${products.createdAt} + interval '0 seconds'` : sql`${products.createdAt}`;
+  const rows = await db
+    .select({ ...withVendor, imageIds: imageIdsColumn })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(and(...where))
+    .orderBy(sql`${created} desc nulls last`, sql`${products.id} desc nulls last`)
+    .limit(limit);
+  return flatten(rows);
+}
+
+/** How many listed rows a search walks in order before it switches to the text index (see matchingNewestFirst). */
+const SEARCH_WINDOW = 2000;
+
 /**
- * One page of available products. Without a query: newest first, keyset on (created_at, id).
- * With a query: full-text match (GIN index) on name, vendor, tags and description, ranked by ts_rank with the name
- * weighted highest, keyset on (rank, id).
+ * Matching rows, newest first, at a cost bounded whatever the word: first the next SEARCH_WINDOW listed rows are
+ * walked in order (a common word fills the page within a few hundred rows); when that window holds too few matches,
+ * the word is rare, so the rest comes from the text index, sorted. The planner alone gets this wrong for words it
+ * believes common but which are absent (it walks the whole catalogue), which is why the window is explicit.
  */
-export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithVendor & { rank?: number })[]> {
+async function matchingNewestFirst(db: DbOrTx, filters: SQL[], match: SQL, after: Key | undefined, limit: number, window: number): Promise<ProductWithVendor[]> {
+  const [edge] = await db
+    .select({ createdAt: sql<string>`${products.createdAt}::text`, id: products.id })
+    .from(products)
+    .where(and(...filters, ...(after ? [olderThan(after)] : [])))
+    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
+    .offset(window - 1)
+    .limit(1);
+  const inWindow = edge ? [sql`not ${olderThan(edge)}`] : [];
+  const rows = await newestFirst(db, [...filters, match, ...inWindow], after, limit);
+  if (rows.length >= limit || !edge) return rows;
+  return [...rows, ...(await newestFirst(db, [...filters, match], edge, limit - rows.length, true))];
+}
+
+/**
+ * One page of available products, newest first, keyset on (created_at, id) so every page is an index range scan.
+ * With a query (full text, GIN indexes), results come in two relevance tiers: products whose name holds every query
+ * word, then products matching elsewhere (vendor, tags, description); newest first within a tier. Nothing ranks every
+ * match, so a common word costs about what a rare one does (docs/benchmarks.md has the figures and the reasons).
+ */
+export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithVendor & { tier?: SearchTier })[]> {
   const filters: SQL[] = [available];
   if (f.category) filters.push(eq(products.category, f.category));
   if (f.country) filters.push(sql`${products.vendorCountry} ilike ${`%${escapeLike(f.country)}%`}`);
-  if (!f.tsquery) {
-    if (f.after && 'createdAt' in f.after) {
-      filters.push(sql`(${products.createdAt}, ${products.id}) < (${f.after.createdAt.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
-    }
-    const rows = await db
-      .select({ ...withVendor, imageIds: imageIdsColumn })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.vendorId))
-      .where(and(...filters))
-      .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
-      .limit(f.limit);
-    return flatten(rows);
+  if (!f.tsquery) return newestFirst(db, filters, f.after, f.limit);
+  const inName = sql`${products.nameVector} @@ to_tsquery('simple', ${f.tsquery})`;
+  const anywhere = sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
+  const rows: (ProductWithVendor & { tier?: SearchTier })[] = [];
+  if (!f.after || f.after.tier !== 2) {
+    for (const r of await matchingNewestFirst(db, filters, inName, f.after, f.limit, f.searchWindow ?? SEARCH_WINDOW)) rows.push({ ...r, tier: 1 });
   }
-  const tsq = sql`to_tsquery('simple', ${f.tsquery})`;
-  const rank = sql<number>`ts_rank('{0.1, 0.3, 0.6, 1.0}', ${products.searchVector}, ${tsq})::float8`;
-  filters.push(sql`${products.searchVector} @@ ${tsq}`);
-  if (f.after && 'rank' in f.after) {
-    filters.push(sql`(${rank}, ${products.id}) < (${f.after.rank}::float8, ${f.after.id}::uuid)`);
+  if (rows.length < f.limit) {
+    const after = f.after?.tier === 2 ? f.after : undefined;
+    const elsewhere = sql`${anywhere} and not (${inName})`;
+    for (const r of await matchingNewestFirst(db, filters, elsewhere, after, f.limit - rows.length, f.searchWindow ?? SEARCH_WINDOW)) rows.push({ ...r, tier: 2 });
   }
-  const rows = await db
-    .select({ ...withVendor, rank: rank.mapWith(Number), imageIds: imageIdsColumn })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
-    .where(and(...filters))
-    .orderBy(sql`${rank} desc`, sql`${products.id} desc`)
-    .limit(f.limit);
-  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, imageIds: r.imageIds, rank: r.rank }));
+  return rows;
 }
 
 /**
@@ -163,6 +216,7 @@ export async function reserveStock(db: DbOrTx, productId: string, qty: number): 
       ),
     )
     .returning();
+  version++;
   return row;
 }
 
@@ -184,6 +238,7 @@ export async function refreshVendor(db: DbOrTx, vendorId: string, vendorName: st
     })
     .where(eq(products.vendorId, vendorId));
   await addSearchTerms(db, { name: '', vendorName, tags: [] });
+  version++;
 }
 
 export async function insertImage(db: DbOrTx, row: typeof productImages.$inferInsert): Promise<void> {
@@ -206,6 +261,7 @@ export async function setProductImages(db: DbOrTx, productId: string, imageIds: 
   for (const [position, id] of imageIds.entries()) {
     await db.update(productImages).set({ productId, position }).where(eq(productImages.id, id));
   }
+  version++;
 }
 
 export async function findManyByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {

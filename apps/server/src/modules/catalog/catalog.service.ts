@@ -23,6 +23,7 @@ import { processImage } from '../media/images.ts';
 import * as repo from './catalog.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { activeInquiryCount } from '../messaging/messaging-stats.ts';
 
 type ProductInput = z.output<typeof productInput>;
 const UNLIMITED = LIMITS.unlimitedStock;
@@ -130,6 +131,7 @@ export async function createProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext,
     updatedAt: now,
   });
   await repo.addSearchTerms(tx, { ...cols, ...identity });
+  corrections.clear();
   await repo.setProductImages(tx, product.id, input.imageIds);
   return (await toDtos(tx, [{ ...product, vendorKyc: auth.user.kycStatus }]))[0]!;
 }
@@ -148,22 +150,35 @@ export async function getProductForEdit(deps: Deps, auth: AuthContext, id: strin
 }
 
 export async function updateProduct(deps: Deps, auth: AuthContext, id: string, input: ProductInput): Promise<ProductDto> {
-  return deps.db.transaction(async (tx) => {
-    const existing = await ownedProduct(tx, auth, id);
-    await assertImagesUsable(tx, auth, input.imageIds, id);
-    const cols = columnsFrom(input);
-    // Editing sets the stock to what was entered (blank: unlimited); stock above 0 makes a sold-out product live again.
-    const updated = await repo.updateProduct(tx, id, {
-      ...cols,
-      status: cols.availableStock > 0 ? 'active' : 'inactive',
-      ...repo.searchColumns({ ...cols, vendorName: existing.vendorName }),
-      updatedAt: deps.clock.now(),
-    });
-    if (!updated) throw new AppError('INTERNAL', 'Unable to update product');
-    await repo.addSearchTerms(tx, { ...cols, vendorName: existing.vendorName });
-    await repo.setProductImages(tx, id, input.imageIds);
-    return (await toDtos(tx, [{ ...updated, vendorKyc: existing.vendorKyc }]))[0]!;
+  return deps.db.transaction(async (tx) => updateProductIn(tx, deps, auth, await ownedProduct(tx, auth, id), input));
+}
+
+/**
+ * Updates the caller's own product inside the caller's transaction (an onboarding resubmission updates the product of
+ * the first submission); null when it no longer exists or is not theirs.
+ */
+export async function updateOwnProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, id: string, input: ProductInput): Promise<ProductDto | null> {
+  const existing = await repo.findProduct(tx, id);
+  if (!existing || existing.deletedAt || existing.vendorId !== auth.user.id) return null;
+  return updateProductIn(tx, deps, auth, existing, input);
+}
+
+async function updateProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, existing: repo.ProductWithVendor, input: ProductInput): Promise<ProductDto> {
+  const id = existing.id;
+  await assertImagesUsable(tx, auth, input.imageIds, id);
+  const cols = columnsFrom(input);
+  // Editing sets the stock to what was entered (blank: unlimited); stock above 0 makes a sold-out product live again.
+  const updated = await repo.updateProduct(tx, id, {
+    ...cols,
+    status: cols.availableStock > 0 ? 'active' : 'inactive',
+    ...repo.searchColumns({ ...cols, vendorName: existing.vendorName }),
+    updatedAt: deps.clock.now(),
   });
+  if (!updated) throw new AppError('INTERNAL', 'Unable to update product');
+  await repo.addSearchTerms(tx, { ...cols, vendorName: existing.vendorName });
+  corrections.clear();
+  await repo.setProductImages(tx, id, input.imageIds);
+  return (await toDtos(tx, [{ ...updated, vendorKyc: existing.vendorKyc }]))[0]!;
 }
 
 /** Soft delete: the product disappears from the catalogue and the vendor's list but stays on existing orders. */
@@ -179,13 +194,14 @@ export async function listVendorProducts(deps: Deps, auth: AuthContext): Promise
 export async function vendorStats(deps: Deps, auth: AuthContext): Promise<VendorStatsDto> {
   const counts = await repo.vendorCounts(deps.db, auth.user.id);
   // Orders and inquiries arrive with the checkout and trade work; until then there are none to count.
-  return { totalProducts: counts.total, activeProducts: counts.active, pendingOrders: 0, activeInquiries: 0, productViews: counts.views };
+  return { totalProducts: counts.total, activeProducts: counts.active, pendingOrders: 0, activeInquiries: await activeInquiryCount(deps.db, auth.user.id), productViews: counts.views };
 }
 
 interface Cursor {
-  t?: string;
-  r?: number;
+  t: string;
   id: string;
+  /** Search relevance tier of the last row (searches only). */
+  s?: 1 | 2;
 }
 
 function encodeCursor(c: Cursor): string {
@@ -197,8 +213,8 @@ function decodeCursor(s: string | undefined): Cursor | undefined {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
     if (typeof c.id !== 'string' || !/^[0-9a-f-]{36}$/.test(c.id)) throw new Error('bad id');
-    if (c.t !== undefined && Number.isNaN(new Date(c.t).getTime())) throw new Error('bad time');
-    if (c.r !== undefined && typeof c.r !== 'number') throw new Error('bad rank');
+    if (typeof c.t !== 'string' || Number.isNaN(new Date(c.t).getTime())) throw new Error('bad time');
+    if (c.s !== undefined && c.s !== 1 && c.s !== 2) throw new Error('bad tier');
     return c;
   } catch {
     throw new AppError('VALIDATION_ERROR', 'Invalid cursor', { fields: { cursor: 'Invalid cursor' } });
@@ -208,31 +224,80 @@ function decodeCursor(s: string | undefined): Cursor | undefined {
 const MAX_QUERY_WORDS = 6;
 
 /**
+ * Recent vocabulary corrections, per process. The vocabulary only grows: this process clears the cache when it adds
+ * terms; another process's new terms are seen within the TTL.
+ */
+const corrections = new Map<string, { terms: string[]; at: number }>();
+const CORRECTIONS_TTL_MS = 60_000;
+const CORRECTIONS_MAX = 5_000;
+
+async function correctionsOf(db: DbOrTx, word: string, now: number): Promise<string[]> {
+  const hit = corrections.get(word);
+  if (hit && now - hit.at < CORRECTIONS_TTL_MS) return hit.terms;
+  const terms = await repo.similarTerms(db, word, 3);
+  if (corrections.size >= CORRECTIONS_MAX) corrections.delete(corrections.keys().next().value!);
+  corrections.set(word, { terms, at: now });
+  return terms;
+}
+
+/**
  * Turns what the buyer typed into a to_tsquery expression: every word must match (AND), each word as itself or
  * as one of the closest vocabulary terms (typo tolerance); the last word also matches as a prefix (typing ahead).
  * Returns undefined when nothing searchable is left.
  */
-export async function buildSearchQuery(db: DbOrTx, q: string): Promise<string | undefined> {
+export async function buildSearchQuery(db: DbOrTx, q: string, now = Date.now()): Promise<string | undefined> {
   const words = repo.wordsOf(q).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return undefined;
-  const groups: string[] = [];
+  const groups: { term: string; prefix: boolean }[][] = [];
   for (const [i, word] of words.entries()) {
     const alternatives = new Set([word]);
-    if (word.length >= 3) for (const t of await repo.similarTerms(db, word, 3)) alternatives.add(t);
+    if (word.length >= 3) for (const t of await correctionsOf(db, word, now)) alternatives.add(t);
     const last = i === words.length - 1 && word.length >= 2;
-    // Only letters and digits reach here (wordsOf), so quoting is safe.
-    groups.push(`(${[...alternatives].map((a) => `'${a}'${last && a === word ? ':*' : ''}`).join(' | ')})`);
+    groups.push([...alternatives].map((a) => ({ term: a, prefix: last && a === word })));
   }
-  return groups.join(' & ');
+  // Only letters and digits reach here (wordsOf), so quoting is safe.
+  return groups.map((g) => `(${g.map((a) => `'${a.term}'${a.prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
 }
 
-export async function browseProducts(
-  deps: Deps,
-  query: { q?: string | undefined; category?: string | undefined; country?: string | undefined; cursor?: string | undefined; limit: number },
-) {
+type BrowseQuery = { q?: string | undefined; category?: string | undefined; country?: string | undefined; cursor?: string | undefined; limit: number };
+type BrowsePage = { items: ProductDto[]; nextCursor: string | null };
+
+/** Browse pages per database (tests run several databases in one process), by normalised query. */
+type BrowseCache = Map<string, { at: number; version: number; page: Promise<BrowsePage> }>;
+const browseCaches = new WeakMap<object, BrowseCache>();
+const BROWSE_CACHE_MAX = 2_000;
+
+/**
+ * One page of the public catalogue. The same page is asked for by many buyers at once (the first page, a category),
+ * so pages are kept for BROWSE_CACHE_MS (default 1 s) and concurrent identical requests share one query. Any catalogue
+ * write in this process drops them at once (repo.catalogVersion); writes by other processes show within the TTL.
+ * View counts on cards may lag by the TTL. BROWSE_CACHE_MS=0 turns it off.
+ */
+export function browseProducts(deps: Deps, query: BrowseQuery): Promise<BrowsePage> {
+  const ttl = deps.config.BROWSE_CACHE_MS;
+  if (ttl === 0) return browseUncached(deps, query);
+  let cache = browseCaches.get(deps.database);
+  if (!cache) browseCaches.set(deps.database, (cache = new Map() as BrowseCache));
+  const key = JSON.stringify([query.q?.trim().toLowerCase() ?? '', query.category ?? '', query.country?.trim().toLowerCase() ?? '', query.cursor ?? '', query.limit]);
+  const now = performance.now();
+  const version = repo.catalogVersion();
+  const hit = cache.get(key);
+  if (hit && hit.version === version && now - hit.at < ttl) return hit.page;
+  const page = browseUncached(deps, query);
+  if (cache.size >= BROWSE_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  const entry = { at: now, version, page };
+  cache.set(key, entry);
+  const own = cache;
+  page.catch(() => {
+    if (own.get(key) === entry) own.delete(key);
+  });
+  return page;
+}
+
+async function browseUncached(deps: Deps, query: BrowseQuery): Promise<BrowsePage> {
   const q = query.q?.trim() || undefined;
   const cursor = decodeCursor(query.cursor);
-  const after = cursor ? (q ? (cursor.r !== undefined ? { rank: cursor.r, id: cursor.id } : undefined) : cursor.t ? { createdAt: new Date(cursor.t), id: cursor.id } : undefined) : undefined;
+  const after = cursor ? { createdAt: new Date(cursor.t), id: cursor.id, tier: q ? (cursor.s ?? 1) : undefined } : undefined;
   const tsquery = q ? await buildSearchQuery(deps.db, q) : undefined;
   if (q && !tsquery) return { items: [], nextCursor: null };
   const rows = await repo.browse(deps.db, {
@@ -244,7 +309,7 @@ export async function browseProducts(
   });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor(q ? { r: last.rank ?? 0, id: last.id } : { t: last.createdAt.toISOString(), id: last.id }) : null;
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id, ...(last.tier ? { s: last.tier } : {}) }) : null;
   return { items: await toDtos(deps.db, page), nextCursor };
 }
 
@@ -269,6 +334,19 @@ export async function viewProduct(deps: Deps, id: string, viewer: { auth: AuthCo
     if (counted) product.views += 1;
   }
   return (await toDtos(deps.db, [product]))[0]!;
+}
+
+/**
+ * For other modules (translation): the texts of a product the caller may see on its page (same rule as viewProduct),
+ * without counting a view. NOT_FOUND otherwise.
+ */
+export async function readableProductTexts(db: DbOrTx, auth: AuthContext | null, id: string): Promise<{ id: string; name: string; description: string; specifications: string; updatedAt: Date }> {
+  const product = await repo.findProduct(db, id);
+  const isOwner = auth && (auth.user.id === product?.vendorId || isAdmin(auth));
+  if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))) {
+    throw new AppError('NOT_FOUND', 'Product not found');
+  }
+  return { id: product.id, name: product.name, description: product.description, specifications: product.specifications, updatedAt: product.updatedAt };
 }
 
 /** Re-denormalises the vendor's name and country onto their products after a profile change. */
@@ -372,3 +450,15 @@ export async function adminProducts(deps: Deps, q: string | undefined) {
 }
 
 export const productCounts = (db: DbOrTx) => repo.countProducts(db);
+
+/** Lead times (days) of products, by id: the vendor's promise to have the goods ready (dispute deadlines). */
+export async function leadTimesOf(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.findManyByIds(db, ids);
+  return new Map(rows.map((p) => [p.id, p.leadTimeDays]));
+}
+
+/** The reviews module keeps a product's average rating and review count in step (cards and the detail page show them). */
+export async function setProductRating(db: DbOrTx, productId: string, rating: number, reviews: number): Promise<void> {
+  await repo.updateProduct(db, productId, { rating, reviews });
+}

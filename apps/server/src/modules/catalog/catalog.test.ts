@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
 import { jpegImage, pdfDocument, pngImage, productBody, sixMegabytes } from '../../../test/fixtures.ts';
-import { reserveStock } from './catalog.service.ts';
+import { buildSearchQuery, reserveStock } from './catalog.service.ts';
+import { browse as browseRepo } from './catalog.repository.ts';
 
 let env: TestEnv;
 let vendorA: Awaited<ReturnType<typeof signUp>>;
@@ -222,6 +223,54 @@ describe('browse and search', () => {
       expect(seen).toEqual(all);
     }
     expect((await new ApiClient(env.app).get('/api/products?cursor=garbage')).status).toBe(400);
+  });
+
+  it('orders a search in relevance tiers: every word in the name first, then matches elsewhere, newest first in each', async () => {
+    const older = (await create(vendorA, { name: 'Baobab Powder Sachets', description: 'Baobab fruit pulp', tags: ['baobab'] })).id;
+    const elsewhere = (await create(vendorA, { name: 'Moringa Leaf Tea', description: 'Blends well with baobab', tags: ['tea'] })).id;
+    const newer = (await create(vendorB, { name: 'Organic Baobab Oil', description: 'Cold pressed', tags: ['oil'] })).id;
+    expect(await search('q=baobab')).toEqual([newer, older, elsewhere]);
+    // the tier boundary inside a page and across pages, one product per page
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { body: { items: { id: string }[]; nextCursor: string | null } } = await new ApiClient(env.app).get(`/api/products?limit=1&q=baobab${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...res.body.items.map((i) => i.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([newer, older, elsewhere]);
+  });
+
+  it('gives the same search pages whether matches are found walking the newest rows or through the text index', async () => {
+    const filter = { limit: 100, tsquery: await buildSearchQuery(env.deps.db, 'coffee') };
+    const everything = await browseRepo(env.deps.db, filter);
+    expect(everything.length).toBeGreaterThan(1);
+    for (const searchWindow of [1, 2, 3]) {
+      const rows = await browseRepo(env.deps.db, { ...filter, searchWindow });
+      expect(rows.map((r) => [r.id, r.tier])).toEqual(everything.map((r) => [r.id, r.tier]));
+      // and page by page, one row at a time
+      const paged: string[] = [];
+      let after: { createdAt: Date; id: string; tier?: 1 | 2 | undefined } | undefined;
+      for (;;) {
+        const [row] = await browseRepo(env.deps.db, { ...filter, limit: 1, searchWindow, after });
+        if (!row) break;
+        paged.push(row.id);
+        after = { createdAt: row.createdAt, id: row.id, tier: row.tier };
+      }
+      expect(paged).toEqual(everything.map((r) => r.id));
+    }
+  });
+
+  it('serves a repeated browse page from a short cache that every catalogue write in the process drops at once', async () => {
+    const first = await search('q=tamarind');
+    expect(first).toEqual([]);
+    // a row written behind the service's back (as another process would) is not seen while the page is cached...
+    await env.deps.db.execute(sql`update products set name = 'Tamarind Pulp Blocks' where id = ${ids.coffee}`);
+    expect(await search('q=tamarind')).toEqual([]);
+    // ...and a write through the catalogue (here, another vendor's new product) drops the cached pages
+    const fresh = (await create(vendorB, { name: 'Dried Tamarind Pods', tags: ['tamarind'] })).id;
+    expect(await search('q=tamarind')).toEqual([fresh, ids.coffee]);
+    await env.deps.db.execute(sql`update products set name = 'Arabica Coffee Beans' where id = ${ids.coffee}`);
   });
 
   it('features at most 8 products', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The files port. Local disk under DATA_DIR by default; an S3-compatible adapter can implement the same interface. */
+/** The files port: local disk under DATA_DIR by default, or an S3-compatible bucket (s3-file-store.ts) when configured. */
 export interface FileStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;

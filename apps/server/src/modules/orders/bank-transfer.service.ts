@@ -11,7 +11,7 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import { cartItemsOf, priceItems } from '../cart/cart.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { openTicket } from '../support/support.service.ts';
-import { placeOrder } from './checkout.service.ts';
+import { assertNoExpiredOffer, placeOrder } from './checkout.service.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
 import { proformaNumber, renderProforma } from './proforma.ts';
@@ -54,13 +54,14 @@ function toQuoteDto(c: repo.CheckoutRow): QuoteDto {
  * ticket opens for the admins (and the support mailbox), and the admins are notified.
  */
 export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteInput): Promise<QuoteDto> {
-  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id));
+  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
   if (cart.lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  assertNoExpiredOffer(cart.lines);
   if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', 'Some items in your cart changed. Review your cart first.');
   if (cart.fee.kind !== 'contact-support') throw new AppError('CONFLICT', 'This order can be paid directly at checkout.');
   const now = deps.clock.now();
   const id = randomUUID();
-  const lines: CheckoutLine[] = cart.lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents }));
+  const lines: CheckoutLine[] = cart.lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents, offerId: l.offerId ?? null }));
   const checkout = await deps.db.transaction(async (tx) => {
     const { ticketId, reference } = await openTicket(
       deps,

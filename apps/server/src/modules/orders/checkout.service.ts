@@ -8,12 +8,23 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import { cartItemsOf, priceItems, removeItemsFromCart } from '../cart/cart.service.ts';
 import { reserveStock } from '../catalog/catalog.service.ts';
 import * as escrow from '../escrow/escrow.service.ts';
+import { markOffersOrdered } from '../offers/offer-pricing.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { PaymentNotApprovedError, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
+import { screenOrder } from '../fraud/fraud.service.ts';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
+
+/** A quoted line past its validity: the quoted price is no longer honoured. */
+export function assertNoExpiredOffer(lines: { name: string; problem: string | null; offerValidUntil?: string | null }[]): void {
+  const expired = lines.find((l) => l.problem === 'OFFER_EXPIRED');
+  if (expired) {
+    const day = expired.offerValidUntil?.slice(0, 10) ?? '';
+    throw new AppError('OFFER_EXPIRED', `The quote for ${expired.name} expired on ${day}. Remove it from your cart and ask the supplier for a new quote.`, { product: expired.name, validUntil: expired.offerValidUntil });
+  }
+}
 
 export function orderRef(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
@@ -29,8 +40,9 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
     const order = await payments.getOrder(existing.providerOrderId);
     return { checkoutId: existing.id, providerOrderId: existing.providerOrderId, approveUrl: order.approveUrl, subtotalCents: existing.subtotalCents, feeCents: existing.feeCents, totalCents: existing.totalCents };
   }
-  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id));
+  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
   if (cart.lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  assertNoExpiredOffer(cart.lines);
   if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', 'Some items in your cart changed. Review your cart before paying.');
   if (cart.fee.kind !== 'fixed' || !cart.cardPaymentAllowed) {
     throw new AppError('CONTACT_SUPPORT_REQUIRED', 'Orders above $1,000 need custom pricing. Please contact support to complete this order.');
@@ -48,6 +60,7 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
     quantity: l.quantity,
     lineTotalCents: l.lineTotalCents,
     lineTotalUsdCents: l.lineTotalUsdCents,
+    offerId: l.offerId ?? null,
   }));
   const now = deps.clock.now();
   const id = randomUUID();
@@ -88,6 +101,14 @@ function placementFailed(captureId: string | null): AppError {
 }
 
 function outOfStock(checkout: repo.CheckoutRow): AppError {
+  if (checkout.failureReason?.startsWith('OFFER_USED:')) {
+    const product = checkout.failureReason.slice('OFFER_USED:'.length);
+    return new AppError(
+      'CONFLICT',
+      `The quote for ${product} was already used for another order. Your payment of ${formatCents(checkout.totalCents)} has been refunded in full (transaction ${checkout.captureId ?? ''}).`,
+      { transactionId: checkout.captureId, product },
+    );
+  }
   const product = checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') ?? 'An item';
   return new AppError(
     'OUT_OF_STOCK',
@@ -122,9 +143,13 @@ export async function captureCheckout(deps: Deps, payments: PaymentProvider, aut
   return placeOrder(deps, payments, checkout.id);
 }
 
+/** The order cannot be placed after capture: a product sold out, or its quote was already used by another order. */
 class OutOfStockSignal extends Error {
-  constructor(readonly productName: string) {
-    super('out of stock');
+  constructor(
+    readonly productName: string,
+    readonly reason: 'OUT_OF_STOCK' | 'OFFER_USED' = 'OUT_OF_STOCK',
+  ) {
+    super(reason);
   }
 }
 
@@ -177,6 +202,9 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
         await repo.insertEvent(tx, { vendorOrderId, field: 'escrow', fromState: null, toState: 'HELD', actorId: checkout.buyerId, createdAt: now });
         created.push({ id: vendorOrderId, vendorId, subtotalCents });
       }
+      const used = await markOffersOrdered(tx, checkout.lines.map((l) => l.offerId).filter((id): id is string => typeof id === 'string'), orderId);
+      const usedLine = checkout.lines.find((l) => l.offerId && used.includes(l.offerId));
+      if (usedLine) throw new OutOfStockSignal(usedLine.name, 'OFFER_USED');
       await repo.updateCheckout(tx, checkout.id, { status: 'PLACED', orderId, updatedAt: now });
       await removeItemsFromCart(tx, checkout.buyerId, checkout.lines.map((l) => l.productId));
       const ref = orderRef(orderId);
@@ -187,12 +215,14 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
       return { orderId, transactionId: checkout.captureId, created: true, checkout, vendorOrders: created };
     });
   } catch (err) {
-    if (err instanceof OutOfStockSignal) return refundUnplaceable(deps, payments, checkoutId, `OUT_OF_STOCK:${err.productName}`);
+    if (err instanceof OutOfStockSignal) return refundUnplaceable(deps, payments, checkoutId, `${err.reason}:${err.productName}`);
     if (err instanceof AppError) throw err;
     deps.logger.error({ err, checkoutId }, 'order placement failed after capture');
     const checkout = await repo.findCheckout(deps.db, checkoutId);
     throw placementFailed(checkout?.captureId ?? null);
   }
+  // Fraud rules score the new order once it is committed (never throws; an alert may hold it later, not now).
+  if (placed.created) await screenOrder(deps, placed.orderId);
   return { orderId: placed.orderId, transactionId: placed.transactionId };
 }
 
@@ -202,7 +232,8 @@ async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkout
   const checkout = (await repo.findCheckout(deps.db, checkoutId))!;
   if (checkout.provider === 'bank_transfer') {
     // Money arrived by bank transfer: an admin returns it the same way.
-    throw new AppError('OUT_OF_STOCK', `${checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') ?? 'An item'} is out of stock; the transfer must be returned to the buyer by bank.`, { transactionId: checkout.captureId });
+    const why = checkout.failureReason?.startsWith('OFFER_USED:') ? `The quote for ${checkout.failureReason.slice('OFFER_USED:'.length)} was already used` : `${checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') ?? 'An item'} is out of stock`;
+    throw new AppError('OUT_OF_STOCK', `${why}; the transfer must be returned to the buyer by bank.`, { transactionId: checkout.captureId });
   }
   if (checkout.status === 'FAILED' && checkout.captureId) {
     try {

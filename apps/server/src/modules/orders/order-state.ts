@@ -5,7 +5,8 @@ import type { VendorOrderStatus } from './orders.schema.ts';
 export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly VendorOrderStatus[]> = {
   PLACED: ['ACCEPTED', 'CANCELLED'],
   ACCEPTED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
+  /** COMPLETED from SHIPPED only when a dispute on an undelivered order is resolved (disputes module). */
+  SHIPPED: ['DELIVERED', 'COMPLETED'],
   DELIVERED: ['COMPLETED'],
   COMPLETED: [],
   CANCELLED: [],

@@ -73,6 +73,20 @@ export async function ordersOfBuyer(db: DbOrTx, buyerId: string, limit = 100): P
   return db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).limit(limit);
 }
 
+/** Every order of a buyer in one light row each (total, vendor order statuses, held vendor orders), for the stats. */
+export async function buyerOrderSummaries(db: DbOrTx, buyerId: string): Promise<{ totalCents: number; statuses: VendorOrderRow['status'][]; heldIds: string[] }[]> {
+  return db
+    .select({
+      totalCents: orders.totalCents,
+      statuses: sql<VendorOrderRow['status'][]>`array_agg(${vendorOrders.status})`,
+      heldIds: sql<string[]>`coalesce(array_agg(${vendorOrders.id}) filter (where ${vendorOrders.escrowStatus} = 'HELD'), '{}')`,
+    })
+    .from(orders)
+    .innerJoin(vendorOrders, eq(vendorOrders.orderId, orders.id))
+    .where(eq(orders.buyerId, buyerId))
+    .groupBy(orders.id, orders.totalCents);
+}
+
 export async function ordersByIds(db: DbOrTx, ids: string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));
@@ -123,7 +137,7 @@ export async function dueForRelease(db: DbOrTx, now: Date): Promise<string[]> {
   const rows = await db
     .select({ id: vendorOrders.id })
     .from(vendorOrders)
-    .where(and(eq(vendorOrders.status, 'DELIVERED'), eq(vendorOrders.escrowStatus, 'HELD'), eq(vendorOrders.disputeOpen, false), lte(vendorOrders.inspectionEndsAt, now)))
+    .where(and(eq(vendorOrders.status, 'DELIVERED'), eq(vendorOrders.escrowStatus, 'HELD'), eq(vendorOrders.disputeOpen, false), eq(vendorOrders.fraudHold, false), lte(vendorOrders.inspectionEndsAt, now)))
     .limit(500);
   return rows.map((r) => r.id);
 }
@@ -131,4 +145,15 @@ export async function dueForRelease(db: DbOrTx, now: Date): Promise<string[]> {
 export async function findVendorOrder(db: DbOrTx, id: string): Promise<VendorOrderRow | undefined> {
   const [row] = await db.select().from(vendorOrders).where(eq(vendorOrders.id, id));
   return row;
+}
+
+/** Vendor orders a user bought and sold, cancelled ones excluded (dispute figures). */
+export async function orderCountsOf(db: DbOrTx, userId: string): Promise<{ bought: number; sold: number }> {
+  const [bought] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(and(eq(orders.buyerId, userId), sql`${vendorOrders.status} <> 'CANCELLED'`));
+  const [sold] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(vendorOrders).where(and(eq(vendorOrders.vendorId, userId), sql`${vendorOrders.status} <> 'CANCELLED'`));
+  return { bought: bought?.n ?? 0, sold: sold?.n ?? 0 };
 }

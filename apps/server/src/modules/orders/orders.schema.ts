@@ -25,6 +25,8 @@ export interface CheckoutLine {
   quantity: number;
   lineTotalCents: number;
   lineTotalUsdCents: number;
+  /** Priced from this accepted offer (quote); marked ordered when the order is placed. */
+  offerId?: string | null;
 }
 
 export type CheckoutStatus =
@@ -118,6 +120,8 @@ export const vendorOrders = pgTable(
     inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
     /** Set by the disputes work: an open dispute freezes the escrow. */
     disputeOpen: boolean('dispute_open').notNull().default(false),
+    /** Set by an admin from a fraud alert: like an open dispute, it blocks every release until lifted. */
+    fraudHold: boolean('fraud_hold').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

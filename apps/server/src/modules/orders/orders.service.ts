@@ -35,6 +35,7 @@ function vendorOrderDto(vo: repo.VendorOrderRow, order: repo.OrderRow, items: re
     createdAt: vo.createdAt.toISOString(),
     deliveredAt: vo.deliveredAt?.toISOString() ?? null,
     inspectionEndsAt: vo.inspectionEndsAt?.toISOString() ?? null,
+    disputeOpen: vo.disputeOpen,
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
     shippingAddress: order.shippingAddress,
   };
@@ -73,14 +74,18 @@ export async function listBuyerOrders(deps: Deps, auth: AuthContext): Promise<Or
   return orderDtos(deps.db, await repo.ordersOfBuyer(deps.db, auth.user.id));
 }
 
+/** The buyer's dashboard figures over all their orders (the list shows the latest 100). */
 export async function buyerStats(deps: Deps, auth: AuthContext) {
-  const orders = await listBuyerOrders(deps, auth);
-  const vos = orders.flatMap((o) => o.vendorOrders);
-  const held = await escrow.escrowBalances(deps.db, vos.filter((v) => v.escrowStatus === 'HELD').map((v) => v.id));
+  const summaries = await repo.buyerOrderSummaries(deps.db, auth.user.id);
+  const held = await escrow.escrowBalances(deps.db, summaries.flatMap((o) => o.heldIds));
+  const active = summaries.filter((o) => {
+    const status = orderStatusOf(o.statuses);
+    return status === 'processing' || status === 'shipped';
+  });
   return {
-    totalOrders: orders.length,
-    activeOrders: orders.filter((o) => o.status === 'processing' || o.status === 'shipped').length,
-    totalSpentCents: orders.reduce((s, o) => s + o.totalCents, 0),
+    totalOrders: summaries.length,
+    activeOrders: active.length,
+    totalSpentCents: summaries.reduce((s, o) => s + o.totalCents, 0),
     inEscrowCents: [...held.values()].reduce((s, v) => s + v, 0),
   };
 }
@@ -172,6 +177,7 @@ export async function releaseEscrow(deps: Deps, actor: { id: string | null }, ve
 /** The release itself, on a locked vendor order. Never while a dispute is open. */
 async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, actorId: string | null, reason: string): Promise<void> {
   if (vo.disputeOpen) throw new AppError('CONFLICT', 'A dispute is open on this order: escrow stays frozen until it is resolved');
+  if (vo.fraudHold) throw new AppError('CONFLICT', 'This order is on hold after a fraud alert: escrow stays frozen until an admin lifts the hold');
   assertEscrowTransition(vo.escrowStatus, 'RELEASED');
   const now = deps.clock.now();
   await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId, at: now });
@@ -227,7 +233,7 @@ export async function autoReleaseDue(deps: Deps): Promise<number> {
     try {
       await deps.db.transaction(async (tx) => {
         const vo = await repo.lockVendorOrder(tx, id);
-        if (!vo || vo.status !== 'DELIVERED' || vo.escrowStatus !== 'HELD' || vo.disputeOpen || !vo.inspectionEndsAt || vo.inspectionEndsAt > deps.clock.now()) return;
+        if (!vo || vo.status !== 'DELIVERED' || vo.escrowStatus !== 'HELD' || vo.disputeOpen || vo.fraudHold || !vo.inspectionEndsAt || vo.inspectionEndsAt > deps.clock.now()) return;
         const order = (await repo.findOrder(tx, vo.orderId))!;
         await setStatus(tx, deps, vo, 'COMPLETED', null, 'inspection window ended');
         await releaseInTx(tx, deps, vo, order, null, 'inspection window ended');
@@ -238,4 +244,85 @@ export async function autoReleaseDue(deps: Deps): Promise<number> {
     }
   }
   return released;
+}
+
+/* ---- Hooks for the disputes module (it never touches the orders tables itself). ---- */
+
+/** The vendor order locked FOR UPDATE in the caller's transaction, with its order. */
+export async function lockVendorOrderForDispute(tx: DbOrTx, vendorOrderId: string): Promise<{ vo: repo.VendorOrderRow; order: repo.OrderRow } | null> {
+  const vo = await repo.lockVendorOrder(tx, vendorOrderId);
+  const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
+  return vo && order ? { vo, order } : null;
+}
+
+/** A vendor order with its order and items (reads, no lock). */
+export async function vendorOrderDetails(db: DbOrTx, vendorOrderId: string): Promise<{ vo: repo.VendorOrderRow; order: repo.OrderRow; items: repo.OrderItemRow[] } | null> {
+  const vo = await repo.findVendorOrder(db, vendorOrderId);
+  const order = vo ? await repo.findOrder(db, vo.orderId) : undefined;
+  if (!vo || !order) return null;
+  const items = (await repo.itemsOfOrders(db, [order.id])).filter((i) => i.vendorOrderId === vo.id);
+  return { vo, order, items };
+}
+
+/** Every vendor order of an order with its items (for the buyer's dispute options). */
+export async function vendorOrdersOfOrder(db: DbOrTx, orderId: string): Promise<{ order: repo.OrderRow; vos: repo.VendorOrderRow[]; items: repo.OrderItemRow[] } | null> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) return null;
+  const [vos, items] = await Promise.all([repo.vendorOrdersOfOrders(db, [orderId]), repo.itemsOfOrders(db, [orderId])]);
+  return { order, vos, items };
+}
+
+/** Opening a dispute freezes the escrow (release and auto-release refuse while it is set); same transaction. */
+export async function setDisputeOpen(tx: DbOrTx, deps: Deps, vendorOrderId: string, open: boolean): Promise<void> {
+  await repo.updateVendorOrder(tx, vendorOrderId, { disputeOpen: open, updatedAt: deps.clock.now() });
+}
+
+/** A fraud hold (admin, from a fraud alert) freezes the escrow of every vendor order of the order; same transaction. */
+export async function setFraudHold(tx: DbOrTx, deps: Deps, orderId: string, held: boolean): Promise<number> {
+  const vos = await repo.vendorOrdersOfOrders(tx, [orderId]);
+  for (const vo of vos) await repo.updateVendorOrder(tx, vo.id, { fraudHold: held, updatedAt: deps.clock.now() });
+  return vos.length;
+}
+
+/** How many vendor orders a user bought (as buyer) and sold (as vendor), cancelled ones excluded. */
+export async function orderCountsOf(db: DbOrTx, userId: string): Promise<{ bought: number; sold: number }> {
+  return repo.orderCountsOf(db, userId);
+}
+
+export type DisputeSettlement = { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | { kind: 'PARTIAL_REFUND'; refundCents: number };
+
+/**
+ * Settles a disputed vendor order on its locked row, in the caller's transaction (the one that resolves the dispute):
+ * exactly one ledger transaction (release, refund or partial refund: one idempotency key per vendor order), the escrow
+ * status, the vendor order status (DELIVERED/SHIPPED -> COMPLETED; never shipped -> CANCELLED, which cannot be
+ * released), dispute_open cleared, and the order events. Returns what the buyer gets back and the vendor's credit.
+ */
+export async function settleDisputedVendorOrder(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, s: DisputeSettlement, actorId: string | null, reason: string): Promise<{ refundCents: number; vendorCreditCents: number }> {
+  const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  assertEscrowTransition(vo.escrowStatus, to);
+  const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';
+  if (!shipped && s.kind === 'RELEASE') throw new AppError('CONFLICT', 'This order never shipped: it cannot be released to the vendor');
+  if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', 'This order is on hold after a fraud alert: only a full refund is possible until an admin lifts the hold');
+  const now = deps.clock.now();
+  const held = { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents };
+  const ctx = { orderId: order.id, actorId, at: now };
+  let result: { refundCents: number; vendorCreditCents: number };
+  if (s.kind === 'RELEASE') {
+    await escrow.release(tx, held, ctx);
+    result = { refundCents: 0, vendorCreditCents: vo.subtotalCents - sellerFee(vo.subtotalCents) };
+  } else if (s.kind === 'FULL_REFUND') {
+    await escrow.refund(tx, held, ctx);
+    result = { refundCents: vo.subtotalCents + vo.buyerFeeCents, vendorCreditCents: 0 };
+  } else {
+    if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= vo.subtotalCents) {
+      throw new AppError('VALIDATION_ERROR', 'A partial refund is more than 0 and less than the goods value', { fields: { refundCents: 'A partial refund is more than 0 and less than the goods value' } });
+    }
+    await escrow.partialRefund(tx, held, s.refundCents, ctx);
+    const kept = vo.subtotalCents - s.refundCents;
+    result = { refundCents: s.refundCents, vendorCreditCents: kept - sellerFee(kept) };
+  }
+  await repo.updateVendorOrder(tx, vo.id, { escrowStatus: to, disputeOpen: false, updatedAt: now });
+  await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: to, actorId, reason, createdAt: now });
+  await setStatus(tx, deps, vo, shipped ? 'COMPLETED' : 'CANCELLED', actorId, reason);
+  return result;
 }

@@ -243,3 +243,23 @@ export async function shippableOrders(deps: Deps, auth: AuthContext) {
     }),
   };
 }
+
+/**
+ * Shipments of vendor orders with their tracking history (newest event first) and the transit days of the bought
+ * rate: what the disputes module shows a mediator and uses for the promised delivery date.
+ */
+export async function shippingOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]) {
+  const list = await repo.shipmentsOfVendorOrders(db, vendorOrderIds);
+  const events = await repo.eventsOf(db, list.map((s) => s.id));
+  const rates = await Promise.all(list.map(async (s) => (s.rateId ? (await repo.ratesOf(db, s.id)).find((r) => r.id === s.rateId) : undefined)));
+  return list.map((s, i) => ({
+    id: s.id,
+    vendorOrderId: s.vendorOrderId,
+    status: s.status,
+    carrier: s.carrier,
+    trackingNumber: s.trackingNumber,
+    deliveredAt: s.deliveredAt,
+    transitDays: rates[i]?.estimatedDays ?? null,
+    events: events.filter((e) => e.shipmentId === s.id).map((e) => ({ status: e.status, description: e.description, city: e.city, country: e.country, occurredAt: e.occurredAt, source: e.source })),
+  }));
+}

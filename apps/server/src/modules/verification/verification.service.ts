@@ -11,7 +11,7 @@ import { audit } from '../audit/audit.service.ts';
 import * as authRepo from '../auth/auth.repository.ts';
 import { adminUserIds } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
-import { createProductIn } from '../catalog/catalog.service.ts';
+import { createProductIn, updateOwnProductIn } from '../catalog/catalog.service.ts';
 import { sniffImage } from '../media/images.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { verificationApplications, verificationDocuments } from './verification.schema.ts';
@@ -74,7 +74,10 @@ export async function submitOnboarding(deps: Deps, auth: AuthContext, input: Onb
     }
     const roles: Role[] = auth.user.roles.includes('vendor') ? auth.user.roles : [...auth.user.roles, 'vendor'];
     const user = (await authRepo.updateUser(tx, auth.user.id, { roles, kycStatus: 'PENDING', company: input.business.businessName, phone: auth.user.phone ?? input.contact.contactPhone }))!;
-    const product = await createProductIn(tx, deps, { ...auth, user }, input.product);
+    // A resubmission (after "rejected" or "more information") updates the product of the earlier submission (each
+    // application keeps the same product id) when it still exists and is theirs, never a second product.
+    const [previous] = await tx.select({ productId: verificationApplications.productId }).from(verificationApplications).where(eq(verificationApplications.userId, user.id)).orderBy(desc(verificationApplications.submittedAt)).limit(1);
+    const product = (previous?.productId ? await updateOwnProductIn(tx, deps, { ...auth, user }, previous.productId, input.product) : null) ?? (await createProductIn(tx, deps, { ...auth, user }, input.product));
     const app: AppRow = { id: randomUUID(), userId: user.id, status: 'PENDING', business: input.business, contact: input.contact, productId: product.id, decisionReason: null, decidedBy: null, submittedAt: now, decidedAt: null };
     await tx.insert(verificationApplications).values(app);
     if (docs.length) await tx.update(verificationDocuments).set({ applicationId: app.id }).where(inArray(verificationDocuments.id, input.documentIds));

@@ -102,4 +102,49 @@ describe('vendor onboarding and verification', () => {
     expect(again.status).toBe(201);
     expect((await second.user.client.get('/api/vendor/onboarding')).body.items.map((a: { status: string }) => a.status)).toEqual(['PENDING', 'INFO_REQUESTED']);
   });
+
+  it('a resubmission updates the first submission\'s product (same id, new values) instead of creating a second one', async () => {
+    const { user, docId, imageId } = await applicant();
+    const first = (await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [docId], product: productBody({ name: 'Raw Shea Nuts', price: '120.00', imageIds: [imageId] }) })).body;
+    expect(first.productId).toBeTruthy();
+    expect((await admin.post(`/api/admin/verifications/${first.id}/request-info`, { reason: 'A clearer business certificate' })).status).toBe(200);
+
+    // resubmitted with the same (already attached) image plus a new one, and new values
+    env.clock.advance(60_000);
+    const extra = await user.client.upload('/api/vendor/product-images', 'images', [{ filename: 'nuts.png', contentType: 'image/png', data: await pngImage(320, 240) }]);
+    const extraId = extra.body.images[0].id as string;
+    const again = await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [], product: productBody({ name: 'Graded Shea Nuts', price: '135.50', minOrder: 8, imageIds: [imageId, extraId] }) });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.productId).toBe(first.productId);
+
+    // rejected, then resubmitted once more: still the same product
+    expect((await admin.post(`/api/admin/verifications/${again.body.id}/reject`, { reason: 'The certificate has expired' })).status).toBe(200);
+    env.clock.advance(60_000);
+    const third = await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [], product: productBody({ name: 'Premium Shea Nuts', price: '140.00', stock: 40, imageIds: [extraId] }) });
+    expect(third.status, JSON.stringify(third.body)).toBe(201);
+    expect(third.body.productId).toBe(first.productId);
+
+    expect((await user.client.put('/api/me/active-role', { role: 'vendor' })).status).toBe(200);
+    const mine = (await user.client.get('/api/vendor/products')).body.items as Array<{ id: string; name: string; priceCents: number; availableStock: number; images: unknown[] }>;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ id: first.productId, name: 'Premium Shea Nuts', priceCents: 14000 });
+    expect(mine[0]!.images).toHaveLength(1);
+    const apps = (await user.client.get('/api/vendor/onboarding')).body.items as Array<{ status: string; productId: string }>;
+    expect(apps.map((a) => a.status)).toEqual(['PENDING', 'REJECTED', 'INFO_REQUESTED']);
+    expect(new Set(apps.map((a) => a.productId))).toEqual(new Set([first.productId]));
+  });
+
+  it('a resubmission creates a new product when the earlier one was deleted', async () => {
+    const { user, docId, imageId } = await applicant();
+    const first = (await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [docId], product: productBody({ name: 'Shea Soap', imageIds: [imageId] }) })).body;
+    await admin.post(`/api/admin/verifications/${first.id}/reject`, { reason: 'Unreadable documents' });
+    expect((await user.client.put('/api/me/active-role', { role: 'vendor' })).status).toBe(200);
+    expect((await user.client.delete(`/api/vendor/products/${first.productId}`)).status).toBeLessThan(300);
+    env.clock.advance(60_000);
+    const img = await user.client.upload('/api/vendor/product-images', 'images', [{ filename: 'soap.png', contentType: 'image/png', data: await pngImage(300, 300) }]);
+    const again = await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [], product: productBody({ name: 'Shea Soap Bars', imageIds: [img.body.images[0].id] }) });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.productId).not.toBe(first.productId);
+    expect((await user.client.get('/api/vendor/products')).body.items.map((p: { name: string }) => p.name)).toEqual(['Shea Soap Bars']);
+  });
 });

@@ -20,6 +20,9 @@ export function useDecideVerification() {
       queryClient.setQueryData(['admin', 'verifications', 'detail', app.id], app);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'verifications', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      // the vendor's KYC status shows in the payouts and users lists too
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
     },
   });
 }

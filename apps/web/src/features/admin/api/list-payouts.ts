@@ -9,6 +9,17 @@ export interface PayoutBalance {
   kycStatus: KycStatus;
   availableCents: number;
   paidOutCents: number;
+  /** Where to send the transfer, in full (admins only); null until the vendor adds it in Settings > Billing. */
+  bankDetails: {
+    bankName: string;
+    bankCountry: string;
+    accountHolderName: string;
+    accountNumber: string;
+    routingNumber: string;
+    swiftCode: string;
+    iban: string;
+    bankAddress: string;
+  } | null;
 }
 
 export function fetchPayouts(signal?: AbortSignal) {

@@ -34,7 +34,9 @@ export function DailyBarChart({
   const heights = barHeights(values, HEIGHT, minTop);
   const ticks = axisTicks(Math.max(0, ...values), 4, minTop);
   const top = ticks[ticks.length - 1] ?? 1;
-  const slot = 16;
+  // 16 units per bar for a month; wider bars for short series so the picture keeps a readable scale
+  const slot = Math.max(16, Math.floor(480 / Math.max(1, days.length)));
+  const labelEvery = Math.max(1, Math.round(112 / slot));
   const width = AXIS + days.length * slot + 8;
   const total = values.reduce((a, b) => a + b, 0);
   const peak = Math.max(0, ...values);
@@ -82,7 +84,7 @@ export function DailyBarChart({
                 <rect x={x} y={8 + HEIGHT - h} width={slot - BAR_GAP * 2} height={h} rx={2} className={color}>
                   <title>{`${formatDay(day, i18n.language)}: ${format(values[i] ?? 0)}`}</title>
                 </rect>
-                {i % 7 === 0 ? (
+                {i % labelEvery === 0 ? (
                   <text
                     x={x + (slot - BAR_GAP * 2) / 2}
                     y={HEIGHT + 24}

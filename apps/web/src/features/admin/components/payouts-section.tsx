@@ -61,6 +61,9 @@ export function PayoutsSection() {
                   </TD>
                   <TD>
                     <Badge tone={KYC_TONES[p.kycStatus]}>{t(`console.kyc.${p.kycStatus}`)}</Badge>
+                    {p.bankDetails ? null : (
+                      <span className="mt-1 block text-xs text-amber-700">{t('console.payouts.noBankShort')}</span>
+                    )}
                   </TD>
                   <TD className="text-end tabular-nums">{formatUsd(p.availableCents, i18n.language)}</TD>
                   <TD className="text-end tabular-nums">{formatUsd(p.paidOutCents, i18n.language)}</TD>
@@ -135,6 +138,7 @@ function PayoutDialog({ vendor, onClose }: { vendor: PayoutBalance; onClose: () 
         {vendor.kycStatus !== 'VERIFIED' ? (
           <FormAlert tone="warning">{t('console.payouts.unverified')}</FormAlert>
         ) : null}
+        <PayoutDestination details={vendor.bankDetails} />
         <Field
           label={t('console.payouts.amount')}
           required
@@ -165,5 +169,35 @@ function PayoutDialog({ vendor, onClose }: { vendor: PayoutBalance; onClose: () 
         {error ? <FormAlert>{error}</FormAlert> : null}
       </form>
     </Dialog>
+  );
+}
+
+/** The transfer destination the admin copies into the bank's system. */
+function PayoutDestination({ details }: { details: PayoutBalance['bankDetails'] }) {
+  const { t } = useTranslation('admin');
+  if (!details) return <FormAlert tone="warning">{t('console.payouts.noBank')}</FormAlert>;
+  const rows: [string, string][] = [
+    [t('console.payouts.bank.holder'), details.accountHolderName],
+    [t('console.payouts.bank.bank'), `${details.bankName}, ${details.bankCountry}`],
+    [t('console.payouts.bank.account'), details.accountNumber],
+    ...(details.iban ? [[t('console.payouts.bank.iban'), details.iban] as [string, string]] : []),
+    ...(details.swiftCode ? [[t('console.payouts.bank.swift'), details.swiftCode] as [string, string]] : []),
+    ...(details.routingNumber ? [[t('console.payouts.bank.routing'), details.routingNumber] as [string, string]] : []),
+    ...(details.bankAddress ? [[t('console.payouts.bank.address'), details.bankAddress] as [string, string]] : []),
+  ];
+  return (
+    <section aria-label={t('console.payouts.bank.title')} className="rounded-lg border border-ink-200 bg-ink-50 p-3 text-sm">
+      <h3 className="mb-2 font-semibold text-ink-800">{t('console.payouts.bank.title')}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-500">{label}</dt>
+            <dd className="font-medium text-ink-900" dir="ltr">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -37,6 +37,15 @@ export function ReasonDialog({
   const formId = `reason-${useId()}`;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  // each opening starts empty (a dialog closed by a successful action would otherwise keep the last reason)
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setReason('');
+      setTouched(false);
+    }
+  }
   const invalid = required && reason.trim().length < 3;
   const close = () => {
     setReason('');

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useCloseSupportTicket } from '../api/close-support-ticket';
 import { TICKET_STATUSES, useSupportTickets, type SupportTicket, type TicketStatus } from '../api/list-support-tickets';
 import { useReplySupportTicket } from '../api/reply-support-ticket';
+import { ConciergeConversationLink } from './concierge-conversation-link';
 import { EmptyCard, QueryError, serverMessage, TableSkeleton } from './query-states';
 
 const TICKET_TONES: Record<TicketStatus, BadgeTone> = { open: 'amber', answered: 'blue', closed: 'neutral' };
@@ -167,6 +168,7 @@ function TicketDialog({ ticket, onClose }: { ticket: SupportTicket; onClose: () 
         <blockquote className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-lg border-s-4 border-brand-200 bg-ink-50 p-3 text-ink-900">
           {ticket.message}
         </blockquote>
+        <ConciergeConversationLink ticket={ticket} />
         <form
           id="ticket-reply-form"
           noValidate

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import {
   Activity,
   BadgeCheck,
+  BookOpen,
   CreditCard,
   FileBarChart,
   LayoutDashboard,
   LifeBuoy,
   Package,
+  Scale,
   ScrollText,
+  ShieldAlert,
   Truck,
   Users,
 } from 'lucide-react';
@@ -18,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAuth } from '../../auth/use-auth';
 import { AuditTab } from '../components/audit-tab';
+import { KnowledgeBaseTab } from '../components/knowledge-base-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { ProductsTab } from '../components/products-tab';
@@ -25,8 +29,10 @@ import { ReportsTab } from '../components/reports-tab';
 import { SupportTab } from '../components/support-tab';
 import { UsersTab } from '../components/users-tab';
 import { VerificationsTab } from '../components/verifications-tab';
+import { AdminDisputesTab } from '../../disputes/components/admin-disputes-tab';
+import { AdminFraudTab } from '../../fraud/components/admin-fraud-tab';
 
-const TABS = ['overview', 'verifications', 'users', 'products', 'reports', 'payments', 'support', 'audit'] as const;
+const TABS = ['overview', 'verifications', 'users', 'products', 'reports', 'payments', 'disputes', 'fraud', 'support', 'knowledge', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
@@ -44,7 +50,10 @@ export function AdminDashboardPage() {
     products: <ProductsTab />,
     reports: <ReportsTab />,
     payments: <PaymentsTab />,
+    disputes: <AdminDisputesTab />,
+    fraud: <AdminFraudTab />,
     support: <SupportTab />,
+    knowledge: <KnowledgeBaseTab />,
     audit: <AuditTab />,
   };
   const icons: Record<Tab, React.ReactNode> = {
@@ -54,7 +63,10 @@ export function AdminDashboardPage() {
     products: <Package className={icon} />,
     reports: <FileBarChart className={icon} />,
     payments: <CreditCard className={icon} />,
+    disputes: <Scale className={icon} />,
+    fraud: <ShieldAlert className={icon} />,
     support: <LifeBuoy className={icon} />,
+    knowledge: <BookOpen className={icon} />,
     audit: <ScrollText className={icon} />,
   };
 
@@ -79,7 +91,7 @@ export function AdminDashboardPage() {
         label={t('dashboard.tabsLabel')}
         value={tab}
         onChange={setTab}
-        items={TABS.map((id) => ({ id, label: t(`dashboard.tabs.${id}`), icon: icons[id], content: content[id] }))}
+        items={TABS.map((id) => ({ id, label: id === 'disputes' ? t('disputes:admin.tab') : id === 'fraud' ? t('fraud:admin.tab') : t(`dashboard.tabs.${id}`), icon: icons[id], content: content[id] }))}
       />
     </Page>
   );

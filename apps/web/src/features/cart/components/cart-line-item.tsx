@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, MapPin, Store, Trash2 } from 'lucide-react';
+import { AlertTriangle, MapPin, Store, Tag, Trash2 } from 'lucide-react';
 import type { CartLineDto } from '@app/shared/cart';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
@@ -9,6 +9,7 @@ import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';
 import { unitName } from '../../catalog/labels';
 import { isolate } from '../bidi';
+import { formatDate } from '../../../lib/format';
 
 /** One cart line: product, vendor, origin, prices, quantity stepper, remove; a flagged problem with its fix. */
 export function CartLineItem({
@@ -62,10 +63,16 @@ export function CartLineItem({
             </p>
             <p className="mt-1 text-sm text-ink-700">
               {t('line.unitPrice', { price: unitPrice, unit })}
-              {line.minOrder > 1 ? (
+              {line.minOrder > 1 && !line.offerId ? (
                 <span className="text-ink-500"> · {t('line.minOrder', { min: line.minOrder, unit })}</span>
               ) : null}
             </p>
+            {line.offerId ? (
+              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800" data-testid="quoted-line">
+                <Tag aria-hidden="true" className="size-3.5" />
+                {t('messaging:cartLine.quoted', { date: line.offerValidUntil ? formatDate(line.offerValidUntil, lang) : '' })}
+              </p>
+            ) : null}
           </div>
           <div className="text-end">
             <p className="font-bold tabular-nums text-ink-900">
@@ -86,13 +93,15 @@ export function CartLineItem({
           >
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 flex-1 font-medium">
-              {line.problem === 'UNAVAILABLE'
+              {line.problem === 'OFFER_EXPIRED'
+                ? t('messaging:cartLine.expired')
+                : line.problem === 'UNAVAILABLE'
                 ? t('problem.unavailable')
                 : line.problem === 'BELOW_MIN_ORDER'
                   ? t('problem.belowMin', { min: line.minOrder, unit })
                   : t('problem.aboveStock', { stock: line.stock ?? 0, unit })}
             </span>
-            {line.problem === 'UNAVAILABLE' || (line.problem === 'ABOVE_STOCK' && (line.stock ?? 0) < min) ? (
+            {line.problem === 'UNAVAILABLE' || line.problem === 'OFFER_EXPIRED' || line.offerId || (line.problem === 'ABOVE_STOCK' && (line.stock ?? 0) < min) ? (
               <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => onRemove(line))}>
                 {t('problem.remove')}
               </Button>
@@ -117,6 +126,8 @@ export function CartLineItem({
         <div className="flex flex-wrap items-center justify-between gap-3">
           {line.problem === 'UNAVAILABLE' ? (
             <span />
+          ) : line.offerId ? (
+            <span className="text-sm text-ink-700">{t('messaging:cartLine.fixedQuantity', { quantity: line.quantity, unit })}</span>
           ) : (
             <QuantityStepper
               value={line.quantity}

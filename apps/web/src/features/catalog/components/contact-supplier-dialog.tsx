@@ -1,40 +1,52 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { Button, LinkButton } from '../../../components/ui/button';
+import type { ProductDto } from '@app/shared/catalog';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/use-auth';
+import { InquiryForm } from '../../messaging/components/inquiry-form';
 
-/** Buyer-to-supplier messaging is a later feature: say so, and offer the support team instead. */
-export function ContactSupplierDialog({
-  open,
-  onClose,
-  vendorName,
-}: {
-  open: boolean;
-  onClose: () => void;
-  vendorName: string;
-}) {
-  const { t } = useTranslation('catalog');
+/**
+ * "Contact supplier": the inquiry (request for quotation) form. Signed-out visitors go to the login page and come
+ * back to this product with the dialog open (?contact=1).
+ */
+export function ContactSupplierDialog({ open, onClose, product }: { open: boolean; onClose: () => void; product: ProductDto }) {
+  const { t } = useTranslation('messaging');
+  const { user, status } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (open && status === 'signed-out') {
+      void navigate(`/login?next=${encodeURIComponent(`/products/${product.id}?contact=1`)}`);
+    }
+  }, [open, status, navigate, product.id]);
+
+  const own = user?.id === product.vendorId;
   return (
     <Dialog
-      open={open}
+      open={open && status !== 'signed-out'}
       onClose={onClose}
-      title={t('contact.title', { vendor: vendorName })}
-      description={t('contact.text')}
+      size="lg"
+      title={t('inquiry.title', { vendor: product.vendorName })}
+      description={t('inquiry.description', { product: product.name })}
       icon={
         <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MessageSquare className="size-5" />
         </span>
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:ui.close')}
-          </Button>
-          <LinkButton to="/contact">{t('contact.cta')}</LinkButton>
-        </>
-      }
     >
-      <p className="text-sm text-ink-700">{t('contact.hint')}</p>
+      {status === 'loading' ? (
+        <div className="flex justify-center py-8 text-brand-700">
+          <Spinner />
+        </div>
+      ) : own ? (
+        <FormAlert tone="info">{t('inquiry.ownProduct')}</FormAlert>
+      ) : open && user ? (
+        <InquiryForm product={product} onCancel={onClose} defaultCountry={user.country} />
+      ) : null}
     </Dialog>
   );
 }

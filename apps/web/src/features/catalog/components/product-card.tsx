@@ -12,6 +12,8 @@ import { AddToCart } from './add-to-cart';
 import { CategoryIcon } from './category-icon';
 import { ProductImage } from './product-image';
 import { VerifiedBadge } from './verified-badge';
+import { SaveButton } from '../../saved/components/save-button';
+import { RatingInline } from '../../reviews/components/stars';
 
 /** A product in a grid: picture, name, vendor, price per unit, minimum order, quantity and "Add to cart". */
 export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductDto; headingLevel?: 'h2' | 'h3' }) {
@@ -22,9 +24,12 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-[var(--shadow-pop)]">
       {/* the picture repeats the name link for pointer users; keyboard and screen readers use the name */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] overflow-hidden bg-ink-100">
-        <ProductImage src={product.images[0]?.thumbUrl} category={product.category} />
-      </Link>
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] overflow-hidden bg-ink-100">
+          <ProductImage src={product.images[0]?.thumbUrl} category={product.category} />
+        </Link>
+        <SaveButton product={product} className="absolute end-2 top-2" />
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1.5">
           <p className="flex items-center gap-1.5 text-xs font-medium text-brand-700">
@@ -41,6 +46,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             <span className="min-w-0 truncate">{product.vendorName}</span>
             {product.isVerified ? <VerifiedBadge /> : null}
           </p>
+          <RatingInline rating={product.rating} count={product.reviews} />
           {product.vendorCountry ? (
             <p className="flex items-center gap-1.5 text-sm text-ink-600">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />

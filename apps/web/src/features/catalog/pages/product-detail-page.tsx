@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   AlertTriangle,
@@ -39,6 +39,12 @@ import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductProblem } from '../components/product-problem';
 import { VerifiedBadge } from '../components/verified-badge';
+import { FollowButton } from '../../saved/components/follow-button';
+import { SaveButton } from '../../saved/components/save-button';
+import { ProductReviews } from '../../reviews/components/product-reviews';
+import { RatingInline } from '../../reviews/components/stars';
+import { VendorReliability } from '../../reliability/components/vendor-reliability';
+import { ProductTranslation } from '../../translation/components/product-translation';
 
 function isNotFound(error: unknown): boolean {
   // a malformed id is refused by the route's check (400) before any lookup: for the buyer it is the same
@@ -93,7 +99,9 @@ export function ProductDetailPage() {
 
 function ProductDetail({ product }: { product: ProductDto }) {
   const { t, i18n } = useTranslation('catalog');
-  const [contactOpen, setContactOpen] = useState(false);
+  // ?contact=1 (the Message link of My Suppliers) opens the contact dialog at once
+  const [searchParams] = useSearchParams();
+  const [contactOpen, setContactOpen] = useState(() => searchParams.get('contact') === '1');
   const lang = i18n.language;
   const unit = unitName(t, product.unit);
   const notSpecified = <span className="text-ink-500">{t('detail.notSpecified')}</span>;
@@ -139,6 +147,9 @@ function ProductDetail({ product }: { product: ProductDto }) {
               {product.status !== 'active' ? <Badge tone="amber">{t('status.pending')}</Badge> : null}
             </div>
             <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{product.name}</h1>
+            <a href="#reviews" className="inline-block hover:underline">
+              <RatingInline rating={product.rating} count={product.reviews} className="text-sm" />
+            </a>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
               <span className="inline-flex items-center gap-1.5">
                 <Store aria-hidden="true" className="size-4 text-ink-500" />
@@ -188,6 +199,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
             >
               {t('detail.contactSupplier')}
             </Button>
+            <SaveButton product={product} variant="labelled" className="mt-3 w-full justify-center sm:ms-2 sm:w-auto" />
             <p className="mt-4 flex items-start gap-2 text-xs text-ink-600">
               <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {t('detail.escrowNote')}
@@ -198,6 +210,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <ProductTranslation product={product} />
           <Card>
             <CardHeader title={t('detail.description')} />
             <CardBody>
@@ -239,6 +252,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
               </dl>
             </CardBody>
           </Card>
+          <ProductReviews productId={product.id} />
         </div>
 
         <aside className="space-y-6" aria-label={t('detail.aboutSupplier')}>
@@ -278,6 +292,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
               >
                 {t('detail.contactSupplier')}
               </Button>
+              <FollowButton vendorId={product.vendorId} vendorName={product.vendorName} className="w-full" />
+              <VendorReliability vendorId={product.vendorId} />
             </CardBody>
           </Card>
           <Card>
@@ -312,7 +328,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
         </aside>
       </div>
 
-      <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} vendorName={product.vendorName} />
+      <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} product={product} />
     </Page>
   );
 }

@@ -9,11 +9,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAuth } from '../../auth/use-auth';
 import { DashboardHeader } from '../components/dashboard-header';
-import { UnderDevelopment } from '../components/under-development';
 import { BuyerOrderStats } from '../../orders/components/buyer-order-stats';
 import { MyOrdersTab } from '../../orders/components/my-orders-tab';
 import { RecentOrdersCard } from '../../orders/components/recent-orders-card';
 import { FeaturedProducts } from '../../catalog/components/featured-products';
+import { SavedProductsTab } from '../../saved/components/saved-products-tab';
+import { SuppliersTab } from '../../saved/components/suppliers-tab';
+import { ConversationsTab } from '../../messaging/components/conversations-tab';
 
 const TABS = ['dashboard', 'orders', 'saved', 'suppliers', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -87,19 +89,19 @@ export function BuyerDashboardPage() {
             id: 'saved',
             label: t('buyer.tabs.saved'),
             icon: <Heart className={icon} />,
-            content: <UnderDevelopment title={t('buyer.tabs.saved')} icon={<Heart className="size-7" />} />,
+            content: <SavedProductsTab />,
           },
           {
             id: 'suppliers',
             label: t('buyer.tabs.suppliers'),
             icon: <Users className={icon} />,
-            content: <UnderDevelopment title={t('buyer.tabs.suppliers')} icon={<Users className="size-7" />} />,
+            content: <SuppliersTab />,
           },
           {
             id: 'messages',
             label: t('buyer.tabs.messages'),
             icon: <MessageSquare className={icon} />,
-            content: <UnderDevelopment title={t('buyer.tabs.messages')} icon={<MessageSquare className="size-7" />} />,
+            content: <ConversationsTab side="buyer" />,
           },
         ]}
       />

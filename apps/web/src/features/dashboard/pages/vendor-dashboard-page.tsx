@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BarChart3, Inbox, LayoutDashboard, Package, PackagePlus, Receipt, Store } from 'lucide-react';
+import { BarChart3, Inbox, LayoutDashboard, Package, PackagePlus, Receipt, Star, Store } from 'lucide-react';
 import { TIMES } from '@app/shared/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -8,12 +8,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAuth } from '../../auth/use-auth';
 import { DashboardHeader } from '../components/dashboard-header';
-import { UnderDevelopment } from '../components/under-development';
 import { VendorOrdersTab } from '../../orders/components/vendor-orders-tab';
 import { VendorOverview } from '../../catalog/components/vendor-overview';
 import { VendorProductsTab } from '../../catalog/components/vendor-products-tab';
+import { AnalyticsTab } from '../../analytics/components/analytics-tab';
+import { ConversationsTab } from '../../messaging/components/conversations-tab';
+import { VendorReviewsTab } from '../../reviews/components/vendor-reviews-tab';
 
-const TABS = ['overview', 'products', 'orders', 'inquiries', 'analytics'] as const;
+const TABS = ['overview', 'products', 'orders', 'inquiries', 'reviews', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 
 export function VendorDashboardPage() {
@@ -75,13 +77,19 @@ export function VendorDashboardPage() {
             id: 'inquiries',
             label: t('vendor.tabs.inquiries'),
             icon: <Inbox className={icon} />,
-            content: <UnderDevelopment title={t('vendor.tabs.inquiries')} icon={<Inbox className="size-7" />} />,
+            content: <ConversationsTab side="vendor" />,
+          },
+          {
+            id: 'reviews',
+            label: t('reviews:vendorTab.tab'),
+            icon: <Star className={icon} />,
+            content: <VendorReviewsTab />,
           },
           {
             id: 'analytics',
             label: t('vendor.tabs.analytics'),
             icon: <BarChart3 className={icon} />,
-            content: <UnderDevelopment title={t('vendor.tabs.analytics')} icon={<BarChart3 className="size-7" />} />,
+            content: <AnalyticsTab />,
           },
         ]}
       />

@@ -1,22 +1,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bot, FileText, Headphones, MessageCircle, Send, X } from 'lucide-react';
 import { LANGUAGES, RTL_LANGUAGES, TIMES, type Language } from '@app/shared/constants';
+import type { ChatSource } from '@app/shared/concierge';
 import { cn } from '../../../lib/cn';
-import { askConcierge, conciergeGreeting } from './concierge-answers';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useAuth } from '../../auth/use-auth';
+import { askConcierge } from '../api/ask-concierge';
+import { escalateConcierge } from '../api/escalate-concierge';
+import { fetchConciergeHistory } from '../api/get-concierge-history';
+import {
+  asLanguage,
+  conciergeGreeting,
+  fromServer,
+  isInternalUrl,
+  storeConversationId,
+  storedConversationId,
+  type PanelMessage,
+} from './concierge-answers';
 
-export interface ChatMessage {
-  id: string;
-  type: 'bot' | 'user';
-  content: string;
-  timestamp: Date;
-  language: Language;
-}
-
-function asLanguage(value: string | undefined): Language {
-  const base = (value ?? 'en').split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'en';
-}
+export type ChatMessage = PanelMessage;
 
 function wait(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -28,24 +33,87 @@ function newId() {
   return `m${Date.now().toString(36)}${nextId}`;
 }
 
+function SourceLinks({ sources, label }: { sources: ChatSource[]; label: string }) {
+  if (sources.length === 0) return null;
+  return (
+    <ul className="mt-1 flex max-w-[85%] flex-col gap-0.5 text-xs" aria-label={label}>
+      {sources.map((s) => (
+        <li key={`${s.url}-${s.title}`} className="flex items-center gap-1 text-ink-600">
+          <FileText aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />
+          <span className="sr-only">{label}: </span>
+          {isInternalUrl(s.url) ? (
+            <Link to={s.url} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="chat-source">
+              {s.title}
+            </Link>
+          ) : (
+            <a href={s.url} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank" data-testid="chat-source">
+              {s.title}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The floating launcher and the chat panel of the AI concierge. The panel stays mounted while closed so the
  * conversation survives closing and reopening.
  */
 export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation('marketing');
+  const { t: tc } = useTranslation('concierge');
+  const { status: authStatus, user } = useAuth();
   const panelId = useId();
   const titleId = `${panelId}-title`;
-  const [language, setLanguage] = useState<Language>(() => asLanguage(i18n.resolvedLanguage ?? i18n.language));
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: newId(), type: 'bot', content: conciergeGreeting(i18n, language).content, timestamp: new Date(), language },
-  ]);
+  const uiLanguage = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [greetedAt] = useState(() => new Date());
+  const [messages, setMessages] = useState<PanelMessage[]>([]);
+  const [conversationId, setConversationId] = useState<string | null>(() => storedConversationId());
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(0);
+  const [escalating, setEscalating] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
   const mounted = useRef(true);
+  const loadedFor = useRef<string | null>(null);
+
+  // The reply language follows the UI language.
+  useEffect(() => {
+    setLanguage(uiLanguage);
+  }, [uiLanguage]);
+
+  // The stored conversation reloads once the session is known (and again when the user changes).
+  useEffect(() => {
+    if (!open || authStatus === 'loading') return;
+    const key = `${user?.id ?? 'anon'}`;
+    if (loadedFor.current === key) return;
+    const controller = new AbortController();
+    const queried = storedConversationId();
+    fetchConciergeHistory(queried, controller.signal)
+      .then(({ conversation }) => {
+        if (!mounted.current) return;
+        loadedFor.current = key;
+        // A question sent meanwhile started its own conversation: keep it.
+        if (storedConversationId() !== queried) return;
+        if (!conversation) {
+          // Nothing this visitor may continue (e.g. another account signed in on this browser): start afresh.
+          setConversationId(null);
+          storeConversationId(null);
+          setMessages([]);
+          return;
+        }
+        setConversationId(conversation.id);
+        storeConversationId(conversation.id);
+        setMessages(conversation.messages.map(fromServer));
+      })
+      .catch(() => {
+        // History is a convenience: the chat works without it.
+      });
+    return () => controller.abort();
+  }, [open, authStatus, user?.id]);
 
   useEffect(() => {
     mounted.current = true;
@@ -71,25 +139,62 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, pending]);
 
+  function addLocalError(err: unknown, lang: Language) {
+    // A conversation the server no longer knows (or that belongs to someone else): start afresh next time.
+    if (isApiError(err) && err.code === 'NOT_FOUND') {
+      setConversationId(null);
+      storeConversationId(null);
+    }
+    setMessages((prev) => [
+      ...prev,
+      { id: newId(), type: 'bot', content: errorMessage(tc, err, 'error'), timestamp: new Date(), language: lang, sources: [], local: true },
+    ]);
+  }
+
   async function send(raw: string) {
     const text = raw.trim();
     if (!text) return;
     const lang = language;
+    const optimisticId = newId();
     setMessages((prev) => [
       ...prev,
-      { id: newId(), type: 'user', content: text, timestamp: new Date(), language: lang },
+      { id: optimisticId, type: 'user', content: text, timestamp: new Date(), language: lang, sources: [] },
     ]);
     setInput('');
     setPending((n) => n + 1);
     try {
-      const [reply] = await Promise.all([askConcierge(i18n, text, lang), wait(TIMES.chatReplyDelayMs)]);
-      if (!mounted.current) return;
-      setMessages((prev) => [
-        ...prev,
-        { id: newId(), type: 'bot', content: reply.content, timestamp: new Date(), language: reply.language },
+      const [answer] = await Promise.all([
+        askConcierge({ message: text, language: lang, ...(conversationId ? { conversationId } : {}) }),
+        wait(TIMES.chatReplyDelayMs),
       ]);
+      if (!mounted.current) return;
+      setConversationId(answer.conversationId);
+      storeConversationId(answer.conversationId);
+      setMessages((prev) => [...prev.map((m) => (m.id === optimisticId ? fromServer(answer.userMessage) : m)), fromServer(answer.reply)]);
+    } catch (err) {
+      if (mounted.current) addLocalError(err, lang);
     } finally {
       if (mounted.current) setPending((n) => Math.max(0, n - 1));
+    }
+  }
+
+  async function talkToPerson() {
+    const lang = language;
+    setEscalating(true);
+    setPending((n) => n + 1);
+    try {
+      const answer = await escalateConcierge({ language: lang, ...(conversationId ? { conversationId } : {}) });
+      if (!mounted.current) return;
+      setConversationId(answer.conversationId);
+      storeConversationId(answer.conversationId);
+      setMessages((prev) => [...prev, fromServer(answer.reply)]);
+    } catch (err) {
+      if (mounted.current) addLocalError(err, lang);
+    } finally {
+      if (mounted.current) {
+        setPending((n) => Math.max(0, n - 1));
+        setEscalating(false);
+      }
     }
   }
 
@@ -113,6 +218,9 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
   }
 
   const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { hour: '2-digit', minute: '2-digit' });
+  // A reloaded conversation starts before this page opened: the greeting sits at its start.
+  const first = messages[0]?.timestamp;
+  const greetingTime = first && first < greetedAt ? first : greetedAt;
   const suggestions = [t('chat.suggestFees'), t('chat.suggestEscrow'), t('chat.suggestShipping')];
 
   return (
@@ -176,6 +284,19 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
           aria-label={t('chat.title')}
           className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto bg-white px-4 py-4"
         >
+          <div className="flex flex-col items-start">
+            <span className="sr-only">{t('chat.bot')}:</span>
+            <p
+              lang={language}
+              dir={RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}
+              className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-es-sm bg-ink-100 px-3.5 py-2 text-sm leading-relaxed text-ink-900"
+            >
+              {conciergeGreeting(i18n, language)}
+            </p>
+            <time dateTime={greetingTime.toISOString()} className="mt-1 text-[11px] text-ink-500">
+              {timeFormat.format(greetingTime)}
+            </time>
+          </div>
           {messages.map((m) => {
             const mine = m.type === 'user';
             return (
@@ -191,6 +312,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
                 >
                   {m.content}
                 </p>
+                {mine ? null : <SourceLinks sources={m.sources} label={tc('source')} />}
                 <time dateTime={m.timestamp.toISOString()} className="mt-1 text-[11px] text-ink-500">
                   {timeFormat.format(m.timestamp)}
                 </time>
@@ -212,7 +334,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
           ) : null}
         </div>
 
-        {messages.length <= 1 ? (
+        {messages.length === 0 ? (
           <div className="border-t border-ink-100 px-4 py-2">
             <p className="sr-only">{t('chat.suggestionsLabel')}</p>
             <ul className="flex flex-wrap gap-2">
@@ -254,7 +376,18 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         </form>
-        <p className="bg-white px-4 pb-3 text-[11px] text-ink-500">{t('chat.disclaimer')}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2 bg-white px-4 pb-3">
+          <p className="min-w-0 flex-1 text-[11px] text-ink-500">{tc('disclaimer')}</p>
+          <button
+            type="button"
+            onClick={() => void talkToPerson()}
+            disabled={escalating}
+            className="inline-flex items-center gap-1 rounded-full border border-ink-300 px-2.5 py-1 text-xs font-medium text-ink-800 hover:bg-ink-50 disabled:opacity-50"
+          >
+            <Headphones aria-hidden="true" className="size-3.5" />
+            {tc('talkToPerson')}
+          </button>
+        </div>
       </div>
 
       <button

@@ -2,35 +2,28 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  Ban,
   Bot,
-  CircleCheck,
   Copy,
   FileWarning,
   Gauge,
   LayoutGrid,
-  Percent,
-  ScanSearch,
   ShieldAlert,
   Star,
   Timer,
-  TrendingUp,
   UserCheck,
-  Users,
   Wallet,
   Zap,
-  Inbox,
   Scale,
   MessagesSquare,
   BadgeCheck,
 } from 'lucide-react';
 import { LANGUAGES, MARKETING } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { AiFeaturesGrid } from '../components/ai-features-grid';
 import { ConciergeChat } from '../components/concierge-chat';
-import { NoDataTile } from '../components/no-data-tile';
+import { FraudRecentAlerts, FraudTiles } from '../../fraud/components/fraud-hub-tab';
+import { ProfileList, ProfilingTiles } from '../../reliability/components/profiling-hub-tab';
 
 type HubTab = 'overview' | 'fraud' | 'profiling';
 
@@ -111,13 +104,7 @@ export function AiHubPage() {
         <h2 className="text-xl font-bold text-ink-900">{t('aiHub.fraud.title')}</h2>
         <p className="mt-1 text-ink-600">{t('aiHub.fraud.intro')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <NoDataTile label={t('aiHub.fraud.alertsToday')} icon={<ShieldAlert className="size-5" />} />
-        <NoDataTile label={t('aiHub.fraud.ordersScreened')} icon={<ScanSearch className="size-5" />} />
-        <NoDataTile label={t('aiHub.fraud.blocked')} icon={<Ban className="size-5" />} />
-        <NoDataTile label={t('aiHub.fraud.accuracy')} icon={<Gauge className="size-5" />} />
-      </div>
-      <p className="text-sm text-ink-500">{t('aiHub.noDataHint')}</p>
+      <FraudTiles />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section
           aria-labelledby="fraud-alerts-title"
@@ -126,11 +113,7 @@ export function AiHubPage() {
           <h3 id="fraud-alerts-title" className="border-b border-ink-100 px-5 py-4 font-semibold text-ink-900">
             {t('aiHub.fraud.alertsTitle')}
           </h3>
-          <EmptyState
-            icon={<CircleCheck className="size-7" />}
-            title={t('aiHub.fraud.alertsEmptyTitle')}
-            description={t('aiHub.fraud.alertsEmptyBody')}
-          />
+          <FraudRecentAlerts />
         </section>
         <CheckList
           title={t('aiHub.fraud.capabilitiesTitle')}
@@ -152,13 +135,7 @@ export function AiHubPage() {
         <h2 className="text-xl font-bold text-ink-900">{t('aiHub.profiling.title')}</h2>
         <p className="mt-1 text-ink-600">{t('aiHub.profiling.intro')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <NoDataTile label={t('aiHub.profiling.profiledUsers')} icon={<Users className="size-5" />} />
-        <NoDataTile label={t('aiHub.profiling.averageRating')} icon={<Star className="size-5" />} />
-        <NoDataTile label={t('aiHub.profiling.successRate')} icon={<TrendingUp className="size-5" />} />
-        <NoDataTile label={t('aiHub.profiling.disputeRate')} icon={<Percent className="size-5" />} />
-      </div>
-      <p className="text-sm text-ink-500">{t('aiHub.noDataHint')}</p>
+      <ProfilingTiles />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section
           aria-labelledby="profiles-title"
@@ -167,11 +144,7 @@ export function AiHubPage() {
           <h3 id="profiles-title" className="border-b border-ink-100 px-5 py-4 font-semibold text-ink-900">
             {t('aiHub.profiling.listTitle')}
           </h3>
-          <EmptyState
-            icon={<Inbox className="size-7" />}
-            title={t('aiHub.profiling.emptyTitle')}
-            description={t('aiHub.profiling.emptyBody')}
-          />
+          <ProfileList />
         </section>
         <CheckList
           title={t('aiHub.profiling.signalsTitle')}

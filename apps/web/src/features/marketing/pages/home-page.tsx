@@ -7,7 +7,6 @@ import {
   Bot,
   FileText,
   Landmark,
-  MessageCircle,
   Radar,
   Scale,
   ShieldCheck,
@@ -16,13 +15,13 @@ import {
   Truck,
 } from 'lucide-react';
 import { BRAND, LANGUAGES, MARKETING } from '@app/shared/constants';
-import { LinkButton, buttonClasses } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AiFeaturesGrid } from '../components/ai-features-grid';
 import { onDarkButtonClasses } from '../components/on-dark-button';
 import { HeroIllustration } from '../components/hero-illustration';
 import { SectionHeading } from '../components/section-heading';
-import { WHATSAPP_URL, WhatsappBotDialog } from '../components/whatsapp-bot-dialog';
+import { WhatsappBotDialog, WhatsappDeployButton } from '../components/whatsapp-bot-dialog';
 
 const WHY_FEATURES: ReadonlyArray<{ key: string; icon: ReactNode }> = [
   { key: 'escrow', icon: <ShieldCheck className="size-6" /> },
@@ -261,16 +260,7 @@ export function HomePage() {
                 </div>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-                <a
-                  href={WHATSAPP_URL}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses('secondary', 'lg')}
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  {t('home.ai.deploy')}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </a>
+                <WhatsappDeployButton variant="secondary" size="lg" onNotConfigured={() => setBotDialogOpen(true)} />
                 <button type="button" className={onDarkButtonClasses('lg')} onClick={() => setBotDialogOpen(true)}>
                   {t('home.ai.learnMore')}
                 </button>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Bell, Check, KeyRound, ShieldCheck, ShieldOff, LifeBuoy, Repeat, Sparkles } from 'lucide-react';
 import type { NotificationDto } from '@app/shared/auth';
 import { formatDateTime, formatRelative } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
-import { notificationText } from './notification-text';
+import { notificationLink, notificationText } from './notification-text';
 
 function KindIcon({ kind }: { kind: string }) {
   const cls = 'size-4';
@@ -30,6 +31,7 @@ export function NotificationRow({
   const { t, i18n } = useTranslation('notifications');
   const { title, body } = notificationText(t, notification);
   const unread = notification.readAt === null;
+  const link = notificationLink(notification);
   return (
     <div className={cn('flex items-start gap-3', compact ? 'px-4 py-3' : 'px-5 py-4', unread && 'bg-brand-50/50')}>
       <span
@@ -41,7 +43,19 @@ export function NotificationRow({
       <div className="min-w-0 flex-1">
         <p className={cn('text-sm text-ink-900', unread ? 'font-semibold' : 'font-medium')}>
           {unread ? <span className="sr-only">{t('unread')}: </span> : null}
-          {title}
+          {link ? (
+            <Link
+              to={link}
+              className="hover:underline focus-visible:underline"
+              onClick={() => {
+                if (unread) onMarkRead(notification.id);
+              }}
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </p>
         {body ? <p className="mt-0.5 text-sm text-ink-600">{body}</p> : null}
         <p className="mt-1 text-xs text-ink-500">

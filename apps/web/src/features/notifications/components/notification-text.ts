@@ -12,3 +12,13 @@ export function notificationText(t: TFunction<'notifications'>, n: NotificationD
   const body = t(`bodies.${n.kind}`, { ...values, defaultValue: '' });
   return { title, body };
 }
+
+/**
+ * Where a notification leads (data.link, set by the server), or null. Only paths inside this app: a link to another
+ * origin ("//evil.example", "https://...", "javascript:") is never followed.
+ */
+export function notificationLink(n: Pick<NotificationDto, 'data'>): string | null {
+  const link = n.data.link;
+  if (typeof link !== 'string') return null;
+  return /^\/(?![/\\])[^\s]*$/.test(link) ? link : null;
+}

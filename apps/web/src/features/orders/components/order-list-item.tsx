@@ -10,6 +10,7 @@ import { useOrderTracking } from '../../shipping/api/get-order-tracking';
 import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-button';
 import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
 import { ShipmentList } from './shipment-list';
+import { ReviewOrderButton } from '../../reviews/components/review-order-button';
 
 function itemCount(order: OrderDto): number {
   return order.vendorOrders.reduce((n, vo) => n + vo.items.length, 0);
@@ -71,6 +72,9 @@ export function OrderListItem({ order }: { order: OrderDto }) {
                 <ConfirmReceiptButton vendorOrderId={vo.id} size="sm" variant="outline" />
               </div>
             ) : null}
+            <div className="flex justify-end empty:hidden">
+              <ReviewOrderButton vendorOrder={vo} />
+            </div>
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 import { unitName } from '../../catalog/labels';
+import { VendorDisputeBadge } from '../../disputes/components/vendor-dispute-badge';
 
 const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
 const CAN_CANCEL: ReadonlyArray<VendorOrderDto['status']> = ['PLACED', 'ACCEPTED'];
@@ -145,6 +146,7 @@ export function VendorOrdersTab() {
                 </TD>
                 <TD>
                   <EscrowBadge status={vo.escrowStatus} />
+                  <VendorDisputeBadge vendorOrderId={vo.id} orderRef={ref} />
                 </TD>
                 <TD className="whitespace-nowrap">{formatDate(vo.createdAt, lang)}</TD>
                 <TD>

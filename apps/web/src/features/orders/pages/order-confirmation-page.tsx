@@ -28,6 +28,7 @@ import { useOrder } from '../api/get-order';
 import { useOrderTracking } from '../../shipping/api/get-order-tracking';
 import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-button';
 import { ShipmentList } from '../components/shipment-list';
+import { OrderDisputePanel } from '../../disputes/components/order-dispute-panel';
 import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
 import { EscrowBadge, OrderStatusBadge, VendorOrderStatusBadge } from '../components/status-badges';
 import { unitName } from '../../catalog/labels';
@@ -233,6 +234,7 @@ export function OrderConfirmationPage() {
                 ) : vo.escrowStatus === 'RELEASED' ? (
                   <p className="text-sm text-ink-600">{t('parts.released')}</p>
                 ) : null}
+                <OrderDisputePanel orderId={o.id} vendorOrder={vo} />
               </div>
             </Card>
           ))}

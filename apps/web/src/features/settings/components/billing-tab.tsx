@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { VendorBalanceCard } from '../../orders/components/vendor-balance-card';
+import { BankDetailsCard } from './bank-details-card';
 
 const ICONS = { buyer: ShoppingBag, vendor: Store, admin: Shield } as const;
 
@@ -101,6 +102,7 @@ export function BillingTab({ user }: { user: UserDto }) {
         </CardBody>
       </Card>
       {user.activeRole === 'vendor' ? <VendorBalanceCard /> : null}
+      {user.activeRole === 'vendor' ? <BankDetailsCard /> : null}
       <p className="flex items-start gap-2 text-sm text-ink-600">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('billing.comingSoon')}

@@ -3,6 +3,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { TwoFactorCard } from './two-factor-card';
 import { SessionsCard } from './sessions-card';
 import { ApiKeysCard } from './api-keys-card';
+import { WhatsappLinkCard } from './whatsapp-link-card';
 
 export function SecurityTab({ user }: { user: UserDto }) {
   return (
@@ -10,6 +11,7 @@ export function SecurityTab({ user }: { user: UserDto }) {
       <ChangePasswordCard />
       <TwoFactorCard user={user} />
       <SessionsCard />
+      <WhatsappLinkCard />
       {user.roles.includes('vendor') ? <ApiKeysCard /> : null}
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "ticket_reference" text;

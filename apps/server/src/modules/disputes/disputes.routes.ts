@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '@app/shared/constants';
+import {
+  answerOfferRequest,
+  decideDisputeRequest,
+  DISPUTE_STATUSES,
+  disputeDto,
+  disputeMessageRequest,
+  disputeOptionDto,
+  disputeSummaryDto,
+  mediatorViewDto,
+  openDisputeRequest,
+  respondDisputeRequest,
+} from '@app/shared/disputes';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as disputes from './disputes.service.ts';
+import { mediatorView } from './mediator.service.ts';
+
+const idParams = z.object({ id: z.uuid({ message: 'Dispute not found' }) });
+const evidenceUpload = z.object({
+  id: z.string(),
+  filename: z.string(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  url: z.string(),
+});
+
+/** Dispute endpoints (docs/api.md, "Disputes"). Ownership is checked in the service with the caller's id. */
+export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/disputes/evidence',
+      {
+        config: { access: 'user', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: { tags: ['disputes'], consumes: ['multipart/form-data'], response: { 201: evidenceUpload } },
+      },
+      async (req, reply) => {
+        const auth = requireAuth(req);
+        let file: { filename: string; data: Buffer } | null = null;
+        try {
+          for await (const part of req.parts({ limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 2 } })) {
+            if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
+          }
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('VALIDATION_ERROR', 'Each file must be 5 MB or smaller', {
+              fields: { evidence: 'Each file must be 5 MB or smaller' },
+            });
+          throw err;
+        }
+        if (!file) throw new AppError('VALIDATION_ERROR', 'Choose a file', { fields: { evidence: 'Choose a file' } });
+        return reply.code(201).send(await disputes.uploadEvidence(deps, auth, file.filename, file.data));
+      },
+    );
+
+    app.get(
+      '/disputes/evidence/:id',
+      { config: { access: 'user' }, schema: { tags: ['disputes'], params: idParams } },
+      async (req, reply) => {
+        const f = await disputes.evidenceFile(deps, requireAuth(req), req.params.id);
+        const disposition = f.mime === 'application/pdf' ? 'attachment' : 'inline';
+        return reply
+          .type(f.mime)
+          .header('content-disposition', `${disposition}; filename="${f.filename.replace(/["\\\r\n]/g, '_')}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(f.data);
+      },
+    );
+
+    app.post(
+      '/disputes',
+      {
+        config: { access: ['buyer'], rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: { tags: ['disputes'], body: openDisputeRequest, response: { 201: disputeDto } },
+      },
+      async (req, reply) => reply.code(201).send(await disputes.openDispute(deps, requireAuth(req), req.body)),
+    );
+
+    app.get(
+      '/disputes',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['disputes'],
+          querystring: z.object({ as: z.enum(['buyer', 'vendor', 'any']).default('any') }),
+          response: { 200: z.object({ items: z.array(disputeSummaryDto) }) },
+        },
+      },
+      async (req) => ({
+        items: await disputes.myDisputes(deps, requireAuth(req), req.query.as),
+      }),
+    );
+
+    app.get(
+      '/disputes/order/:orderId',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['disputes'],
+          params: z.object({ orderId: z.uuid({ message: 'Order not found' }) }),
+          response: { 200: z.object({ items: z.array(disputeOptionDto) }) },
+        },
+      },
+      async (req) => ({
+        items: await disputes.disputeOptions(deps, requireAuth(req), req.params.orderId),
+      }),
+    );
+
+    app.get(
+      '/disputes/:id',
+      { config: { access: 'user' }, schema: { tags: ['disputes'], params: idParams, response: { 200: disputeDto } } },
+      async (req) => disputes.getDispute(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post(
+      '/disputes/:id/respond',
+      {
+        config: { access: ['vendor'] },
+        schema: { tags: ['disputes'], params: idParams, body: respondDisputeRequest, response: { 200: disputeDto } },
+      },
+      async (req) => disputes.respondToDispute(deps, requireAuth(req), req.params.id, req.body),
+    );
+
+    app.post(
+      '/disputes/:id/offer',
+      {
+        config: { access: ['buyer'] },
+        schema: { tags: ['disputes'], params: idParams, body: answerOfferRequest, response: { 200: disputeDto } },
+      },
+      async (req) => disputes.answerOffer(deps, requireAuth(req), req.params.id, req.body.decision),
+    );
+
+    app.post(
+      '/disputes/:id/messages',
+      {
+        config: { access: 'user', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: { tags: ['disputes'], params: idParams, body: disputeMessageRequest, response: { 200: disputeDto } },
+      },
+      async (req) => disputes.postMessage(deps, requireAuth(req), req.params.id, req.body.body, req.body.evidenceIds),
+    );
+
+    app.get(
+      '/admin/disputes',
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ status: z.enum(DISPUTE_STATUSES).optional() }),
+          response: { 200: z.object({ items: z.array(disputeSummaryDto) }) },
+        },
+      },
+      async (req) => ({
+        items: await disputes.adminQueue(deps, req.query.status),
+      }),
+    );
+
+    app.get(
+      '/admin/disputes/:id',
+      {
+        config: { access: ['admin'] },
+        schema: { tags: ['admin'], params: idParams, response: { 200: mediatorViewDto } },
+      },
+      async (req) => mediatorView(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post(
+      '/admin/disputes/:id/decide',
+      {
+        config: { access: ['admin'] },
+        schema: { tags: ['admin'], params: idParams, body: decideDisputeRequest, response: { 200: disputeDto } },
+      },
+      async (req) => disputes.decideDispute(deps, requireAuth(req), req.params.id, req.body),
+    );
+  };
+}

@@ -1,0 +1,162 @@
+import type { FraudAction, FraudAlertDto, FraudAlertStatus, FraudStatsDto, FraudRuleId } from '@app/shared/fraud';
+import { FRAUD_ALERT_THRESHOLD, FRAUD_RULES } from '@app/shared/fraud';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { setSuspended } from '../admin/admin.service.ts';
+import { audit } from '../audit/audit.service.ts';
+import { adminUserIds, getUserById } from '../auth/auth.service.ts';
+import type { AuthContext } from '../auth/auth.types.ts';
+import { setFraudHold, vendorOrdersOfOrder } from '../orders/orders.service.ts';
+import { RULE_LIMITS, scoreAccount, scoreOrder } from './fraud-rules.ts';
+import * as repo from './fraud.repository.ts';
+
+/** Alert statuses as data: what an admin may do from each. */
+const TRANSITIONS: Record<FraudAlertStatus, readonly FraudAlertStatus[]> = {
+  OPEN: ['DISMISSED', 'HELD', 'SUSPENDED'],
+  HELD: ['DISMISSED', 'SUSPENDED'],
+  SUSPENDED: ['HELD'],
+  DISMISSED: [],
+};
+
+export function assertAlertTransition(from: FraudAlertStatus, to: FraudAlertStatus): void {
+  if (!TRANSITIONS[from].includes(to)) throw new AppError('CONFLICT', `This alert is ${from.toLowerCase()}: it cannot be moved to ${to.toLowerCase()}`);
+}
+
+function toDto(a: repo.AlertWithUser): FraudAlertDto {
+  return {
+    id: a.id,
+    subjectType: a.subjectType,
+    userId: a.userId,
+    userName: a.userCompany?.trim() && a.subjectType === 'account' ? `${a.userName} (${a.userCompany.trim()})` : a.userName,
+    userEmail: a.userEmail,
+    userStatus: a.userStatus,
+    orderId: a.orderId,
+    score: a.score,
+    rules: a.rules,
+    status: a.status,
+    trigger: a.trigger,
+    note: a.note,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+async function notifyAdmins(deps: Deps, alert: repo.AlertRow): Promise<void> {
+  const { notify } = await import('../notifications/notifications.service.ts');
+  for (const id of await adminUserIds(deps.db)) {
+    await notify(deps, id, 'admin.fraud_alert', { score: alert.score, rules: alert.rules.map((r) => r.rule).join(', '), link: '/admin/dashboard?tab=fraud' });
+  }
+}
+
+/**
+ * Scores a newly placed order (called by the order placement path, after its transaction commits). Stores an alert
+ * when the score reaches the threshold. Never throws: screening must not break a paid order.
+ */
+export async function screenOrder(deps: Deps, orderId: string): Promise<FraudAlertDto | null> {
+  try {
+    const found = await vendorOrdersOfOrder(deps.db, orderId);
+    if (!found) return null;
+    const { order } = found;
+    const user = await getUserById(deps.db, order.buyerId);
+    if (!user) return null;
+    const now = deps.clock.now();
+    const activity = await repo.buyerActivity(deps.db, order.buyerId, now);
+    const { score, rules } = scoreOrder({
+      accountAgeHours: (now.getTime() - user.createdAt.getTime()) / 3_600_000,
+      orderTotalUsdCents: order.totalCents,
+      ordersLastHour: activity.lastHour,
+      ordersLastDay: activity.lastDay,
+      failedLastDay: activity.failedLastDay,
+      accountCountry: user.country,
+      shippingCountry: order.shippingAddress.country || null,
+      buyerDisputes: activity.disputes,
+      buyerOrders: activity.vendorOrders,
+    });
+    if (score < FRAUD_ALERT_THRESHOLD) return null;
+    const { alert, created } = await repo.upsertAlert(deps.db, { dedupeKey: `order:${orderId}`, subjectType: 'order', userId: order.buyerId, orderId, score, rules, trigger: 'order_placed', createdAt: now, updatedAt: now });
+    if (created) await notifyAdmins(deps, alert);
+    return toDto((await repo.findAlertWithUser(deps.db, alert.id))!);
+  } catch (err) {
+    deps.logger.error({ err, orderId }, 'fraud screening of an order failed');
+    return null;
+  }
+}
+
+/** Scores one account (vendor listings and dispute rate); stores or refreshes its alert above the threshold. */
+export async function screenAccount(deps: Deps, userId: string, trigger: string): Promise<FraudAlertDto | null> {
+  const [listings, counts] = await Promise.all([repo.listingsWithMedians(deps.db, userId), repo.vendorDisputeCounts(deps.db, [userId])]);
+  const c = counts.get(userId) ?? { orders: 0, disputes: 0 };
+  const { score, rules } = scoreAccount({ listings, vendorDisputes: c.disputes, vendorOrders: c.orders });
+  if (score < FRAUD_ALERT_THRESHOLD) return null;
+  const now = deps.clock.now();
+  const { alert, created } = await repo.upsertAlert(deps.db, { dedupeKey: `account:${userId}`, subjectType: 'account', userId, orderId: null, score, rules, trigger, createdAt: now, updatedAt: now });
+  if (created) await notifyAdmins(deps, alert);
+  return toDto((await repo.findAlertWithUser(deps.db, alert.id))!);
+}
+
+/**
+ * The periodic scan of accounts (every 15 minutes, and on an admin's request): vendors listing many products far below
+ * their category's median price, and vendors with a high dispute rate. Candidates come from two grouped queries.
+ */
+export async function scanAccounts(deps: Deps): Promise<{ scanned: number; alerts: number }> {
+  const [cheap, disputed] = await Promise.all([
+    repo.belowMarketCandidates(deps.db, RULE_LIMITS.belowMarketShare, RULE_LIMITS.belowMarketListings, RULE_LIMITS.belowMarketMinCategorySize),
+    repo.disputeCandidates(deps.db, RULE_LIMITS.disputeMinOrders, RULE_LIMITS.disputeRate),
+  ]);
+  const ids = [...new Set([...cheap, ...disputed])];
+  let alerts = 0;
+  for (const id of ids) if (await screenAccount(deps, id, 'scan')) alerts += 1;
+  return { scanned: ids.length, alerts };
+}
+
+export async function listAlerts(deps: Deps, status?: FraudAlertStatus): Promise<FraudAlertDto[]> {
+  return (await repo.recentAlerts(deps.db, { status, limit: 100 })).map(toDto);
+}
+
+/** Public: counts only, no one's identity. */
+export async function fraudStats(deps: Deps): Promise<FraudStatsDto> {
+  const now = deps.clock.now();
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const s = await repo.alertStats(deps.db, dayStart, new Date(now.getTime() - 30 * 86_400_000));
+  return {
+    alertsToday: s.today,
+    highRisk: s.high,
+    heldOrders: s.held,
+    dismissed: s.dismissed,
+    openAlerts: s.open,
+    byRule: s.byRule.filter((r): r is { rule: FraudRuleId; count: number } => (FRAUD_RULES as readonly string[]).includes(r.rule)),
+  };
+}
+
+/** Public: the latest alerts without who or which order (rule names, score, status, time). */
+export async function anonymousRecent(deps: Deps) {
+  const rows = await repo.recentAlerts(deps.db, { limit: 10 });
+  return rows.map((a) => ({ id: a.id, subjectType: a.subjectType, score: a.score, rules: a.rules.map((r) => r.rule), status: a.status, createdAt: a.createdAt.toISOString() }));
+}
+
+const TARGET: Record<FraudAction, FraudAlertStatus> = { DISMISS: 'DISMISSED', HOLD_ORDER: 'HELD', RELEASE_HOLD: 'DISMISSED', SUSPEND_ACCOUNT: 'SUSPENDED' };
+
+/**
+ * An admin acts on an alert: dismiss it, hold the order (its escrow cannot be released until the hold is lifted),
+ * lift the hold, or suspend the account (the admin console's suspension: sessions end at once). Audited.
+ */
+export async function actOnAlert(deps: Deps, auth: AuthContext, alertId: string, action: FraudAction, note: string): Promise<FraudAlertDto> {
+  const userToSuspend = await deps.db.transaction(async (tx) => {
+    const alert = await repo.lockAlert(tx, alertId);
+    if (!alert) throw new AppError('NOT_FOUND', 'Alert not found');
+    const to = TARGET[action];
+    if (action === 'RELEASE_HOLD' && alert.status !== 'HELD') throw new AppError('CONFLICT', 'This order is not on hold');
+    if (action === 'DISMISS' && alert.status !== 'OPEN') throw new AppError('CONFLICT', 'Only an open alert can be dismissed');
+    assertAlertTransition(alert.status, to);
+    if (action === 'HOLD_ORDER' || action === 'RELEASE_HOLD') {
+      if (!alert.orderId) throw new AppError('CONFLICT', 'This alert is about an account, not an order: there is no order to hold');
+      await setFraudHold(tx, deps, alert.orderId, action === 'HOLD_ORDER');
+    }
+    const now = deps.clock.now();
+    await repo.updateAlert(tx, alert.id, { status: to, decidedBy: auth.user.id, decidedAt: now, note, updatedAt: now });
+    await audit(tx, { actorId: auth.user.id, action: `fraud.${action.toLowerCase()}`, subjectType: 'fraud_alert', subjectId: alert.id, data: { note, from: alert.status, to, orderId: alert.orderId, userId: alert.userId, score: alert.score } });
+    return action === 'SUSPEND_ACCOUNT' ? alert.userId : null;
+  });
+  if (userToSuspend) await setSuspended(deps, auth, userToSuspend, true, `Fraud alert: ${note}`);
+  return toDto((await repo.findAlertWithUser(deps.db, alertId))!);
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { offers } from './offers.schema.ts';
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export async function insertOffer(db: DbOrTx, row: typeof offers.$inferInsert): Promise<OfferRow> {
+  const [inserted] = await db.insert(offers).values(row).returning();
+  return inserted!;
+}
+
+export async function findOffer(db: DbOrTx, id: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  return row;
+}
+
+export async function lockOffer(db: DbOrTx, id: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).for('update');
+  return row;
+}
+
+export async function findOffers(db: DbOrTx, ids: string[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(offers).where(inArray(offers.id, ids));
+}
+
+export async function offersOfConversation(db: DbOrTx, conversationId: string): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.conversationId, conversationId)).orderBy(desc(offers.createdAt));
+}
+
+export async function openOffersOfConversation(db: DbOrTx, conversationId: string): Promise<OfferRow[]> {
+  return db.select().from(offers).where(and(eq(offers.conversationId, conversationId), eq(offers.status, 'SENT'))).for('update');
+}
+
+export async function updateOffer(db: DbOrTx, id: string, set: Partial<typeof offers.$inferInsert>): Promise<void> {
+  await db.update(offers).set(set).where(eq(offers.id, id));
+}
+
+/** Offers past their validity that still count as open or accepted-not-ordered. */
+export async function dueForExpiry(db: DbOrTx, now: Date, conversationId?: string): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(and(lt(offers.validUntil, now), or(eq(offers.status, 'SENT'), and(eq(offers.status, 'ACCEPTED'), isNull(offers.orderId))), conversationId ? eq(offers.conversationId, conversationId) : undefined))
+    .limit(500);
+}
+
+/** Marks accepted offers as used by an order; returns the ids it marked (an offer already used is not). */
+export async function setOrdered(db: DbOrTx, ids: string[], orderId: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.update(offers).set({ orderId }).where(and(inArray(offers.id, ids), isNull(offers.orderId))).returning({ id: offers.id });
+  return rows.map((r) => r.id);
+}
+
+export async function countsOfVendor(db: DbOrTx, vendorId: string): Promise<{ sent: number; accepted: number }> {
+  const rows = await db.select({ status: offers.status, orderId: offers.orderId }).from(offers).where(eq(offers.vendorId, vendorId));
+  return { sent: rows.length, accepted: rows.filter((r) => r.status === 'ACCEPTED' || r.orderId !== null).length };
+}

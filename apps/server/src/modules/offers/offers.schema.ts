@@ -1,0 +1,40 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Incoterm, OfferStatus } from '@app/shared/offers';
+import { users } from '../auth/auth.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { conversations } from '../messaging/messaging.schema.ts';
+
+/** A vendor's quote in a conversation. Its status follows offer-state.ts; every change writes an audit row. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    unit: text('unit').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    currency: text('currency').notNull(),
+    quantity: integer('quantity').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    incoterm: text('incoterm').$type<Incoterm>().notNull(),
+    shippingEstimateCents: integer('shipping_estimate_cents'),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<OfferStatus>().notNull(),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('offers_conversation_idx').on(t.conversationId, t.createdAt), index('offers_buyer_idx').on(t.buyerId, t.status)],
+);

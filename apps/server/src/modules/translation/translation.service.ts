@@ -1,0 +1,116 @@
+import { LANGUAGES, type Language } from '@app/shared/constants';
+import { TRANSLATION_MAX_CHARS, type MessageTranslationDto, type ProductLanguageDto, type ProductTranslationDto, type TranslationConfigDto } from '@app/shared/translation';
+import type { Config } from '../../config.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import type { AuthContext } from '../auth/auth.types.ts';
+import { readableProductTexts } from '../catalog/catalog.service.ts';
+import { readableMessage } from '../messaging/messaging.service.ts';
+import { detectLanguage, detectListingLanguage } from './detect-language.ts';
+import * as repo from './translation.repository.ts';
+import { translatorFromConfig, TranslatorError, type Translator } from './translator.ts';
+
+const translators = new WeakMap<Config, Translator | null>();
+
+/** The translator for this configuration (built once), or null when translation is off. */
+export function translatorFor(config: Config): Translator | null {
+  if (!translators.has(config)) translators.set(config, translatorFromConfig(config));
+  return translators.get(config) ?? null;
+}
+
+function requireTranslator(deps: Deps): Translator {
+  const translator = translatorFor(deps.config);
+  if (!translator) throw new AppError('TRANSLATION_UNAVAILABLE', 'Translation is not enabled on this marketplace', { reason: 'disabled' });
+  return translator;
+}
+
+export function translationConfig(deps: Deps): TranslationConfigDto {
+  return { enabled: translatorFor(deps.config) !== null, languages: [...LANGUAGES] };
+}
+
+/**
+ * Detected listing languages, by hash of the listing's texts (derived data: any process may recompute it, so a
+ * per-process memo is safe). Bounded; the oldest entries go first.
+ */
+const listingLanguages = new Map<string, Language | null>();
+const LISTING_MEMO_MAX = 5000;
+
+function listingLanguage(listing: { name: string; description: string; specifications: string }): Language | null {
+  const key = sha256(`${listing.name}\u0000${listing.description}\u0000${listing.specifications}`);
+  if (listingLanguages.has(key)) return listingLanguages.get(key) ?? null;
+  const language = detectListingLanguage(listing);
+  if (listingLanguages.size >= LISTING_MEMO_MAX) listingLanguages.delete(listingLanguages.keys().next().value!);
+  listingLanguages.set(key, language);
+  return language;
+}
+
+export async function productLanguage(deps: Deps, auth: AuthContext | null, productId: string): Promise<ProductLanguageDto> {
+  const product = await readableProductTexts(deps.db, auth, productId);
+  return { productId: product.id, enabled: translatorFor(deps.config) !== null, language: listingLanguage(product) };
+}
+
+function asLanguage(code: string | null): Language | null {
+  const base = code?.toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null;
+}
+
+/**
+ * Translates texts of one source language into the target: cached ones come from the cache, the others from the
+ * service (each stored for the next reader). Never called inside a transaction (it waits on the network).
+ */
+async function translateTexts(deps: Deps, translator: Translator, texts: string[], source: Language | null, target: Language): Promise<{ texts: string[]; detected: Language | null }> {
+  const pieces = texts.map((t) => t.trim().slice(0, TRANSLATION_MAX_CHARS));
+  const hashes = pieces.map((p) => (p ? sha256(p) : ''));
+  const cached = await repo.findCached(deps.db, hashes.filter(Boolean), target);
+  let detected: Language | null = null;
+  const out = await Promise.all(
+    pieces.map(async (piece, i) => {
+      if (!piece) return '';
+      const hit = cached.get(hashes[i]!);
+      if (hit) {
+        detected ??= asLanguage(hit.sourceLanguage);
+        return hit.translatedText;
+      }
+      let result;
+      try {
+        result = await translator.translate(piece, source, target);
+      } catch (err) {
+        if (!(err instanceof TranslatorError)) throw err;
+        deps.logger.warn({ err: err.message, status: err.status }, 'translation failed');
+        throw new AppError('TRANSLATION_UNAVAILABLE', 'The translation service is not answering. Please try again later.', { reason: 'upstream' });
+      }
+      const sourceLanguage = source ?? asLanguage(result.detected);
+      detected ??= sourceLanguage;
+      await repo.saveCached(deps.db, { sourceHash: hashes[i]!, targetLanguage: target, sourceLanguage, translatedText: result.text, provider: translator.name, createdAt: deps.clock.now() });
+      return result.text;
+    }),
+  );
+  return { texts: out, detected };
+}
+
+/** A product's name, description and specifications in the reader's language; the original stays on the page. */
+export async function translateProduct(deps: Deps, auth: AuthContext | null, productId: string, target: Language): Promise<ProductTranslationDto> {
+  const translator = requireTranslator(deps);
+  const product = await readableProductTexts(deps.db, auth, productId);
+  const source = listingLanguage(product);
+  if (source === target) {
+    return { productId: product.id, source, target, name: product.name, description: product.description, specifications: product.specifications, sameLanguage: true };
+  }
+  const { texts, detected } = await translateTexts(deps, translator, [product.name, product.description, product.specifications], source, target);
+  const [name = '', description = '', specifications = ''] = texts;
+  return { productId: product.id, source: source ?? detected, target, name, description, specifications, sameLanguage: false };
+}
+
+/** One message of a thread, for its two parties and admins only (the thread's own access rule). */
+export async function translateMessage(deps: Deps, auth: AuthContext, conversationId: string, messageId: string, target: Language): Promise<MessageTranslationDto> {
+  const translator = requireTranslator(deps);
+  const message = await readableMessage(deps.db, auth, conversationId, messageId);
+  if (message.kind === 'system' || !message.body.trim()) {
+    throw new AppError('VALIDATION_ERROR', 'This message has no text to translate', { fields: { messageId: 'This message has no text to translate' } });
+  }
+  const source = detectLanguage(message.body);
+  if (source === target) return { messageId: message.id, source, target, text: message.body, sameLanguage: true };
+  const { texts, detected } = await translateTexts(deps, translator, [message.body], source, target);
+  return { messageId: message.id, source: source ?? detected, target, text: texts[0] ?? '', sameLanguage: false };
+}

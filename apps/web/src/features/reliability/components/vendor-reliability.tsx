@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock, PackageCheck, Scale, Star, Timer } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { useVendorReliability } from '../api/get-vendor-reliability';
+import { formatRate, rateTone, responseUnit } from '../reliability-format';
+
+const TONES = {
+  green: 'text-brand-800',
+  amber: 'text-accent-800',
+  red: 'text-red-700',
+  neutral: 'text-ink-900',
+} as const;
+
+/** The supplier card's reliability block: figures from real orders, shipments, disputes, reviews and messages. */
+export function VendorReliability({ vendorId }: { vendorId: string }) {
+  const { t, i18n } = useTranslation('reliability');
+  const lang = i18n.language;
+  const query = useVendorReliability(vendorId);
+  if (query.isPending) {
+    return (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">{t('loading')}</span>
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (query.isError) return <p className="text-sm text-ink-600">{t('loadFailed')}</p>;
+  const r = query.data;
+  const response = r.responseSeconds === null ? null : responseUnit(r.responseSeconds);
+  return (
+    <section
+      aria-labelledby={`rel-${vendorId}`}
+      className="rounded-lg border border-ink-100 bg-ink-50/60 p-3"
+      data-testid="vendor-reliability"
+    >
+      <h3 id={`rel-${vendorId}`} className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        {t('title')}
+      </h3>
+      {r.orders === 0 && r.ratings === 0 ? (
+        <p className="mt-2 text-sm text-ink-600">{t('newSupplier')}</p>
+      ) : (
+        <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          <Figure icon={<Star className="size-3.5" />} label={t('rating')}>
+            {r.averageRating === null
+              ? t('noRatings')
+              : t('ratingValue', {
+                  rating: formatNumber(r.averageRating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  n: formatNumber(r.ratings, lang),
+                })}
+          </Figure>
+          <Figure icon={<Timer className="size-3.5" />} label={t('onTime')} tone={rateTone(r.onTimeRate)}>
+            {formatRate(r.onTimeRate, lang) ?? t('noData')}
+          </Figure>
+          <Figure icon={<PackageCheck className="size-3.5" />} label={t('delivered')} tone={rateTone(r.deliveryRate)}>
+            {formatRate(r.deliveryRate, lang) ?? t('noData')}
+          </Figure>
+          <Figure
+            icon={<Scale className="size-3.5" />}
+            label={t('disputes')}
+            tone={r.disputeRate === null ? 'neutral' : rateTone(1 - r.disputeRate)}
+          >
+            {formatRate(r.disputeRate, lang) ?? t('noData')}
+          </Figure>
+          <Figure icon={<Clock className="size-3.5" />} label={t('response')}>
+            {response ? t(`responseIn.${response.unit}`, { n: formatNumber(response.value, lang) }) : t('noData')}
+          </Figure>
+          <Figure icon={<PackageCheck className="size-3.5" />} label={t('orders')}>
+            {formatNumber(r.orders, lang)}
+          </Figure>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Figure({
+  icon,
+  label,
+  children,
+  tone = 'neutral',
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  tone?: keyof typeof TONES;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1 text-xs text-ink-600">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className={cn('font-semibold tabular-nums', TONES[tone])}>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+/** Dispute contracts (issue 7): opening, the vendor's answer, the buyer's answer to an offer, messages, the admin decision. */
+import { z } from 'zod';
+
+export const DISPUTE_REASONS = ['NOT_RECEIVED', 'NOT_AS_DESCRIBED', 'DAMAGED', 'WRONG_QUANTITY'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export const REQUESTED_OUTCOMES = ['FULL_REFUND', 'PARTIAL_REFUND'] as const;
+export type RequestedOutcome = (typeof REQUESTED_OUTCOMES)[number];
+
+/** OPEN: waiting for the vendor (48 h). OFFERED: the vendor offered a partial refund, waiting for the buyer (48 h). */
+export const DISPUTE_STATUSES = ['OPEN', 'OFFERED', 'ESCALATED', 'RESOLVED'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const DISPUTE_OUTCOMES = ['RELEASE', 'FULL_REFUND', 'PARTIAL_REFUND'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export const VENDOR_RESPONSES = ['ACCEPT', 'OFFER', 'CONTEST'] as const;
+export type VendorResponse = (typeof VENDOR_RESPONSES)[number];
+
+export const ESCALATION_REASONS = ['CONTESTED', 'OFFER_REJECTED', 'NO_RESPONSE', 'OFFER_EXPIRED'] as const;
+export type EscalationReason = (typeof ESCALATION_REASONS)[number];
+
+export const DISPUTE_ACTIONS = ['RESPOND', 'ANSWER_OFFER', 'MESSAGE', 'DECIDE'] as const;
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
+
+export const DISPUTE_PARTIES = ['buyer', 'vendor', 'admin', 'system'] as const;
+export type DisputeParty = (typeof DISPUTE_PARTIES)[number];
+
+const cents = z
+  .number({ message: 'Enter an amount' })
+  .int({ message: 'Amounts are whole cents' })
+  .positive({ message: 'The amount must be more than 0' });
+const evidenceIds = z.array(z.uuid()).max(5, { message: 'Attach at most 5 files' }).default([]);
+
+export const openDisputeRequest = z
+  .object({
+    vendorOrderId: z.uuid({ message: 'Choose an order' }),
+    reason: z.enum(DISPUTE_REASONS, { message: 'Choose a reason' }),
+    requestedOutcome: z.enum(REQUESTED_OUTCOMES, { message: 'Choose what you ask for' }),
+    /** Only for PARTIAL_REFUND: less than the goods value of the vendor order (the server checks the bound). */
+    requestedRefundCents: cents.optional(),
+    description: z.string().trim().min(10, { message: 'Describe the problem (at least 10 characters)' }).max(4000),
+    evidenceIds,
+  })
+  .superRefine((v, ctx) => {
+    if (v.requestedOutcome === 'PARTIAL_REFUND' && v.requestedRefundCents === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['requestedRefundCents'], message: 'Enter the amount you ask back' });
+    }
+  });
+export type OpenDisputeRequest = z.input<typeof openDisputeRequest>;
+
+export const respondDisputeRequest = z
+  .object({
+    action: z.enum(VENDOR_RESPONSES, { message: 'Choose an answer' }),
+    offerCents: cents.optional(),
+    statement: z.string().trim().max(4000).default(''),
+    evidenceIds,
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'OFFER' && v.offerCents === undefined)
+      ctx.addIssue({ code: 'custom', path: ['offerCents'], message: 'Enter the refund you offer' });
+    if (v.action === 'CONTEST' && v.statement.length < 10)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['statement'],
+        message: 'Explain why you contest (at least 10 characters)',
+      });
+  });
+export type RespondDisputeRequest = z.input<typeof respondDisputeRequest>;
+
+export const answerOfferRequest = z.object({
+  decision: z.enum(['ACCEPT', 'REJECT'], { message: 'Accept or reject the offer' }),
+});
+
+export const disputeMessageRequest = z.object({
+  body: z.string().trim().min(1, { message: 'Write a message' }).max(4000),
+  evidenceIds,
+});
+
+export const decideDisputeRequest = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, { message: 'Choose an outcome' }),
+    refundCents: cents.optional(),
+    note: z
+      .string()
+      .trim()
+      .min(3, { message: 'Explain the decision to both parties (at least 3 characters)' })
+      .max(4000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.outcome === 'PARTIAL_REFUND' && v.refundCents === undefined)
+      ctx.addIssue({ code: 'custom', path: ['refundCents'], message: 'Enter the refund amount' });
+  });
+export type DecideDisputeRequest = z.input<typeof decideDisputeRequest>;
+
+export const disputeEvidenceDto = z.object({
+  id: z.string(),
+  filename: z.string(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  url: z.string(),
+  party: z.enum(DISPUTE_PARTIES),
+  messageId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DisputeEvidenceDto = z.infer<typeof disputeEvidenceDto>;
+
+export const disputeMessageDto = z.object({
+  id: z.string(),
+  party: z.enum(DISPUTE_PARTIES),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  evidence: z.array(disputeEvidenceDto),
+});
+export type DisputeMessageDto = z.infer<typeof disputeMessageDto>;
+
+export const disputeEventDto = z.object({
+  id: z.string(),
+  action: z.string(),
+  fromStatus: z.enum(DISPUTE_STATUSES).nullable(),
+  toStatus: z.enum(DISPUTE_STATUSES),
+  party: z.enum(DISPUTE_PARTIES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DisputeEventDto = z.infer<typeof disputeEventDto>;
+
+export const disputeSummaryDto = z.object({
+  id: z.string(),
+  vendorOrderId: z.string(),
+  orderId: z.string(),
+  orderRef: z.string(),
+  vendorName: z.string(),
+  buyerName: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.enum(DISPUTE_REASONS),
+  requestedOutcome: z.enum(REQUESTED_OUTCOMES),
+  requestedRefundCents: z.number().int().nullable(),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  refundCents: z.number().int().nullable(),
+  /** When the party whose turn it is must answer (vendor in OPEN, buyer in OFFERED); null otherwise. */
+  responseDueAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type DisputeSummaryDto = z.infer<typeof disputeSummaryDto>;
+
+export const disputeDto = disputeSummaryDto.extend({
+  description: z.string(),
+  vendorResponse: z.enum(VENDOR_RESPONSES).nullable(),
+  vendorStatement: z.string().nullable(),
+  offerCents: z.number().int().nullable(),
+  escalationReason: z.enum(ESCALATION_REASONS).nullable(),
+  decisionNote: z.string().nullable(),
+  /** Released to the vendor's available balance (after the 5% seller fee) when resolved. */
+  vendorCreditCents: z.number().int().nullable(),
+  /** Goods value of the vendor order: a partial refund is less than this. */
+  goodsCents: z.number().int(),
+  /** Everything held in escrow for the vendor order (goods + buyer fee share): what a full refund returns. */
+  escrowCents: z.number().int(),
+  viewerRole: z.enum(['buyer', 'vendor', 'admin']),
+  actions: z.array(z.enum(DISPUTE_ACTIONS)),
+  evidence: z.array(disputeEvidenceDto),
+  messages: z.array(disputeMessageDto),
+  timeline: z.array(disputeEventDto),
+});
+export type DisputeDto = z.infer<typeof disputeDto>;
+
+export const partyFiguresDto = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** Vendor orders bought (buyer) or sold (vendor). */
+  ordersCount: z.number().int(),
+  disputesOpened: z.number().int(),
+  disputesReceived: z.number().int(),
+  /** Disputes on this party's side (opened for a buyer, received for a vendor) per order, 0..1. */
+  disputeRate: z.number(),
+});
+export type PartyFiguresDto = z.infer<typeof partyFiguresDto>;
+
+export const SUGGESTION_RULES = [
+  'NO_TRACKING_AFTER_PROMISED',
+  'CARRIER_DELIVERED_NO_BUYER_EVIDENCE',
+  'EVIDENCE_UNANSWERED_BY_VENDOR',
+  'NONE',
+] as const;
+export type SuggestionRule = (typeof SUGGESTION_RULES)[number];
+
+export const suggestionDto = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  refundCents: z.number().int().nullable(),
+  rule: z.enum(SUGGESTION_RULES),
+  explanation: z.string(),
+});
+export type SuggestionDto = z.infer<typeof suggestionDto>;
+
+export const mediatorViewDto = z.object({
+  dispute: disputeDto,
+  order: z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    totalCents: z.number().int(),
+    buyerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() }),
+    shippingAddress: z.object({ address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() }),
+  }),
+  vendorOrder: z.object({
+    id: z.string(),
+    status: z.string(),
+    escrowStatus: z.string(),
+    subtotalCents: z.number().int(),
+    buyerFeeCents: z.number().int(),
+    deliveredAt: z.string().nullable(),
+    inspectionEndsAt: z.string().nullable(),
+    promisedDeliveryAt: z.string(),
+    items: z.array(
+      z.object({ name: z.string(), quantity: z.number().int(), unit: z.string(), lineTotalUsdCents: z.number().int() }),
+    ),
+  }),
+  shipments: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      deliveredAt: z.string().nullable(),
+      events: z.array(
+        z.object({
+          status: z.string(),
+          description: z.string(),
+          city: z.string(),
+          country: z.string(),
+          occurredAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  parties: z.object({ buyer: partyFiguresDto, vendor: partyFiguresDto }),
+  suggestion: suggestionDto,
+});
+export type MediatorViewDto = z.infer<typeof mediatorViewDto>;
+
+/** Per vendor order of an order: may the buyer open a dispute now, and the one already open. */
+export const disputeOptionDto = z.object({
+  vendorOrderId: z.string(),
+  canOpen: z.boolean(),
+  /** Why not, when canOpen is false. */
+  blockedBy: z.enum(['NOT_DELIVERED_YET', 'WINDOW_ENDED', 'ESCROW_SETTLED', 'ALREADY_DISPUTED']).nullable(),
+  /** Until when a dispute can be opened (the inspection window), when delivered. */
+  windowEndsAt: z.string().nullable(),
+  overdue: z.boolean(),
+  disputeId: z.string().nullable(),
+  disputeStatus: z.enum(DISPUTE_STATUSES).nullable(),
+});
+export type DisputeOptionDto = z.infer<typeof disputeOptionDto>;

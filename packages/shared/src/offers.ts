@@ -1,0 +1,51 @@
+/** A vendor's quote ("offer" in code) sent in a conversation; an accepted one becomes a cart line at its price. */
+import { z } from 'zod';
+import { CURRENCIES } from './constants.ts';
+import { priceString } from './catalog.ts';
+
+export const OFFER_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'SUPERSEDED'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+export const offerInput = z.object({
+  unitPrice: priceString,
+  currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
+  quantity: z.coerce.number({ message: 'Enter a quantity' }).int({ message: 'Quantity must be a whole number' }).min(1, { message: 'Quantity must be at least 1' }).max(100_000_000),
+  leadTimeDays: z.coerce.number({ message: 'Enter a lead time' }).int({ message: 'Lead time must be whole days' }).min(0).max(365, { message: 'Lead time is at most 365 days' }),
+  incoterm: z.enum(INCOTERMS, { message: 'Choose an incoterm' }),
+  shippingEstimate: z.union([z.literal(''), z.literal('0'), priceString]).optional().default(''),
+  /** Last day the quote can be accepted (valid until the end of that day, UTC). */
+  validUntil: z.iso.date({ message: 'Enter the date until which the quote is valid' }),
+  note: z.string().trim().max(2000).optional().default(''),
+});
+export type OfferInput = z.input<typeof offerInput>;
+
+export const offerDto = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  vendorId: z.string(),
+  buyerId: z.string(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  unitPriceCents: z.number().int(),
+  currency: z.string(),
+  quantity: z.number().int(),
+  totalCents: z.number().int(),
+  leadTimeDays: z.number().int(),
+  incoterm: z.enum(INCOTERMS),
+  shippingEstimateCents: z.number().int().nullable(),
+  validUntil: z.string(),
+  note: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  /** Set once an order was placed at this price. */
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OfferDto = z.infer<typeof offerDto>;
+
+export const offerListDto = z.object({ items: z.array(offerDto) });
