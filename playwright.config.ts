@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2626);
+/** The LibreTranslate-compatible stand-in the global setup starts (e2e/translate-loopback.ts). */
+const translatePort = Number(process.env.E2E_TRANSLATE_PORT ?? port + 10000);
+process.env.E2E_TRANSLATE_PORT = String(translatePort);
 const runDir = path.resolve(process.env.E2E_RUN_DIR ?? 'e2e/.run');
 process.env.E2E_RUN_DIR = runDir;
 const baseURL = `http://localhost:${port}`;
@@ -51,6 +54,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'E2e-Admin-Password-1',
       E2E_SMTP_PORT: String(smtpPort),
       SHIPPING_WEBHOOK_SECRET: 'e2e-carrier-webhook-secret',
+      TRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
     },
   },
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { startTranslateLoopback } from './translate-loopback';
 
 /**
  * Starts a real SMTP server for the run. Every message lands in e2e/.run/mail/<n>.json, which the tests read
@@ -34,7 +35,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const port = Number(process.env.E2E_SMTP_PORT ?? 2626);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const stopTranslate = await startTranslateLoopback(Number(process.env.E2E_TRANSLATE_PORT ?? 13210));
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopTranslate();
   };
 }

@@ -98,9 +98,18 @@ test('a buyer reviews a released order; the review, rating and supplier reliabil
   await expect(vendorPage.locator('#reviews').getByRole('button', { name: 'Reply' })).toHaveCount(0);
   await vendorCtx.close();
 
-  // the card in the catalogue shows the new rating too
+  // the card in the catalogue shows the new rating and the supplier's reliability line
   await page.goto(`/products?q=${encodeURIComponent(productName)}`);
   await expect(page.getByRole('img', { name: '4 out of 5 stars' }).first()).toBeVisible();
+  await expect(page.getByTestId('reliability-chip').first()).toHaveText('On time 100% · disputes 0%');
+  // a whole page of cards asks for its suppliers' figures in one request
+  const batches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/reliability/vendors?ids=')) batches.push(r.url());
+  });
+  await page.goto('/products');
+  await expect(page.getByTestId('reliability-chip').first()).toBeVisible();
+  expect(batches).toHaveLength(1);
 });
 
 test('an admin holds a flagged order from the Fraud tab; its escrow can no longer be released', async ({

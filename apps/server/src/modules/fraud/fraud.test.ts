@@ -95,6 +95,27 @@ describe('fraud monitoring', () => {
     expect(audited.map((a) => a.action)).toEqual(['fraud.hold_order', 'fraud.release_hold']);
   });
 
+  it('a held order that is disputed can be refunded in full, never released to the vendor', async () => {
+    await relogin(vendor);
+    const p = await listProduct(vendor, { price: '700.00' });
+    const buyer = await signUp(env, { name: 'Held Buyer' });
+    await setCountry(buyer.userId, 'Kenya');
+    const { orderId, vo } = await buy(buyer, [p.id]);
+    const alert = (await admin.get('/api/admin/fraud/alerts')).body.items.find((a: { orderId: string }) => a.orderId === orderId);
+    expect((await admin.post(`/api/admin/fraud/alerts/${alert.id}/action`, { action: 'HOLD_ORDER', note: 'Verifying' })).status).toBe(200);
+    await deliver(env, admin, await ship(vendor, orderId, vo.id));
+    const opened = await buyer.client.post('/api/disputes', { vendorOrderId: vo.id, reason: 'DAMAGED', requestedOutcome: 'FULL_REFUND', description: 'The tins arrived crushed.' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect((await vendor.client.post(`/api/disputes/${opened.body.id}/respond`, { action: 'CONTEST', statement: 'The tins left our warehouse intact; see the photos.' })).status).toBe(200);
+    const release = await admin.post(`/api/admin/disputes/${opened.body.id}/decide`, { outcome: 'RELEASE', note: 'Carrier says delivered.' });
+    expect(release.status).toBe(409);
+    expect(release.body.error.message).toMatch(/on hold after a fraud alert/);
+    expect((await vendorOrder(vo.id)).escrow_status).toBe('HELD');
+    const refund = await admin.post(`/api/admin/disputes/${opened.body.id}/decide`, { outcome: 'FULL_REFUND', note: 'Refunded while on hold.' });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect((await vendorOrder(vo.id)).escrow_status).toBe('REFUNDED');
+  });
+
   it('flags rapid orders; an admin suspends the account', async () => {
     const p = await listProduct(vendor, { price: '20.00' });
     const buyer = await signUp(env, { name: 'Fast Buyer' });

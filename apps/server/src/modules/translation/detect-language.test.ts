@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS } from '../../db/seed/catalog-data.ts';
 import { detectLanguage, detectListingLanguage } from './detect-language.ts';
 
 /** Short product texts of the kind vendors write, one set per UI language. */
@@ -41,6 +42,12 @@ describe('detectLanguage', () => {
     expect(detectLanguage('12 x 40 kg')).toBeNull();
     expect(detectLanguage('Shea butter, raw')).toBeNull();
     expect(detectLanguage('')).toBeNull();
+  });
+
+  it('reads every English demo listing as English (names full of places and products are not French)', () => {
+    const misread = DEMO_PRODUCTS.filter((p) => detectListingLanguage(p) !== 'en').map((p) => p.name);
+    expect(misread).toEqual([]);
+    expect(detectListingLanguage({ name: 'Zanzibar Whole Cloves', description: 'Hand-picked Pemba cloves, sun dried, high eugenol content.', specifications: 'Grade 1, headless < 3%' })).toBe('en');
   });
 
   it('reads a listing as a whole', () => {

@@ -25,6 +25,11 @@ const LATIN = /\p{Script=Latin}/gu;
 /** Sub-dot letters (ẹ ọ ṣ), counted on the decomposed text so precomposed and combining forms both count. */
 const YORUBA_MARKS = /[eEoOsS]\u0323/gu;
 const HAUSA_MARKS = /[ɓɗƙƴƁƊƘƳ]/gu;
+/**
+ * French leaves traces in almost any sentence: an accent or a function word. Without one, short English listings full
+ * of place and product names ("Zanzibar Whole Cloves…") are no longer mistaken for French.
+ */
+const FRENCH_EVIDENCE = /[éèêëàâçîïôûùœ]|(?<![\p{L}])(?:le|la|les|des|du|et|pour|avec|aux?|une?|est|dans|sur|par|en)(?![\p{L}])/iu;
 
 function count(text: string, re: RegExp): number {
   return text.match(re)?.length ?? 0;
@@ -41,7 +46,8 @@ export function detectLanguage(text: string): Language | null {
   // Letters no other of our languages uses: a few of them are decisive even in a short listing.
   if (count(clean.normalize('NFD'), YORUBA_MARKS) >= 2) return 'yo';
   if (count(clean, HAUSA_MARKS) >= 2) return 'ha';
-  const ranked = francAll(clean, { only: ONLY, minLength: MIN_LETTERS });
+  const candidates = FRENCH_EVIDENCE.test(clean) ? ONLY : ONLY.filter((code) => code !== 'fra');
+  const ranked = francAll(clean, { only: candidates, minLength: MIN_LETTERS });
   const [best, second] = ranked;
   if (!best || best[0] === 'und') return null;
   if (second && second[1] >= (latin < SHORT_LETTERS ? AMBIGUOUS_RUNNER_UP_SHORT : AMBIGUOUS_RUNNER_UP)) return null;

@@ -14,6 +14,7 @@ import { ProductImage } from './product-image';
 import { VerifiedBadge } from './verified-badge';
 import { SaveButton } from '../../saved/components/save-button';
 import { RatingInline } from '../../reviews/components/stars';
+import { ReliabilityChip } from '../../reliability/components/reliability-chip';
 
 /** A product in a grid: picture, name, vendor, price per unit, minimum order, quantity and "Add to cart". */
 export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductDto; headingLevel?: 'h2' | 'h3' }) {
@@ -47,6 +48,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             {product.isVerified ? <VerifiedBadge /> : null}
           </p>
           <RatingInline rating={product.rating} count={product.reviews} />
+          <ReliabilityChip vendorId={product.vendorId} />
           {product.vendorCountry ? (
             <p className="flex items-center gap-1.5 text-sm text-ink-600">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />

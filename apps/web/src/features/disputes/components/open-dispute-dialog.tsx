@@ -64,23 +64,23 @@ export function OpenDisputeDialog({
     }
     setLocal(problems);
     if (Object.keys(problems).length > 0 || !reason) return;
-    mutation.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: the refreshed order page replaces this dialog with "View the dispute"
+    // as soon as the queries refresh, and callbacks of an unmounted caller never run.
+    mutation
+      .mutateAsync({
         vendorOrderId: vendorOrder.id,
         reason,
         requestedOutcome: outcome,
         ...(cents !== undefined ? { requestedRefundCents: cents } : {}),
         description,
         evidenceIds: files.map((f) => f.id),
-      },
-      {
-        onSuccess: (d) => {
-          toast.success(t('open.opened'));
-          onClose();
-          void navigate(`/disputes/${d.id}`);
-        },
-      },
-    );
+      })
+      .then((d) => {
+        toast.success(t('open.opened'));
+        onClose();
+        void navigate(`/disputes/${d.id}`);
+      })
+      .catch(() => undefined); // shown from mutation.error below
   };
 
   const formError =

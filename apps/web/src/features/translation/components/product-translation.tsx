@@ -44,7 +44,7 @@ export function ProductTranslation({ product }: { product: TranslatableProduct }
   return (
     <section
       aria-label={t('product.region')}
-      className="rounded-[var(--radius-card)] border border-brand-200 bg-brand-50/60 shadow-[var(--shadow-card)]"
+      className="overflow-hidden rounded-[var(--radius-card)] border border-brand-200 bg-brand-50/60 shadow-[var(--shadow-card)]"
       data-testid="product-translation"
     >
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
