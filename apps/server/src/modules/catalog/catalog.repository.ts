@@ -45,6 +45,17 @@ export async function similarTerms(db: DbOrTx, word: string, limit: number): Pro
   return rows.map((r) => r.term);
 }
 
+/** Vocabulary terms that continue a word being typed ("kent" -> "kente"), shortest first. */
+export async function termsStartingWith(db: DbOrTx, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(sql`${searchTerms.term} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and ${searchTerms.term} <> ${prefix}`)
+    .orderBy(sql`length(${searchTerms.term})`, searchTerms.term)
+    .limit(limit);
+  return rows.map((r) => r.term);
+}
+
 /** Every product column but the search vectors, which only the database needs (they would double the bytes read). */
 const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns } = getTableColumns(products);
 const withVendor = { product: productColumns, vendorKyc: users.kycStatus };
@@ -147,27 +158,35 @@ async function newestFirst(db: DbOrTx, filters: SQL[], after: Key | undefined, l
   return flatten(rows);
 }
 
-/** How many listed rows a search walks in order before it switches to the text index (see matchingNewestFirst). */
+/** How many listed rows a search walks in order before it turns to the text index (see matchingNewestFirst). */
 const SEARCH_WINDOW = 2000;
 
 /**
- * Matching rows, newest first, at a cost bounded whatever the word: first the next SEARCH_WINDOW listed rows are
- * walked in order (a common word fills the page within a few hundred rows); when that window holds too few matches,
- * the word is rare, so the rest comes from the text index, sorted. The planner alone gets this wrong for words it
- * believes common but which are absent (it walks the whole catalogue), which is why the window is explicit.
+ * Matching rows, newest first, at a cost bounded whatever the word. First a walk of at most `window` listed rows in
+ * browse order (a subquery with its own LIMIT, which the planner cannot flatten: it stops as soon as the page is full,
+ * after a few hundred rows for a common word). When the walk finds too few, the word is rare there, so the answer
+ * comes from the text index, every match sorted. The planner alone gets this wrong both ways: it walks the whole
+ * catalogue for a combination of common words that never occur together, and it reads a common word's whole posting
+ * list when a short walk would do.
  */
 async function matchingNewestFirst(db: DbOrTx, filters: SQL[], match: SQL, after: Key | undefined, limit: number, window: number): Promise<ProductWithVendor[]> {
-  const [edge] = await db
-    .select({ createdAt: sql<string>`${products.createdAt}::text`, id: products.id })
+  // The subquery is named "products" so that the match, the join and the image ids refer to its columns.
+  const walked = db
+    .select()
     .from(products)
     .where(and(...filters, ...(after ? [olderThan(after)] : [])))
     .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
-    .offset(window - 1)
-    .limit(1);
-  const inWindow = edge ? [sql`not ${olderThan(edge)}`] : [];
-  const rows = await newestFirst(db, [...filters, match, ...inWindow], after, limit);
-  if (rows.length >= limit || !edge) return rows;
-  return [...rows, ...(await newestFirst(db, [...filters, match], edge, limit - rows.length, true))];
+    .limit(window)
+    .as('products');
+  const rows = await db
+    .select({ ...withVendor, imageIds: imageIdsColumn })
+    .from(walked)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(match)
+    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
+    .limit(limit);
+  if (rows.length >= limit) return flatten(rows);
+  return newestFirst(db, [...filters, match], after, limit, true);
 }
 
 /**

@@ -202,6 +202,11 @@ describe('browse and search', () => {
     expect(await search('q=kentte')).toContain(ids.kente);
   });
 
+  it('completes the last word as it is being typed, from the vocabulary', async () => {
+    expect(await search('q=arabi')).toContain(ids.coffee);
+    expect(await search('q=handwoven%20ken')).toEqual([ids.kente]);
+  });
+
   it('combines filters and lists only available products', async () => {
     expect(await search('q=coffee&category=textiles-clothing')).toEqual([ids.shweshwe]);
     expect(await search('category=textiles-clothing&country=South%20Africa')).toEqual([ids.shweshwe, ids.kente]);
