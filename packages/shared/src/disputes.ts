@@ -1,5 +1,6 @@
 /** Dispute contracts (issue 7): opening, the vendor's answer, the buyer's answer to an offer, messages, the admin decision. */
 import { z } from 'zod';
+import { reliabilityDto } from './reliability.ts';
 
 export const DISPUTE_REASONS = ['NOT_RECEIVED', 'NOT_AS_DESCRIBED', 'DAMAGED', 'WRONG_QUANTITY'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
@@ -237,9 +238,38 @@ export const mediatorViewDto = z.object({
     }),
   ),
   parties: z.object({ buyer: partyFiguresDto, vendor: partyFiguresDto }),
+  /** Both parties' reliability profiles (the reliability module's figures: as buyer and as vendor, null when none). */
+  reliability: z.object({ buyer: reliabilityDto, vendor: reliabilityDto }),
   suggestion: suggestionDto,
 });
 export type MediatorViewDto = z.infer<typeof mediatorViewDto>;
+
+/** Public dispute counts of the /ai Dispute resolution tab (no one's dispute, only totals). */
+export const disputeHubStatsDto = z.object({
+  /** Not resolved yet: OPEN, OFFERED or ESCALATED. */
+  open: z.number().int(),
+  /** OPEN: the vendor has not answered yet. */
+  awaitingVendor: z.number().int(),
+  escalated: z.number().int(),
+  /** Resolved (any outcome) in the 30 days before now. */
+  resolvedLast30Days: z.number().int(),
+});
+export type DisputeHubStatsDto = z.infer<typeof disputeHubStatsDto>;
+
+/** One escalated dispute with the rule-based suggestion (admins, /ai Dispute resolution tab). */
+export const escalatedSuggestionDto = z.object({
+  id: z.string(),
+  orderRef: z.string(),
+  buyerName: z.string(),
+  vendorName: z.string(),
+  reason: z.enum(DISPUTE_REASONS),
+  requestedOutcome: z.enum(REQUESTED_OUTCOMES),
+  requestedRefundCents: z.number().int().nullable(),
+  escalationReason: z.enum(ESCALATION_REASONS).nullable(),
+  escalatedAt: z.string().nullable(),
+  suggestion: suggestionDto,
+});
+export type EscalatedSuggestionDto = z.infer<typeof escalatedSuggestionDto>;
 
 /** Per vendor order of an order: may the buyer open a dispute now, and the one already open. */
 export const disputeOptionDto = z.object({

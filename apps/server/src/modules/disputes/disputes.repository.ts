@@ -165,3 +165,37 @@ export async function disputeCountsOf(db: DbOrTx, userId: string): Promise<{ ope
     .where(or(eq(disputes.buyerId, userId), eq(disputes.vendorId, userId)));
   return { opened: row?.opened ?? 0, received: row?.received ?? 0 };
 }
+
+/** Platform totals for the public /ai Dispute resolution tiles. */
+export async function hubCounts(
+  db: DbOrTx,
+  resolvedSince: Date,
+): Promise<{ open: number; awaitingVendor: number; escalated: number; resolvedRecently: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${disputes.status} <> 'RESOLVED')`.mapWith(Number),
+      awaitingVendor: sql<number>`count(*) filter (where ${disputes.status} = 'OPEN')`.mapWith(Number),
+      escalated: sql<number>`count(*) filter (where ${disputes.status} = 'ESCALATED')`.mapWith(Number),
+      resolvedRecently:
+        sql<number>`count(*) filter (where ${disputes.status} = 'RESOLVED' and ${disputes.resolvedAt} >= ${resolvedSince.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(disputes);
+  return {
+    open: row?.open ?? 0,
+    awaitingVendor: row?.awaitingVendor ?? 0,
+    escalated: row?.escalated ?? 0,
+    resolvedRecently: row?.resolvedRecently ?? 0,
+  };
+}
+
+/** The oldest escalated disputes first (the ones waiting longest for a mediator). */
+export async function oldestEscalated(db: DbOrTx, limit: number): Promise<DisputeRow[]> {
+  return db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.status, 'ESCALATED'))
+    .orderBy(asc(sql`coalesce(${disputes.escalatedAt}, ${disputes.updatedAt})`), asc(disputes.id))
+    .limit(limit);
+}

@@ -8,7 +8,9 @@ import {
   disputeDto,
   disputeMessageRequest,
   disputeOptionDto,
+  disputeHubStatsDto,
   disputeSummaryDto,
+  escalatedSuggestionDto,
   mediatorViewDto,
   openDisputeRequest,
   respondDisputeRequest,
@@ -17,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as disputes from './disputes.service.ts';
-import { mediatorView } from './mediator.service.ts';
+import { disputeHubStats, escalatedSuggestions, mediatorView } from './mediator.service.ts';
 
 const idParams = z.object({ id: z.uuid({ message: 'Dispute not found' }) });
 const evidenceUpload = z.object({
@@ -108,6 +110,21 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req) => ({
         items: await disputes.disputeOptions(deps, requireAuth(req), req.params.orderId),
       }),
+    );
+
+    app.get(
+      '/disputes/stats',
+      { config: { access: 'public' }, schema: { tags: ['disputes'], response: { 200: disputeHubStatsDto } } },
+      async () => disputeHubStats(deps),
+    );
+
+    app.get(
+      '/admin/disputes/suggestions',
+      {
+        config: { access: ['admin'] },
+        schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(escalatedSuggestionDto) }) } },
+      },
+      async () => ({ items: await escalatedSuggestions(deps) }),
     );
 
     app.get(

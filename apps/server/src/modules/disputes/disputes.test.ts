@@ -360,6 +360,28 @@ describe('the dispute flow', () => {
     );
     expect(view.parties.buyer).toMatchObject({ ordersCount: 1, disputesOpened: 1, disputeRate: 1 });
     expect(view.parties.vendor.disputesReceived).toBeGreaterThanOrEqual(1);
+    // both parties' reliability profiles (the reliability module's figures), consistent with the dispute figures
+    expect(view.reliability.buyer).toEqual({
+      userId: buyer.userId,
+      vendor: null,
+      buyer: {
+        buyerId: buyer.userId,
+        checkouts: 1,
+        paymentRate: 1,
+        orders: 1,
+        disputes: 1,
+        disputeRate: 1,
+      },
+    });
+    expect(view.reliability.vendor).toMatchObject({ userId: vendor.userId, buyer: null });
+    expect(view.reliability.vendor.vendor).toMatchObject({
+      vendorId: vendor.userId,
+      orders: view.parties.vendor.ordersCount,
+      disputes: view.parties.vendor.disputesReceived,
+      onTimeRate: 1,
+    });
+    expect(view.reliability.vendor.vendor.disputeRate).toBeCloseTo(view.parties.vendor.disputeRate, 3);
+    expect(view.reliability.vendor).toEqual((await admin.get(`/api/admin/reliability/users/${vendor.userId}`)).body);
     expect(view.dispute.messages).toHaveLength(2);
 
     const before = (await vendor.client.get('/api/vendor/balance')).body.availableCents;
@@ -531,5 +553,75 @@ describe('the dispute flow', () => {
         (n: { kind: string }) => n.kind === 'admin.dispute_escalated',
       ),
     ).toBe(true);
+  });
+});
+
+describe('the /ai Dispute resolution tab', () => {
+  it('public counts (anonymous allowed) follow a dispute from opening to resolution and age out after 30 days', async () => {
+    const anonymous = new ApiClient(env.app);
+    const stats = async () => {
+      const res = await anonymous.get('/api/disputes/stats');
+      expect(res.status).toBe(200);
+      return res.body as { open: number; awaitingVendor: number; escalated: number; resolvedLast30Days: number };
+    };
+    const before = await stats();
+    const [totals] = await queryRows<{ open: number; waiting: number; escalated: number }>(
+      env.deps.db,
+      sql`select count(*) filter (where status <> 'RESOLVED')::int as open, count(*) filter (where status = 'OPEN')::int as waiting,
+             count(*) filter (where status = 'ESCALATED')::int as escalated from disputes`,
+    );
+    expect(before).toMatchObject({ open: totals!.open, awaitingVendor: totals!.waiting, escalated: totals!.escalated });
+
+    const { buyer, vo } = await order();
+    const d = (
+      await buyer.client.post('/api/disputes', {
+        vendorOrderId: vo.id,
+        reason: 'NOT_AS_DESCRIBED',
+        requestedOutcome: 'FULL_REFUND',
+        description: 'The grade is not the one listed.',
+      })
+    ).body;
+    expect(await stats()).toEqual({ ...before, open: before.open + 1, awaitingVendor: before.awaitingVendor + 1 });
+    await vendor.client.post(`/api/disputes/${d.id}/respond`, {
+      action: 'CONTEST',
+      statement: 'The grade matches the listing and the sample.',
+    });
+    expect(await stats()).toEqual({ ...before, open: before.open + 1, escalated: before.escalated + 1 });
+
+    // admins: the escalated disputes with the suggestion of the mediator view; nobody else
+    expect((await anonymous.get('/api/admin/disputes/suggestions')).status).toBe(401);
+    expect((await buyer.client.get('/api/admin/disputes/suggestions')).status).toBe(403);
+    expect((await vendor.client.get('/api/admin/disputes/suggestions')).status).toBe(403);
+    const list = await admin.get('/api/admin/disputes/suggestions');
+    expect(list.status).toBe(200);
+    const [escalated] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from disputes where status = 'ESCALATED'`,
+    );
+    expect(list.body.items).toHaveLength(Math.min(20, escalated!.n));
+    const escalatedAts = list.body.items.map((i: { escalatedAt: string }) => i.escalatedAt);
+    expect(escalatedAts).toEqual([...escalatedAts].sort());
+    const row = list.body.items.find((i: { id: string }) => i.id === d.id);
+    const view = (await admin.get(`/api/admin/disputes/${d.id}`)).body;
+    expect(row).toMatchObject({
+      orderRef: view.dispute.orderRef,
+      buyerName: view.dispute.buyerName,
+      vendorName: view.dispute.vendorName,
+      reason: 'NOT_AS_DESCRIBED',
+      escalationReason: 'CONTESTED',
+      suggestion: view.suggestion,
+    });
+    expect(row.suggestion).toMatchObject({ outcome: 'RELEASE', rule: 'CARRIER_DELIVERED_NO_BUYER_EVIDENCE' });
+
+    await admin.post(`/api/admin/disputes/${d.id}/decide`, {
+      outcome: 'RELEASE',
+      note: 'Grade checked against listing.',
+    });
+    expect(await stats()).toEqual({ ...before, resolvedLast30Days: before.resolvedLast30Days + 1 });
+    expect(
+      (await admin.get('/api/admin/disputes/suggestions')).body.items.some((i: { id: string }) => i.id === d.id),
+    ).toBe(false);
+    env.clock.advance(31 * DAY);
+    expect((await stats()).resolvedLast30Days).toBe(0);
   });
 });

@@ -5,3 +5,5 @@ export const disputeOptionsKey = (orderId: string) => ['disputes', 'options', or
 export const myDisputesKey = (as: 'buyer' | 'vendor' | 'any') => ['disputes', 'mine', as] as const;
 export const adminDisputesKey = (status: string) => ['disputes', 'admin', 'list', status] as const;
 export const mediatorKey = (id: string) => ['disputes', 'admin', 'one', id] as const;
+export const disputeHubStatsKey = ['disputes', 'hub', 'stats'] as const;
+export const escalatedSuggestionsKey = ['disputes', 'admin', 'suggestions'] as const;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Lightbulb, X } from 'lucide-react';
 import type { MediatorViewDto, PartyFiguresDto } from '@app/shared/disputes';
+import type { ReliabilityDto } from '@app/shared/reliability';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -14,8 +15,9 @@ import { DisputeTimeline } from './dispute-bits';
 import { DecideForm } from './decide-form';
 import { DisputeSummaryCard } from './dispute-summary-card';
 import { MessageThread } from './message-thread';
+import { PartyReliability } from './party-reliability';
 
-function PartyCard({ title, p }: { title: string; p: PartyFiguresDto }) {
+function PartyCard({ title, p, reliability }: { title: string; p: PartyFiguresDto; reliability: ReliabilityDto }) {
   const { t, i18n } = useTranslation('disputes');
   const lang = i18n.language;
   return (
@@ -36,6 +38,7 @@ function PartyCard({ title, p }: { title: string; p: PartyFiguresDto }) {
           {formatNumber(p.disputeRate, lang, { style: 'percent', maximumFractionDigits: 1 })}
         </dd>
       </dl>
+      <PartyReliability profile={reliability} />
     </div>
   );
 }
@@ -153,8 +156,8 @@ function Body({ view }: { view: MediatorViewDto }) {
         <Card>
           <CardHeader title={t('admin.parties')} />
           <CardBody className="space-y-3">
-            <PartyCard title={t('parties.buyer')} p={view.parties.buyer} />
-            <PartyCard title={t('parties.vendor')} p={view.parties.vendor} />
+            <PartyCard title={t('parties.buyer')} p={view.parties.buyer} reliability={view.reliability.buyer} />
+            <PartyCard title={t('parties.vendor')} p={view.parties.vendor} reliability={view.reliability.vendor} />
           </CardBody>
         </Card>
         <Card>

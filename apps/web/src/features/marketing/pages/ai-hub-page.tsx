@@ -24,8 +24,9 @@ import { AiFeaturesGrid } from '../components/ai-features-grid';
 import { ConciergeChat } from '../components/concierge-chat';
 import { FraudRecentAlerts, FraudTiles } from '../../fraud/components/fraud-hub-tab';
 import { ProfileList, ProfilingTiles } from '../../reliability/components/profiling-hub-tab';
+import { DisputesHubTab } from '../../disputes/components/disputes-hub-tab';
 
-type HubTab = 'overview' | 'fraud' | 'profiling';
+type HubTab = 'overview' | 'fraud' | 'profiling' | 'disputes';
 
 function CheckList({ title, items }: { title: string; items: ReadonlyArray<{ label: string; icon: ReactNode }> }) {
   return (
@@ -217,6 +218,12 @@ export function AiHubPage() {
             },
             { id: 'fraud', label: t('aiHub.tabFraud'), icon: <ShieldAlert className="size-4" />, content: fraud },
             { id: 'profiling', label: t('aiHub.tabProfiling'), icon: <Gauge className="size-4" />, content: profiling },
+            {
+              id: 'disputes',
+              label: t('disputes:hub.tab'),
+              icon: <Scale className="size-4" />,
+              content: <DisputesHubTab />,
+            },
           ]}
         />
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, PackageCheck, Scale, Star, Timer } from 'lucide-react';
+import type { VendorReliabilityDto } from '@app/shared/reliability';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -16,8 +17,7 @@ const TONES = {
 
 /** The supplier card's reliability block: figures from real orders, shipments, disputes, reviews and messages. */
 export function VendorReliability({ vendorId }: { vendorId: string }) {
-  const { t, i18n } = useTranslation('reliability');
-  const lang = i18n.language;
+  const { t } = useTranslation('reliability');
   const query = useVendorReliability(vendorId);
   if (query.isPending) {
     return (
@@ -29,7 +29,14 @@ export function VendorReliability({ vendorId }: { vendorId: string }) {
     );
   }
   if (query.isError) return <p className="text-sm text-ink-600">{t('loadFailed')}</p>;
-  const r = query.data;
+  return <VendorReliabilityFigures r={query.data} />;
+}
+
+/** The reliability block from figures already loaded (the supplier card, the admin's dispute mediator view). */
+export function VendorReliabilityFigures({ r, title }: { r: VendorReliabilityDto; title?: string }) {
+  const { t, i18n } = useTranslation('reliability');
+  const lang = i18n.language;
+  const vendorId = r.vendorId;
   const response = r.responseSeconds === null ? null : responseUnit(r.responseSeconds);
   return (
     <section
@@ -38,46 +45,51 @@ export function VendorReliability({ vendorId }: { vendorId: string }) {
       data-testid="vendor-reliability"
     >
       <h3 id={`rel-${vendorId}`} className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-        {t('title')}
+        {title ?? t('title')}
       </h3>
       {r.orders === 0 && r.ratings === 0 ? (
         <p className="mt-2 text-sm text-ink-600">{t('newSupplier')}</p>
       ) : (
         <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          <Figure icon={<Star className="size-3.5" />} label={t('rating')}>
+          <ReliabilityFigure icon={<Star className="size-3.5" />} label={t('rating')}>
             {r.averageRating === null
               ? t('noRatings')
               : t('ratingValue', {
                   rating: formatNumber(r.averageRating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
                   n: formatNumber(r.ratings, lang),
                 })}
-          </Figure>
-          <Figure icon={<Timer className="size-3.5" />} label={t('onTime')} tone={rateTone(r.onTimeRate)}>
+          </ReliabilityFigure>
+          <ReliabilityFigure icon={<Timer className="size-3.5" />} label={t('onTime')} tone={rateTone(r.onTimeRate)}>
             {formatRate(r.onTimeRate, lang) ?? t('noData')}
-          </Figure>
-          <Figure icon={<PackageCheck className="size-3.5" />} label={t('delivered')} tone={rateTone(r.deliveryRate)}>
+          </ReliabilityFigure>
+          <ReliabilityFigure
+            icon={<PackageCheck className="size-3.5" />}
+            label={t('delivered')}
+            tone={rateTone(r.deliveryRate)}
+          >
             {formatRate(r.deliveryRate, lang) ?? t('noData')}
-          </Figure>
-          <Figure
+          </ReliabilityFigure>
+          <ReliabilityFigure
             icon={<Scale className="size-3.5" />}
             label={t('disputes')}
             tone={r.disputeRate === null ? 'neutral' : rateTone(1 - r.disputeRate)}
           >
             {formatRate(r.disputeRate, lang) ?? t('noData')}
-          </Figure>
-          <Figure icon={<Clock className="size-3.5" />} label={t('response')}>
+          </ReliabilityFigure>
+          <ReliabilityFigure icon={<Clock className="size-3.5" />} label={t('response')}>
             {response ? t(`responseIn.${response.unit}`, { n: formatNumber(response.value, lang) }) : t('noData')}
-          </Figure>
-          <Figure icon={<PackageCheck className="size-3.5" />} label={t('orders')}>
+          </ReliabilityFigure>
+          <ReliabilityFigure icon={<PackageCheck className="size-3.5" />} label={t('orders')}>
             {formatNumber(r.orders, lang)}
-          </Figure>
+          </ReliabilityFigure>
         </dl>
       )}
     </section>
   );
 }
 
-function Figure({
+/** One figure of a reliability block (label with icon, value toned by how good it is). */
+export function ReliabilityFigure({
   icon,
   label,
   children,
