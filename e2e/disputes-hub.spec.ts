@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, login } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, postJson, signedIn } from './helpers';
 
 /**
  * The /ai hub's Dispute resolution tab: anonymous visitors see the public counts and the suggestion rules, not the
@@ -7,31 +7,6 @@ import { DEMO, login } from './helpers';
  * both parties' reliability profiles.
  */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  return (await res.json()).csrfToken as string;
-}
-
-async function postJson(api: APIRequestContext, path: string, token: string, body?: unknown) {
-  const res = await api.post(path, {
-    headers: { 'x-csrf-token': token },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function signedIn(
-  browser: Browser,
-  email: string,
-): Promise<{ page: Page; api: APIRequestContext; token: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  await login(page, email);
-  return { page, api: context.request, token: await csrf(context.request) };
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, login } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, postJson, signedIn } from './helpers';
 
 /**
  * A buyer with a delivered order opens a dispute asking a partial refund with an evidence picture; the vendor contests;
@@ -12,31 +12,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  return (await res.json()).csrfToken as string;
-}
-
-async function postJson(api: APIRequestContext, path: string, token: string, body?: unknown) {
-  const res = await api.post(path, {
-    headers: { 'x-csrf-token': token },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function signedIn(
-  browser: Browser,
-  email: string,
-): Promise<{ page: Page; api: APIRequestContext; token: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1150 } });
-  const page = await context.newPage();
-  await login(page, email);
-  return { page, api: context.request, token: await csrf(context.request) };
-}
 
 function usd(cents: number): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
@@ -52,9 +27,9 @@ test('a dispute from opening to a partial refund decided by an admin, with both 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const buyer = await signedIn(browser, DEMO.buyer);
-  const vendor = await signedIn(browser, DEMO.vendor);
-  const admin = await signedIn(browser, DEMO.admin);
+  const buyer = await signedIn(browser, DEMO.buyer, { width: 1280, height: 1150 });
+  const vendor = await signedIn(browser, DEMO.vendor, { width: 1280, height: 1150 });
+  const admin = await signedIn(browser, DEMO.admin, { width: 1280, height: 1150 });
 
   // A paid order of the demo vendor, shipped by the vendor and delivered (tracking event by an admin): through the API.
   const cart = await (await buyer.api.get('/api/cart')).json();
@@ -201,7 +176,7 @@ test('a dispute from opening to a partial refund decided by an admin, with both 
 
   if (SHOTS) {
     // the resolved dispute in Arabic (right to left), for a visual check
-    const ar = await signedIn(browser, DEMO.buyer);
+    const ar = await signedIn(browser, DEMO.buyer, { width: 1280, height: 1150 });
     await ar.page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await ar.page.goto(disputeUrl);
     await expect(ar.page.getByTestId('outcome')).toBeVisible();

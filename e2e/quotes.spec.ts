@@ -1,25 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login } from './helpers';
+import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
 
 /**
  * Orders above $1,000: the buyer requests a quote on /checkout, the admin sets the fee through the API, and the buyer
  * sees the quote awaiting a bank transfer in My Orders with a working pro-forma invoice link.
  */
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  return (await res.json()).csrfToken as string;
-}
-
-async function postJson(api: APIRequestContext, path: string, token: string, body?: unknown) {
-  const res = await api.post(path, {
-    headers: { 'x-csrf-token': token },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 async function apiLogin(api: APIRequestContext, email: string): Promise<string> {
   const token = await csrf(api);

@@ -1,25 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login } from './helpers';
+import { expect, test } from '@playwright/test';
+import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
 
 /**
  * A paid order (placed through the API) is accepted and shipped by the vendor through the API; the buyer sees the
  * shipment on the order confirmation page, confirms receipt, and the vendor part shows its escrow released.
  */
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  return (await res.json()).csrfToken as string;
-}
-
-async function postJson(api: APIRequestContext, path: string, token: string, body?: unknown) {
-  const res = await api.post(path, {
-    headers: { 'x-csrf-token': token },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 test('the buyer confirms receipt of a shipped order and the escrow is released', async ({ page, browser }) => {
   test.setTimeout(120_000);

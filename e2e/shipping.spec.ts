@@ -1,27 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, login } from './helpers';
+import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
 
 /**
  * The shipping flow end to end: a buyer's paid order (placed through the API), the vendor ships it on /shipping
  * (order picked, parcel entered, rate chosen, label bought and downloaded), the admin reports it in transit and
  * delivered on /admin/shipping, anyone follows it on /track/:orderId, and the admin releases the escrow.
  */
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  return (await res.json()).csrfToken as string;
-}
-
-async function postJson(api: APIRequestContext, path: string, token: string, body?: unknown) {
-  const res = await api.post(path, {
-    headers: { 'x-csrf-token': token },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 /** Logs the demo buyer in on `api` and places a paid order for one of the demo vendor's products. */
 async function placePaidOrder(api: APIRequestContext): Promise<{ orderId: string; vendorOrderId: string }> {

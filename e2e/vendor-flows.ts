@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './helpers';
+import { csrf, DEMO, DEMO_PASSWORD } from './helpers';
 import { linkIn, waitForMail } from './mail';
 
 /**
@@ -15,12 +15,6 @@ export async function pngBuffer(width = 600, height = 400, color = '#b45309'): P
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-async function csrf(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
 
 /** A JSON call with the CSRF header; fails the test on an error answer. */

@@ -599,9 +599,11 @@ export async function getDispute(deps: Deps, auth: AuthContext, id: string): Pro
 }
 
 async function summaries(db: DbOrTx, rows: repo.DisputeRow[]): Promise<DisputeSummaryDto[]> {
-  const out: DisputeSummaryDto[] = [];
-  for (const d of rows) out.push(summaryDto(d, await partiesOf(db, d.vendorOrderId)));
-  return out;
+  const names = await orders.partyNamesOfVendorOrders(db, rows.map((d) => d.vendorOrderId));
+  return rows.flatMap((d) => {
+    const p = names.get(d.vendorOrderId);
+    return p ? [summaryDto(d, p)] : [];
+  });
 }
 
 /** The caller's disputes: as the buyer who opened them, or as the vendor who received them. */

@@ -87,6 +87,16 @@ export async function buyerOrderSummaries(db: DbOrTx, buyerId: string): Promise<
     .groupBy(orders.id, orders.totalCents);
 }
 
+/** The buyer's contact and the vendor name of several vendor orders, in one query. */
+export async function partiesOfVendorOrders(db: DbOrTx, ids: string[]): Promise<{ id: string; vendorName: string; buyerInfo: OrderRow['buyerInfo'] }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: vendorOrders.id, vendorName: vendorOrders.vendorName, buyerInfo: orders.buyerInfo })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(inArray(vendorOrders.id, ids));
+}
+
 export async function ordersByIds(db: DbOrTx, ids: string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));

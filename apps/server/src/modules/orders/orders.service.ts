@@ -264,6 +264,12 @@ export async function vendorOrderDetails(db: DbOrTx, vendorOrderId: string): Pro
   return { vo, order, items };
 }
 
+/** Buyer and vendor names of several vendor orders (dispute lists), in one query. */
+export async function partyNamesOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]): Promise<Map<string, { buyerName: string; vendorName: string }>> {
+  const rows = await repo.partiesOfVendorOrders(db, vendorOrderIds);
+  return new Map(rows.map((r) => [r.id, { buyerName: r.buyerInfo.company || r.buyerInfo.name, vendorName: r.vendorName }]));
+}
+
 /** Every vendor order of an order with its items (for the buyer's dispute options). */
 export async function vendorOrdersOfOrder(db: DbOrTx, orderId: string): Promise<{ order: repo.OrderRow; vos: repo.VendorOrderRow[]; items: repo.OrderItemRow[] } | null> {
   const order = await repo.findOrder(db, orderId);

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Clock, FolderOpen, Gavel, Inbox, Lightbulb, Lock, RefreshCw, Scale } from 'lucide-react';
+import { CheckCircle2, Clock, FolderOpen, Gavel, Inbox, Lightbulb, Lock, Scale } from 'lucide-react';
 import { SUGGESTION_RULES, type EscalatedSuggestionDto } from '@app/shared/disputes';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FigureTile } from '../../../components/ui/figure-tile';
 import { FormAlert } from '../../../components/ui/field';
-import { SkeletonText } from '../../../components/ui/skeleton';
+
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAuth } from '../../auth/use-auth';
 import { useDisputeHubStats } from '../api/get-dispute-hub-stats';
 import { useEscalatedSuggestions } from '../api/list-escalated-suggestions';
 import { usd } from '../dispute-format';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** How many escalated disputes the server lists (ESCALATED_SUGGESTIONS_LIMIT in mediator.service.ts). */
 const LIST_LIMIT = 20;
@@ -162,31 +163,11 @@ function EscalatedList() {
       />
     );
   }
-  if (list.isPending) {
-    return (
-      <div role="status" className="p-5">
-        <span className="sr-only">{t('common:ui.loading')}</span>
-        <SkeletonText lines={5} />
-      </div>
-    );
-  }
+  if (list.isPending) return <LoadingBlock className="p-5" />;
   if (list.isError) {
     return (
       <div className="p-5">
-        <FormAlert
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              onClick={() => void list.refetch()}
-            >
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, list.error, 'hub.listFailed')}
-        </FormAlert>
+        <LoadFailed onRetry={() => void list.refetch()}>{errorMessage(t, list.error, 'hub.listFailed')}</LoadFailed>
       </div>
     );
   }

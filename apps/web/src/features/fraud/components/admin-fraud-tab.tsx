@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ban, CircleCheck, PauseCircle, PlayCircle, RefreshCw, ScanSearch, ShieldAlert, UserX } from 'lucide-react';
+import { Ban, CircleCheck, PauseCircle, PlayCircle, ScanSearch, ShieldAlert, UserX } from 'lucide-react';
 import { FRAUD_ALERT_STATUSES, type FraudAction, type FraudAlertDto } from '@app/shared/fraud';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import { useActOnFraudAlert } from '../api/act-on-fraud-alert';
 import { useFraudAlerts } from '../api/list-fraud-alerts';
 import { useScanFraud } from '../api/scan-fraud';
 import { STATUS_TONES, ruleExplanation, scoreTone } from '../fraud-text';
+import { LoadFailed } from '../../../components/ui/load-states';
 
 /** Admin console, Fraud tab: alerts of the rules engine with their explanations, and the admin's actions. */
 export function AdminFraudTab() {
@@ -71,20 +72,7 @@ export function AdminFraudTab() {
           <SkeletonText lines={6} />
         </Card>
       ) : alerts.isError ? (
-        <FormAlert
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              onClick={() => void alerts.refetch()}
-            >
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, alerts.error, 'loadFailed')}
-        </FormAlert>
+        <LoadFailed onRetry={() => void alerts.refetch()}>{errorMessage(t, alerts.error, 'loadFailed')}</LoadFailed>
       ) : alerts.data.items.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Inbox, Lock, Percent, RefreshCw, Star, TrendingUp, Users } from 'lucide-react';
+import { Inbox, Lock, Percent, Star, TrendingUp, Users } from 'lucide-react';
 import type { ProfileRowDto } from '@app/shared/reliability';
 import { Badge, ROLE_TONES } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FigureTile } from '../../../components/ui/figure-tile';
 import { FormAlert } from '../../../components/ui/field';
-import { SkeletonText } from '../../../components/ui/skeleton';
+
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/use-auth';
 import { useProfiles } from '../api/get-profiles';
 import { useProfilingStats } from '../api/get-profiling-stats';
 import { formatRate, rateTone } from '../reliability-format';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** The /ai Profiling tab's figures: platform tiles for everyone, the per-user list for admins only. */
 export function ProfilingTiles() {
@@ -86,31 +87,11 @@ export function ProfileList() {
       />
     );
   }
-  if (profiles.isPending) {
-    return (
-      <div role="status" className="p-5">
-        <span className="sr-only">{t('loading')}</span>
-        <SkeletonText lines={5} />
-      </div>
-    );
-  }
+  if (profiles.isPending) return <LoadingBlock className="p-5" label={t('loading')} />;
   if (profiles.isError) {
     return (
       <div className="p-5">
-        <FormAlert
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              onClick={() => void profiles.refetch()}
-            >
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, profiles.error, 'loadFailed')}
-        </FormAlert>
+        <LoadFailed onRetry={() => void profiles.refetch()}>{errorMessage(t, profiles.error, 'loadFailed')}</LoadFailed>
       </div>
     );
   }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MessageSquareReply, RefreshCw, Star, Store } from 'lucide-react';
+import { MessageSquareReply, Star, Store } from 'lucide-react';
 import type { ReviewDto } from '@app/shared/reviews';
 import { REVIEW_BODY_MAX } from '@app/shared/reviews';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FormAlert, Textarea } from '../../../components/ui/field';
-import { SkeletonText } from '../../../components/ui/skeleton';
+import { Field, Textarea } from '../../../components/ui/field';
+
 import { useToast } from '../../../components/ui/toast';
 import { countryName } from '../../../lib/countries';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
@@ -16,6 +16,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useReplyToReview } from '../api/reply-review';
 import { Stars } from './stars';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** The product page's reviews: average, distribution, then each review with the vendor's reply (spec issue 7). */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -25,29 +26,12 @@ export function ProductReviews({ productId }: { productId: string }) {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div role="status">
-        <span className="sr-only">{t('loading')}</span>
-        <SkeletonText lines={4} />
-      </div>
-    );
+    body = <LoadingBlock lines={4} label={t('loading')} />;
   } else if (query.isError) {
     body = (
-      <FormAlert
-        title={t('loadFailed')}
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            onClick={() => void query.refetch()}
-          >
-            {t('common:ui.retry')}
-          </Button>
-        }
-      >
+      <LoadFailed title={t('loadFailed')} onRetry={() => void query.refetch()}>
         {errorMessage(t, query.error, 'loadFailedText')}
-      </FormAlert>
+      </LoadFailed>
     );
   } else if (query.data.summary.count === 0) {
     body = (

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshCw, Star } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Star } from 'lucide-react';
+
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
-import { SkeletonText } from '../../../components/ui/skeleton';
+
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useVendorReviews } from '../api/get-vendor-reviews';
 import { ReviewItem } from './product-reviews';
 import { Stars } from './stars';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** Vendor dashboard, Reviews tab: every review of the vendor (supplier and products), each with a one-time reply. */
 export function VendorReviewsTab() {
@@ -36,26 +36,11 @@ export function VendorReviewsTab() {
       />
       <CardBody>
         {query.isPending ? (
-          <div role="status">
-            <span className="sr-only">{t('loading')}</span>
-            <SkeletonText lines={5} />
-          </div>
+          <LoadingBlock label={t('loading')} />
         ) : query.isError ? (
-          <FormAlert
-            title={t('loadFailed')}
-            action={
-              <Button
-                size="sm"
-                variant="outline"
-                icon={<RefreshCw aria-hidden="true" className="size-4" />}
-                onClick={() => void query.refetch()}
-              >
-                {t('common:ui.retry')}
-              </Button>
-            }
-          >
+          <LoadFailed title={t('loadFailed')} onRetry={() => void query.refetch()}>
             {errorMessage(t, query.error, 'loadFailedText')}
-          </FormAlert>
+          </LoadFailed>
         ) : query.data.items.length === 0 ? (
           <EmptyState
             icon={<Star className="size-7" />}
