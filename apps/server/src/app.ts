@@ -20,7 +20,9 @@ import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
 import { checkAccess } from './http/access.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './http/cookies.ts';
+import { msg, type Message } from '@app/shared/error-messages';
 import { AppError, HTTP_STATUS } from './lib/errors.ts';
+import { localize, localizeDetails, localizeIssue, negotiateLanguage } from './lib/i18n.ts';
 import { safeEqual } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/catalog.routes.ts';
@@ -50,6 +52,18 @@ import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Fastify's and its plugins' client errors, by error code, in our words (and so in the caller's language). */
+const FASTIFY_MESSAGES: Partial<Record<string, Message>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('common.bodyNotJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('common.bodyNotJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('common.bodyTooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('common.unsupportedMediaType'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('common.invalidInput'),
+  FST_REQ_FILE_TOO_LARGE: msg('common.fileTooLarge'),
+  FST_FILES_LIMIT: msg('common.tooManyFiles'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: msg('common.unsupportedMediaType'),
+};
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -101,7 +115,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // After the session is resolved: signed-in callers are limited per account, anonymous ones per IP.
     hook: 'preHandler',
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),
-    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.ceil(ctx.ttl / 1000);
+      return new AppError('RATE_LIMITED', msg('common.tooManyAttempts', { count: seconds }), { retryAfterSeconds: seconds });
+    },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'AfriBridge Trade API', version: '0.1.0' } },
@@ -121,7 +138,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (typeof apiKey === 'string' && routeConfig.apiKey === true && !req.cookies[SESSION_COOKIE]) {
       // Integrations: no cookies, so no CSRF exposure; the key stands for the vendor.
       req.auth = await resolveApiKey(deps, apiKey);
-      if (!req.auth) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
+      if (!req.auth) throw new AppError('UNAUTHENTICATED', msg('common.invalidApiKey'));
       if (routeConfig.access !== undefined) checkAccess(routeConfig.access, req.auth);
       return;
     }
@@ -129,7 +146,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       const header = req.headers[CSRF_HEADER];
       const cookieToken = req.cookies[CSRF_COOKIE];
       if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
-        throw new AppError('CSRF_FAILED', 'Your session security token is missing or out of date. Reload the page and try again.');
+        throw new AppError('CSRF_FAILED', msg('common.csrfFailed'));
       }
     }
     req.auth = await resolveSession(deps, req.cookies[SESSION_COOKIE]);
@@ -137,29 +154,34 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // Messages are answered in the caller's language: Accept-Language (the web app sends its page language), else the account's.
+    const lang = negotiateLanguage(req.headers['accept-language'], req.auth?.user.language);
     let body: ApiErrorBody;
     let status: number;
     if (err instanceof AppError) {
       status = HTTP_STATUS[err.code];
-      body = { error: { code: err.code, message: err.message, requestId: req.id, ...(err.details === undefined ? {} : { details: err.details }) } };
+      const details = err.details === undefined ? {} : { details: localizeDetails(err.details, lang) };
+      body = { error: { code: err.code, message: localize(err.text, lang), key: err.text.key, requestId: req.id, ...details } };
       if (err.code === 'RATE_LIMITED') reply.header('retry-after', String((err.details as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= v.message ?? 'Invalid value';
+        fields[key] ??= localizeIssue({ code: v.keyword, message: v.message, ...v.params }, lang);
       }
       status = 400;
-      const first = Object.values(fields)[0] ?? 'Invalid input';
+      const first = Object.values(fields)[0] ?? localize(msg('common.invalidInput'), lang);
       body = { error: { code: 'VALIDATION_ERROR', message: first, requestId: req.id, details: { fields } } };
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own refusals (unparsable body, unsupported media type, body too large...), worded by our catalogue.
       status = err.statusCode;
       const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
-      body = { error: { code, message: err.message, requestId: req.id } };
+      const text = FASTIFY_MESSAGES[err.code] ?? (status === 404 ? msg('common.notFound') : msg('common.invalidInput'));
+      body = { error: { code, message: localize(text, lang), key: text.key, requestId: req.id } };
     } else {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       status = 500;
-      body = { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId: req.id } };
+      body = { error: { code: 'INTERNAL', message: localize(msg('common.internal'), lang), key: 'common.internal', requestId: req.id } };
     }
     return reply.code(status).send(body);
   });
@@ -218,7 +240,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const path = req.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if (path.startsWith('/api/') || looksLikeFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found', requestId: req.id } } satisfies ApiErrorBody);
+      const lang = negotiateLanguage(req.headers['accept-language'], req.auth?.user.language);
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: localize(msg('common.notFound'), lang), key: 'common.notFound', requestId: req.id } } satisfies ApiErrorBody);
     }
     return sendIndex(reply);
   });

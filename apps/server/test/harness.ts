@@ -100,7 +100,14 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
 /** A cookie-keeping API client, like a browser: it fetches the CSRF token and sends it on every change. */
 export class ApiClient {
   private cookies = new Map<string, string>();
+  private headers = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
+
+  /** A header sent with every later request (e.g. accept-language), or removed with `undefined`. */
+  setHeader(name: string, value: string | undefined): void {
+    if (value === undefined) this.headers.delete(name.toLowerCase());
+    else this.headers.set(name.toLowerCase(), value);
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -127,6 +134,7 @@ export class ApiClient {
       method,
       url,
       headers: {
+        ...Object.fromEntries(this.headers),
         cookie: this.cookieHeader(),
         ...(method !== 'GET' && opts.csrf !== false ? { 'x-csrf-token': this.cookies.get('csrf') ?? '' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

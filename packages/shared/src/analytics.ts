@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { contractMessage } from './error-messages.ts';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date such as 2026-11-21' });
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, contractMessage('analytics.form.dayFormat'));
 
 export const ANALYTICS_MAX_DAYS = 366;
 

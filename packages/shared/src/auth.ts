@@ -8,17 +8,18 @@ import {
   NOTIFICATION_PREFERENCE_KEYS,
   ROLES,
 } from './constants.ts';
+import { contractMessage } from './error-messages.ts';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' }).max(254));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(contractMessage('auth.form.emailInvalid')).max(254));
 export const passwordSchema = z
   .string()
-  .min(LIMITS.passwordMinLength, { message: `Password must be at least ${LIMITS.passwordMinLength} characters` })
-  .max(LIMITS.passwordMaxLength, { message: `Password must be at most ${LIMITS.passwordMaxLength} characters` });
+  .min(LIMITS.passwordMinLength, contractMessage('auth.form.passwordMin'))
+  .max(LIMITS.passwordMaxLength, contractMessage('auth.form.passwordMax'));
 export const phoneSchema = z
   .string()
   .trim()
   .max(32)
-  .regex(/^\+?[0-9 ()-]{6,32}$/, { message: 'Please enter a valid phone number' });
+  .regex(/^\+?[0-9 ()-]{6,32}$/, contractMessage('auth.form.phoneInvalid'));
 const optionalPhone = z.union([z.literal(''), phoneSchema]).optional();
 
 export const roleSchema = z.enum(ROLES);
@@ -27,30 +28,30 @@ export const languageSchema = z.enum(LANGUAGES);
 
 export const registerRequest = z
   .object({
-    name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+    name: z.string().trim().min(1, contractMessage('auth.form.nameRequired')).max(120),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
     role: registerRoleSchema.default('buyer'),
     phone: optionalPhone,
-    acceptTerms: z.literal(true, { message: 'You must accept the terms and conditions' }),
+    acceptTerms: z.literal(true, contractMessage('auth.form.termsRequired')),
     language: languageSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    ...contractMessage('auth.form.passwordsMismatch'),
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'Password is required' }).max(LIMITS.passwordMaxLength),
+  password: z.string().min(1, contractMessage('auth.form.passwordRequired')).max(LIMITS.passwordMaxLength),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const twoFactorLoginRequest = z.object({
   challengeId: z.string().min(10).max(200),
-  code: z.string().trim().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }),
+  code: z.string().trim().regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')),
 });
 
 export const verifyEmailRequest = z.object({ token: z.string().min(10).max(200) });
@@ -63,7 +64,7 @@ export const resetPasswordRequest = z
     password: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], ...contractMessage('auth.form.passwordsMismatch') });
 
 export const notificationPreferencesSchema = z.object(
   Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((k) => [k, z.boolean()])) as Record<
@@ -104,7 +105,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const sessionResponse = z.object({ user: userDto.nullable(), csrfToken: z.string() });
 
 export const updateProfileRequest = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: z.string().trim().min(1, contractMessage('auth.form.nameRequired')).max(120),
   email: emailSchema,
   phone: z.union([z.literal(''), phoneSchema]),
   company: z.string().trim().max(160),
@@ -118,18 +119,18 @@ export const switchRoleResponse = z.object({ roles: z.array(roleSchema), activeR
 
 export const changePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, { message: 'Current password is required' }),
+    currentPassword: z.string().min(1, contractMessage('auth.form.currentPasswordRequired')),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'New passwords do not match!',
+    ...contractMessage('auth.form.newPasswordsMismatch'),
   });
 
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
-export const twoFactorEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }) });
-export const twoFactorDisableRequest = z.object({ password: z.string().min(1, { message: 'Current password is required' }) });
+export const twoFactorEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')) });
+export const twoFactorDisableRequest = z.object({ password: z.string().min(1, contractMessage('auth.form.currentPasswordRequired')) });
 
 export const sessionDto = z.object({
   id: z.string(),
@@ -142,11 +143,11 @@ export const sessionDto = z.object({
 export type SessionDto = z.infer<typeof sessionDto>;
 
 export const contactRequest = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: z.string().trim().min(1, contractMessage('auth.form.nameRequired')).max(120),
   email: emailSchema,
-  category: z.enum(CONTACT_CATEGORIES, { message: 'Please choose a category' }),
-  subject: z.string().trim().min(1, { message: 'Subject is required' }).max(200),
-  message: z.string().trim().min(1, { message: 'Message is required' }).max(5000),
+  category: z.enum(CONTACT_CATEGORIES, contractMessage('auth.form.categoryRequired')),
+  subject: z.string().trim().min(1, contractMessage('auth.form.subjectRequired')).max(200),
+  message: z.string().trim().min(1, contractMessage('auth.form.messageRequired')).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 export const contactResponse = z.object({ ticketId: z.string(), reference: z.string() });

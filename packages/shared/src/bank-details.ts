@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from './error-messages.ts';
 
 /** Bank details a vendor is paid out to (Settings > Billing): PUT/GET /api/me/bank-details. */
 
@@ -21,30 +22,28 @@ export const BANK_LIMITS = {
  * value (a first save needs the account number). `removeIban` clears a saved IBAN.
  */
 export const bankDetailsRequest = z.object({
-  bankName: z.string().trim().min(1, { message: 'Bank name is required' }).max(BANK_LIMITS.bankName),
-  bankCountry: z.string().trim().min(1, { message: 'Bank country is required' }).max(BANK_LIMITS.bankCountry),
+  bankName: z.string().trim().min(1, contractMessage('auth.form.bankNameRequired')).max(BANK_LIMITS.bankName),
+  bankCountry: z.string().trim().min(1, contractMessage('auth.form.bankCountryRequired')).max(BANK_LIMITS.bankCountry),
   accountHolderName: z
     .string()
     .trim()
-    .min(1, { message: 'Account holder name is required' })
+    .min(1, contractMessage('auth.form.accountHolderRequired'))
     .max(BANK_LIMITS.accountHolderName),
   accountNumber: z
     .string()
     .trim()
-    .refine((v) => v === '' || BANK_ACCOUNT_NUMBER_PATTERN.test(v), {
-      message: 'Enter the account number (4 to 34 letters or digits)',
-    })
+    .refine((v) => v === '' || BANK_ACCOUNT_NUMBER_PATTERN.test(v), contractMessage('auth.form.accountNumberInvalid'))
     .default(''),
   routingNumber: z.string().trim().max(BANK_LIMITS.routingNumber).default(''),
   swiftCode: z
     .string()
     .trim()
-    .refine((v) => v === '' || SWIFT_CODE_PATTERN.test(v), { message: 'A SWIFT/BIC code has 8 or 11 characters' })
+    .refine((v) => v === '' || SWIFT_CODE_PATTERN.test(v), contractMessage('auth.form.swiftInvalid'))
     .default(''),
   iban: z
     .string()
     .trim()
-    .refine((v) => v === '' || IBAN_PATTERN.test(v), { message: 'Enter a valid IBAN' })
+    .refine((v) => v === '' || IBAN_PATTERN.test(v), contractMessage('auth.form.ibanInvalid'))
     .default(''),
   removeIban: z.boolean().default(false),
   bankAddress: z.string().trim().max(BANK_LIMITS.bankAddress).default(''),

@@ -1,10 +1,11 @@
 /** Cart contracts. The server prices every cart: amounts shown at checkout always come from it. */
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
+import { contractMessage } from './error-messages.ts';
 
 export const cartItemInput = z.object({
-  productId: z.uuid({ message: 'Product not found' }),
-  quantity: z.coerce.number().int({ message: 'Quantity must be a whole number' }).min(0).max(1_000_000),
+  productId: z.uuid(contractMessage('cart.form.productNotFound')),
+  quantity: z.coerce.number().int(contractMessage('cart.form.quantityWhole')).min(0).max(1_000_000),
 });
 export type CartItemInput = z.infer<typeof cartItemInput>;
 
@@ -62,6 +63,6 @@ export const exchangeRateDto = z.object({
 export type ExchangeRateDto = z.infer<typeof exchangeRateDto>;
 
 export const setExchangeRateInput = z.object({
-  unitsPerUsd: z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, { message: 'Enter a positive rate with at most 6 decimals' }),
-  effectiveDate: z.iso.date({ message: 'Enter a date' }),
+  unitsPerUsd: z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, contractMessage('fx.form.rateInvalid')),
+  effectiveDate: z.iso.date(contractMessage('fx.form.dateRequired')),
 });

@@ -1,53 +1,52 @@
 /** Catalog contracts: products, browse, vendor management. Money travels as decimal strings, stored as cents. */
 import { z } from 'zod';
 import { CATEGORY_IDS, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from './constants.ts';
+import { contractMessage } from './error-messages.ts';
 
 const paymentTermIds = PAYMENT_TERMS.map((p) => p.id) as unknown as readonly [string, ...string[]];
 
 export const priceString = z
-  .string({ message: 'Price is required' })
+  .string(contractMessage('catalog.form.priceRequired'))
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'Enter a price such as 12.50 (at most 2 decimals)' })
-  .refine((v) => Number(v) > 0, { message: 'Price must be greater than 0' });
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('catalog.form.priceFormat'))
+  .refine((v) => Number(v) > 0, contractMessage('catalog.form.pricePositive'));
 
 export const weightString = z
   .string()
   .trim()
-  .regex(/^\d{1,6}(\.\d)?$/, { message: 'Enter a weight in kg with at most 1 decimal, such as 2.5' });
+  .regex(/^\d{1,6}(\.\d)?$/, contractMessage('catalog.form.weightFormat'));
 
 export const dimensionsString = z
   .string()
   .trim()
-  .regex(/^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/, {
-    message: 'Enter dimensions as L×W×H in cm, such as 40×30×20',
-  });
+  .regex(/^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/, contractMessage('catalog.form.dimensionsFormat'));
 
 export const tagsSchema = z
   .array(z.string().trim().min(1).max(40))
-  .max(20, { message: 'At most 20 tags' })
+  .max(20, contractMessage('catalog.form.tagsMax'))
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 export const productInput = z.object({
-  name: z.string().trim().min(1, { message: 'Product name is required' }).max(200),
-  category: z.enum(CATEGORY_IDS, { message: 'Choose a category' }),
-  description: z.string().trim().min(1, { message: 'Description is required' }).max(5000),
+  name: z.string().trim().min(1, contractMessage('catalog.form.nameRequired')).max(200),
+  category: z.enum(CATEGORY_IDS, contractMessage('catalog.form.categoryRequired')),
+  description: z.string().trim().min(1, contractMessage('catalog.form.descriptionRequired')).max(5000),
   price: priceString,
-  currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
-  minOrder: z.coerce.number({ message: 'Minimum order is required' }).int({ message: 'Minimum order must be a whole number' }).min(1, { message: 'Minimum order must be at least 1' }).max(1_000_000),
-  unit: z.enum(UNITS, { message: 'Choose a unit' }),
+  currency: z.enum(CURRENCIES, contractMessage('catalog.form.currencyRequired')),
+  minOrder: z.coerce.number(contractMessage('catalog.form.minOrderRequired')).int(contractMessage('catalog.form.minOrderWhole')).min(1, contractMessage('catalog.form.minOrderMin')).max(1_000_000),
+  unit: z.enum(UNITS, contractMessage('catalog.form.unitRequired')),
   /** null or absent: unlimited stock. */
-  stock: z.coerce.number().int({ message: 'Stock must be a whole number' }).min(0, { message: 'Stock cannot be negative' }).max(LIMITS.unlimitedStock - 1).nullable().optional(),
+  stock: z.coerce.number().int(contractMessage('catalog.form.stockWhole')).min(0, contractMessage('catalog.form.stockNegative')).max(LIMITS.unlimitedStock - 1).nullable().optional(),
   specifications: optionalText(5000),
-  origin: z.string().trim().min(1, { message: 'Origin is required' }).max(120),
+  origin: z.string().trim().min(1, contractMessage('catalog.form.originRequired')).max(120),
   certifications: optionalText(1000),
   shippingWeight: z.union([z.literal(''), weightString]).optional().default(''),
   shippingDimensions: z.union([z.literal(''), dimensionsString]).optional().default(''),
-  leadTime: z.coerce.number({ message: 'Lead time is required' }).int({ message: 'Lead time must be whole days' }).min(0).max(365, { message: 'Lead time is at most 365 days' }),
-  paymentTerms: z.enum(paymentTermIds, { message: 'Choose payment terms' }),
+  leadTime: z.coerce.number(contractMessage('catalog.form.leadTimeRequired')).int(contractMessage('catalog.form.leadTimeWhole')).min(0).max(365, contractMessage('catalog.form.leadTimeMax')),
+  paymentTerms: z.enum(paymentTermIds, contractMessage('catalog.form.paymentTermsRequired')),
   tags: tagsSchema.optional().default([]),
-  imageIds: z.array(z.uuid()).max(LIMITS.maxProductImages, { message: `At most ${LIMITS.maxProductImages} images` }).optional().default([]),
+  imageIds: z.array(z.uuid()).max(LIMITS.maxProductImages, contractMessage('catalog.form.imagesMax')).optional().default([]),
 });
 export type ProductInput = z.input<typeof productInput>;
 

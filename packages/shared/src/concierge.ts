@@ -1,6 +1,7 @@
 /** AI concierge contracts: chat, knowledge base articles, WhatsApp phone link (spec 2.18, 3.6). */
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { contractMessage } from './error-messages.ts';
 
 export const CHAT_MESSAGE_TYPES = ['bot', 'user'] as const;
 export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
@@ -45,8 +46,8 @@ export const askConciergeRequest = z.object({
   message: z
     .string()
     .trim()
-    .min(1, { message: 'Write a message' })
-    .max(2000, { message: 'Keep the message under 2000 characters' }),
+    .min(1, contractMessage('concierge.form.messageRequired'))
+    .max(2000, contractMessage('concierge.form.messageMax')),
   language: z.enum(LANGUAGES).default('en'),
   /** The conversation to continue (returned by the first answer); omitted to start one. */
   conversationId: z.uuid().optional(),
@@ -116,12 +117,12 @@ export const kbArticleInput = z.object({
   slug: z
     .string()
     .trim()
-    .min(2, { message: 'Slug must be at least 2 characters' })
+    .min(2, contractMessage('concierge.form.slugMin'))
     .max(80)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lower-case letters, digits and hyphens' }),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, contractMessage('concierge.form.slugFormat')),
   language: z.enum(LANGUAGES),
-  title: z.string().trim().min(3, { message: 'Title must be at least 3 characters' }).max(200),
-  body: z.string().trim().min(10, { message: 'Body must be at least 10 characters' }).max(10_000),
+  title: z.string().trim().min(3, contractMessage('concierge.form.titleMin')).max(200),
+  body: z.string().trim().min(10, contractMessage('concierge.form.bodyMin')).max(10_000),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
 });
 export type KbArticleInput = z.input<typeof kbArticleInput>;
@@ -137,9 +138,10 @@ export const whatsappLinkRequest = z.object({
   phone: z
     .string()
     .trim()
-    .refine((v) => /^\+?[\d\s().-]{8,22}$/.test(v) && normalizeWhatsappPhone(v).length >= 8 && normalizeWhatsappPhone(v).length <= 15, {
-      message: 'Enter the phone number in international format, e.g. +234 803 123 4567',
-    }),
+    .refine(
+      (v) => /^\+?[\d\s().-]{8,22}$/.test(v) && normalizeWhatsappPhone(v).length >= 8 && normalizeWhatsappPhone(v).length <= 15,
+      contractMessage('concierge.form.phoneFormat'),
+    ),
 });
 
 /**

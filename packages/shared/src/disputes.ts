@@ -1,6 +1,7 @@
 /** Dispute contracts (issue 7): opening, the vendor's answer, the buyer's answer to an offer, messages, the admin decision. */
 import { z } from 'zod';
 import { reliabilityDto } from './reliability.ts';
+import { contractMessage } from './error-messages.ts';
 
 export const DISPUTE_REASONS = ['NOT_RECEIVED', 'NOT_AS_DESCRIBED', 'DAMAGED', 'WRONG_QUANTITY'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
@@ -28,69 +29,69 @@ export const DISPUTE_PARTIES = ['buyer', 'vendor', 'admin', 'system'] as const;
 export type DisputeParty = (typeof DISPUTE_PARTIES)[number];
 
 const cents = z
-  .number({ message: 'Enter an amount' })
-  .int({ message: 'Amounts are whole cents' })
-  .positive({ message: 'The amount must be more than 0' });
-const evidenceIds = z.array(z.uuid()).max(5, { message: 'Attach at most 5 files' }).default([]);
+  .number(contractMessage('disputes.form.amountRequired'))
+  .int(contractMessage('disputes.form.amountWholeCents'))
+  .positive(contractMessage('disputes.form.amountPositive'));
+const evidenceIds = z.array(z.uuid()).max(5, contractMessage('disputes.form.evidenceMax')).default([]);
 
 export const openDisputeRequest = z
   .object({
-    vendorOrderId: z.uuid({ message: 'Choose an order' }),
-    reason: z.enum(DISPUTE_REASONS, { message: 'Choose a reason' }),
-    requestedOutcome: z.enum(REQUESTED_OUTCOMES, { message: 'Choose what you ask for' }),
+    vendorOrderId: z.uuid(contractMessage('disputes.form.chooseOrder')),
+    reason: z.enum(DISPUTE_REASONS, contractMessage('disputes.form.chooseReason')),
+    requestedOutcome: z.enum(REQUESTED_OUTCOMES, contractMessage('disputes.form.chooseRequest')),
     /** Only for PARTIAL_REFUND: less than the goods value of the vendor order (the server checks the bound). */
     requestedRefundCents: cents.optional(),
-    description: z.string().trim().min(10, { message: 'Describe the problem (at least 10 characters)' }).max(4000),
+    description: z.string().trim().min(10, contractMessage('disputes.form.describeProblem')).max(4000),
     evidenceIds,
   })
   .superRefine((v, ctx) => {
     if (v.requestedOutcome === 'PARTIAL_REFUND' && v.requestedRefundCents === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['requestedRefundCents'], message: 'Enter the amount you ask back' });
+      ctx.addIssue({ code: 'custom', path: ['requestedRefundCents'], ...contractMessage('disputes.form.amountAskBack') });
     }
   });
 export type OpenDisputeRequest = z.input<typeof openDisputeRequest>;
 
 export const respondDisputeRequest = z
   .object({
-    action: z.enum(VENDOR_RESPONSES, { message: 'Choose an answer' }),
+    action: z.enum(VENDOR_RESPONSES, contractMessage('disputes.form.chooseAnswer')),
     offerCents: cents.optional(),
     statement: z.string().trim().max(4000).default(''),
     evidenceIds,
   })
   .superRefine((v, ctx) => {
     if (v.action === 'OFFER' && v.offerCents === undefined)
-      ctx.addIssue({ code: 'custom', path: ['offerCents'], message: 'Enter the refund you offer' });
+      ctx.addIssue({ code: 'custom', path: ['offerCents'], ...contractMessage('disputes.form.offerAmount') });
     if (v.action === 'CONTEST' && v.statement.length < 10)
       ctx.addIssue({
         code: 'custom',
         path: ['statement'],
-        message: 'Explain why you contest (at least 10 characters)',
+        ...contractMessage('disputes.form.explainContest'),
       });
   });
 export type RespondDisputeRequest = z.input<typeof respondDisputeRequest>;
 
 export const answerOfferRequest = z.object({
-  decision: z.enum(['ACCEPT', 'REJECT'], { message: 'Accept or reject the offer' }),
+  decision: z.enum(['ACCEPT', 'REJECT'], contractMessage('disputes.form.acceptOrReject')),
 });
 
 export const disputeMessageRequest = z.object({
-  body: z.string().trim().min(1, { message: 'Write a message' }).max(4000),
+  body: z.string().trim().min(1, contractMessage('disputes.form.writeMessage')).max(4000),
   evidenceIds,
 });
 
 export const decideDisputeRequest = z
   .object({
-    outcome: z.enum(DISPUTE_OUTCOMES, { message: 'Choose an outcome' }),
+    outcome: z.enum(DISPUTE_OUTCOMES, contractMessage('disputes.form.chooseOutcome')),
     refundCents: cents.optional(),
     note: z
       .string()
       .trim()
-      .min(3, { message: 'Explain the decision to both parties (at least 3 characters)' })
+      .min(3, contractMessage('disputes.form.explainDecision'))
       .max(4000),
   })
   .superRefine((v, ctx) => {
     if (v.outcome === 'PARTIAL_REFUND' && v.refundCents === undefined)
-      ctx.addIssue({ code: 'custom', path: ['refundCents'], message: 'Enter the refund amount' });
+      ctx.addIssue({ code: 'custom', path: ['refundCents'], ...contractMessage('disputes.form.refundAmount') });
   });
 export type DecideDisputeRequest = z.input<typeof decideDisputeRequest>;
 
@@ -193,7 +194,10 @@ export const suggestionDto = z.object({
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   refundCents: z.number().int().nullable(),
   rule: z.enum(SUGGESTION_RULES),
+  /** The rule in English words (for API clients; the web words it from `rule`, the dispute's reason and the date below). */
   explanation: z.string(),
+  /** The promised delivery day (yyyy-mm-dd) the NO_TRACKING_AFTER_PROMISED rule compared with; null for other rules. */
+  promisedDeliveryDate: z.string().nullable(),
 });
 export type SuggestionDto = z.infer<typeof suggestionDto>;
 

@@ -32,5 +32,9 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; requestId?: string; details?: unknown };
+  /**
+   * `message` is in the caller's language (Accept-Language, else the account's language); `key` names it in the shared
+   * error catalogue (`@app/shared/error-messages`) for clients that branch on the exact refusal or word it themselves.
+   */
+  error: { code: ErrorCode; message: string; key?: string; requestId?: string; details?: unknown };
 }

@@ -1,5 +1,6 @@
 /** Fraud monitoring contracts (issue 7): rules, alerts and the admin's actions on them. */
 import { z } from 'zod';
+import { contractMessage } from './error-messages.ts';
 
 export const FRAUD_RULES = ['ORDER_VELOCITY', 'HIGH_VALUE_NEW_ACCOUNT', 'FAILED_PAYMENTS', 'FAR_SHIPPING', 'BELOW_MARKET_LISTINGS', 'HIGH_DISPUTE_RATE'] as const;
 export type FraudRuleId = (typeof FRAUD_RULES)[number];
@@ -61,6 +62,6 @@ export const FRAUD_ACTIONS = ['DISMISS', 'HOLD_ORDER', 'RELEASE_HOLD', 'SUSPEND_
 export type FraudAction = (typeof FRAUD_ACTIONS)[number];
 
 export const fraudActionRequest = z.object({
-  action: z.enum(FRAUD_ACTIONS, { message: 'Choose an action' }),
-  note: z.string().trim().min(3, { message: 'Give a reason (at least 3 characters)' }).max(500),
+  action: z.enum(FRAUD_ACTIONS, contractMessage('fraud.form.chooseAction')),
+  note: z.string().trim().min(3, contractMessage('fraud.form.reasonMin')).max(500),
 });

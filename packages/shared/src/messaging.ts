@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CURRENCIES, UNITS } from './constants.ts';
 import { priceString } from './catalog.ts';
+import { contractMessage } from './error-messages.ts';
 
 export const MESSAGE_LIMITS = {
   maxBodyLength: 4000,
@@ -15,18 +16,18 @@ export const MESSAGE_LIMITS = {
 export const MESSAGE_KINDS = ['inquiry', 'text', 'offer', 'counter', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-const body = z.string().trim().max(MESSAGE_LIMITS.maxBodyLength, { message: `At most ${MESSAGE_LIMITS.maxBodyLength} characters` });
+const body = z.string().trim().max(MESSAGE_LIMITS.maxBodyLength, contractMessage('messaging.form.bodyMax'));
 
 export const inquiryInput = z.object({
-  productId: z.uuid({ message: 'Product not found' }),
-  quantity: z.coerce.number({ message: 'Enter a quantity' }).int({ message: 'Quantity must be a whole number' }).min(1, { message: 'Quantity must be at least 1' }).max(100_000_000),
-  unit: z.enum(UNITS, { message: 'Choose a unit' }),
+  productId: z.uuid(contractMessage('cart.form.productNotFound')),
+  quantity: z.coerce.number(contractMessage('offers.form.quantityRequired')).int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+  unit: z.enum(UNITS, contractMessage('messaging.form.unitRequired')),
   targetPrice: z.union([z.literal(''), priceString]).optional().default(''),
-  currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
-  destinationCountry: z.string().trim().min(2, { message: 'Enter the destination country' }).max(80),
-  requiredBy: z.union([z.literal(''), z.iso.date({ message: 'Enter a date' })]).optional().default(''),
-  message: body.min(10, { message: 'Tell the supplier what you need (at least 10 characters)' }),
-  attachmentIds: z.array(z.uuid()).max(MESSAGE_LIMITS.maxAttachments, { message: `At most ${MESSAGE_LIMITS.maxAttachments} files` }).optional().default([]),
+  currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
+  destinationCountry: z.string().trim().min(2, contractMessage('messaging.form.destinationRequired')).max(80),
+  requiredBy: z.union([z.literal(''), z.iso.date(contractMessage('messaging.form.dateRequired'))]).optional().default(''),
+  message: body.min(10, contractMessage('messaging.form.messageMin')),
+  attachmentIds: z.array(z.uuid()).max(MESSAGE_LIMITS.maxAttachments, contractMessage('messaging.form.attachmentsMax')).optional().default([]),
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
 
@@ -39,7 +40,7 @@ export type SendMessageInput = z.input<typeof sendMessageInput>;
 /** A buyer's counter-proposal to a quote: a message with a proposed unit price. */
 export const counterInput = z.object({
   unitPrice: priceString,
-  currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
+  currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
   body: body.optional().default(''),
 });
 export type CounterInput = z.input<typeof counterInput>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { priceString } from './catalog.ts';
+import { contractMessage } from './error-messages.ts';
 
 export const OFFER_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'SUPERSEDED'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -11,13 +12,13 @@ export type Incoterm = (typeof INCOTERMS)[number];
 
 export const offerInput = z.object({
   unitPrice: priceString,
-  currency: z.enum(CURRENCIES, { message: 'Choose a currency' }),
-  quantity: z.coerce.number({ message: 'Enter a quantity' }).int({ message: 'Quantity must be a whole number' }).min(1, { message: 'Quantity must be at least 1' }).max(100_000_000),
-  leadTimeDays: z.coerce.number({ message: 'Enter a lead time' }).int({ message: 'Lead time must be whole days' }).min(0).max(365, { message: 'Lead time is at most 365 days' }),
-  incoterm: z.enum(INCOTERMS, { message: 'Choose an incoterm' }),
+  currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
+  quantity: z.coerce.number(contractMessage('offers.form.quantityRequired')).int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+  leadTimeDays: z.coerce.number(contractMessage('offers.form.leadTimeRequired')).int(contractMessage('offers.form.leadTimeWhole')).min(0).max(365, contractMessage('offers.form.leadTimeMax')),
+  incoterm: z.enum(INCOTERMS, contractMessage('offers.form.incotermRequired')),
   shippingEstimate: z.union([z.literal(''), z.literal('0'), priceString]).optional().default(''),
   /** Last day the quote can be accepted (valid until the end of that day, UTC). */
-  validUntil: z.iso.date({ message: 'Enter the date until which the quote is valid' }),
+  validUntil: z.iso.date(contractMessage('offers.form.validUntilRequired')),
   note: z.string().trim().max(2000).optional().default(''),
 });
 export type OfferInput = z.input<typeof offerInput>;

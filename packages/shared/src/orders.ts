@@ -2,19 +2,20 @@
 import { z } from 'zod';
 import { CHECKOUT_COUNTRIES } from './constants.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
+import { contractMessage } from './error-messages.ts';
 
 export const contactInfoSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Full name is required' }).max(120),
+  name: z.string().trim().min(1, contractMessage('orders.form.nameRequired')).max(120),
   email: emailSchema,
   phone: phoneSchema,
   company: z.string().trim().max(160).optional().default(''),
 });
 
 export const shippingAddressSchema = z.object({
-  address: z.string().trim().min(1, { message: 'Street address is required' }).max(200),
-  city: z.string().trim().min(1, { message: 'City is required' }).max(100),
-  country: z.enum(CHECKOUT_COUNTRIES, { message: 'Choose a country' }),
-  postalCode: z.string().trim().min(1, { message: 'Postal code is required' }).max(20),
+  address: z.string().trim().min(1, contractMessage('orders.form.addressRequired')).max(200),
+  city: z.string().trim().min(1, contractMessage('orders.form.cityRequired')).max(100),
+  country: z.enum(CHECKOUT_COUNTRIES, contractMessage('orders.form.countryRequired')),
+  postalCode: z.string().trim().min(1, contractMessage('orders.form.postalCodeRequired')).max(20),
 });
 
 export const checkoutRequest = z.object({

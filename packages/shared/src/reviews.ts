@@ -1,29 +1,30 @@
 /** Review contracts (issue 7): a buyer rates the vendor and each product of a released vendor order once; the vendor replies once. */
 import { z } from 'zod';
+import { contractMessage } from './error-messages.ts';
 
 export const REVIEW_BODY_MAX = 2000;
 
 const rating = z
-  .number({ message: 'Choose from 1 to 5 stars' })
-  .int({ message: 'Choose from 1 to 5 stars' })
-  .min(1, { message: 'Choose from 1 to 5 stars' })
-  .max(5, { message: 'Choose from 1 to 5 stars' });
-const body = z.string().trim().max(REVIEW_BODY_MAX, { message: `Keep it under ${REVIEW_BODY_MAX} characters` }).default('');
+  .number(contractMessage('reviews.form.stars'))
+  .int(contractMessage('reviews.form.stars'))
+  .min(1, contractMessage('reviews.form.stars'))
+  .max(5, contractMessage('reviews.form.stars'));
+const body = z.string().trim().max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')).default('');
 
 export const reviewEntry = z.object({ rating, body });
 
 export const submitReviewsRequest = z
   .object({
-    vendorOrderId: z.uuid({ message: 'Choose an order' }),
+    vendorOrderId: z.uuid(contractMessage('reviews.form.chooseOrder')),
     /** The supplier as a whole (communication, packing, reliability). */
     vendor: reviewEntry.nullable().default(null),
     products: z.array(reviewEntry.extend({ productId: z.uuid() })).max(50).default([]),
   })
-  .refine((r) => r.vendor !== null || r.products.length > 0, { message: 'Rate the supplier or at least one product', path: ['vendor'] });
+  .refine((r) => r.vendor !== null || r.products.length > 0, { ...contractMessage('reviews.form.rateSomething'), path: ['vendor'] });
 export type SubmitReviewsRequest = z.input<typeof submitReviewsRequest>;
 
 export const replyRequest = z.object({
-  body: z.string().trim().min(2, { message: 'Write a reply (at least 2 characters)' }).max(REVIEW_BODY_MAX, { message: `Keep it under ${REVIEW_BODY_MAX} characters` }),
+  body: z.string().trim().min(2, contractMessage('reviews.form.replyMin')).max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')),
 });
 
 export const reviewDto = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { contractMessage } from './error-messages.ts';
 
 /** On-demand translation of listings and messages (a LibreTranslate-compatible service, when configured). */
 
-export const translationLanguage = z.enum(LANGUAGES, { message: 'Choose one of en, fr, yo, ha, ar' });
+export const translationLanguage = z.enum(LANGUAGES, contractMessage('translation.form.languageChoice'));
 
 /** GET /api/translation/config: whether the Translate buttons are shown at all. */
 export const translationConfigDto = z.object({

@@ -3,36 +3,37 @@ import { z } from 'zod';
 import { BUSINESS_TYPES, LIMITS } from './constants.ts';
 import { emailSchema } from './auth.ts';
 import { productInput } from './catalog.ts';
+import { contractMessage, type ErrorMessageKey } from './error-messages.ts';
 
 export const DOCUMENT_KINDS = ['businessCert', 'taxCert', 'exportLicense', 'qualityCert'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-const required = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` });
+const required = (key: ErrorMessageKey) => z.string(contractMessage(key)).trim().min(1, contractMessage(key));
 
 export const businessInfoSchema = z.object({
-  businessName: required('Business name').max(200),
-  businessType: z.enum(BUSINESS_TYPES, { message: 'Choose a business type' }),
-  businessLocation: required('Business location').max(200),
-  yearEstablished: z.coerce.number({ message: 'Year established is required' }).int().min(LIMITS.yearEstablishedMin, { message: `Year established must be ${LIMITS.yearEstablishedMin} or later` }).max(LIMITS.yearEstablishedMax, { message: `Year established must be ${LIMITS.yearEstablishedMax} or earlier` }),
-  businessDescription: required('Business description').max(3000),
-  primaryProducts: required('Primary products').max(1000),
+  businessName: required('verification.form.businessNameRequired').max(200),
+  businessType: z.enum(BUSINESS_TYPES, contractMessage('verification.form.businessTypeRequired')),
+  businessLocation: required('verification.form.businessLocationRequired').max(200),
+  yearEstablished: z.coerce.number(contractMessage('verification.form.yearRequired')).int().min(LIMITS.yearEstablishedMin, contractMessage('verification.form.yearMin')).max(LIMITS.yearEstablishedMax, contractMessage('verification.form.yearMax')),
+  businessDescription: required('verification.form.businessDescriptionRequired').max(3000),
+  primaryProducts: required('verification.form.primaryProductsRequired').max(1000),
   exportExperience: z.string().trim().max(1000).optional().default(''),
   certifications: z.string().trim().max(1000).optional().default(''),
 });
 
 export const contactDetailsSchema = z.object({
-  contactPerson: required('Contact person').max(120),
-  contactPhone: required('Contact phone').max(40),
+  contactPerson: required('verification.form.contactPersonRequired').max(120),
+  contactPhone: required('verification.form.contactPhoneRequired').max(40),
   contactEmail: emailSchema,
-  businessAddress: required('Business address').max(300),
-  website: z.union([z.literal(''), z.url({ message: 'Website must be a URL, such as https://example.com' })]).optional().default(''),
+  businessAddress: required('verification.form.businessAddressRequired').max(300),
+  website: z.union([z.literal(''), z.url(contractMessage('verification.form.websiteInvalid'))]).optional().default(''),
 });
 
 export const onboardingRequest = z.object({
   business: businessInfoSchema,
   contact: contactDetailsSchema,
   documentIds: z.array(z.uuid()).max(4).optional().default([]),
-  product: productInput.refine((p) => (p.imageIds?.length ?? 0) > 0, { path: ['imageIds'], message: 'Please upload at least one product image before proceeding.' }),
+  product: productInput.refine((p) => (p.imageIds?.length ?? 0) > 0, { path: ['imageIds'], ...contractMessage('verification.form.productImageRequired') }),
 });
 export type OnboardingRequest = z.input<typeof onboardingRequest>;
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@app/shared/constants';
+import { msg } from '@app/shared/error-messages';
 import { AppError } from '../lib/errors.ts';
 import type { AuthContext } from '../modules/auth/auth.types.ts';
 
@@ -30,11 +31,11 @@ export function isAdmin(auth: AuthContext): boolean {
 
 export function checkAccess(access: Access, auth: AuthContext | null): void {
   if (access === 'public') return;
-  if (!auth) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!auth) throw new AppError('UNAUTHENTICATED', msg('common.signInRequired'));
   if (access === 'user') return;
   if (isAdmin(auth)) return;
   if (!access.includes(auth.user.activeRole)) {
-    throw new AppError('FORBIDDEN', "You don't have permission to access this page with your current role.", {
+    throw new AppError('FORBIDDEN', msg('common.roleForbidden'), {
       requiredRoles: access,
       activeRole: auth.user.activeRole,
     });
@@ -43,7 +44,7 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
 
 /** The signed-in caller, for handlers of non-public routes. */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', msg('common.signInRequired'));
   return request.auth;
 }
 

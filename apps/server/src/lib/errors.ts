@@ -1,13 +1,19 @@
 import type { ErrorCode } from '@app/shared/errors';
+import type { Message } from '@app/shared/error-messages';
+import { localize } from './i18n.ts';
 
-/** The one error type services throw. Only the error handler maps codes to HTTP statuses. */
+/**
+ * The one error type services throw. Only the error handler maps codes to HTTP statuses, and renders the message (and
+ * any message inside `details`, such as field errors) in the caller's language; `Error.message` is the English text, for
+ * logs.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly text: Message,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(localize(text));
     this.name = 'AppError';
   }
 }
@@ -44,6 +50,6 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 /** A validation error naming one field. */
-export function fieldError(field: string, message: string): AppError {
+export function fieldError(field: string, message: Message): AppError {
   return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 }

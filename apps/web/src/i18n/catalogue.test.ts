@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/shared/constants';
+import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
 
 /**
  * Every namespace exists in every language with exactly English's keys (nested keys flattened), and no value is empty.
+ * The server's messages (the shared error catalogues, registered as the `errors` namespace) are checked the same way.
  * Plural keys (i18next suffixes _zero/_one/_two/_few/_many/_other) are compared by their base key: each language must
  * carry exactly the plural forms its grammar uses (Intl.PluralRules), e.g. Arabic six, Yoruba one.
  */
@@ -24,6 +26,7 @@ function flatten(obj: Json, prefix = '', out: Record<string, unknown> = {}): Rec
 }
 
 function load(lang: string, ns: string): Record<string, unknown> {
+  if (ns === ERROR_NAMESPACE) return flatten(ERROR_CATALOGUES[lang as keyof typeof ERROR_CATALOGUES]);
   return flatten(JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8')) as Json);
 }
 
@@ -38,21 +41,24 @@ function pluralForms(keys: string[], base: string): string[] {
     .sort();
 }
 
-/** {{placeholders}} and <tags> a value uses. */
+/** {{placeholders}} (with their i18next format, "{{n, number}}") and <tags> a value uses. */
 function tokens(value: string): string[] {
-  const vars = [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => `{{${m[1]}}}`);
+  const vars = [...value.matchAll(/\{\{\s*([\w.]+)\s*(,[^}]*)?\}\}/g)].map((m) => `{{${m[1]}${(m[2] ?? '').replace(/\s+/g, '')}}}`);
   const tags = [...value.matchAll(/<\/?(\w+)>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...vars, ...tags])].sort();
 }
 
-const namespaces = readdirSync(join(LOCALES, 'en'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''));
+const namespaces = [
+  ...readdirSync(join(LOCALES, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, '')),
+  ERROR_NAMESPACE,
+];
 
 describe('translation catalogues', () => {
   it('has the English catalogues', () => {
     expect(namespaces).toEqual(
-      expect.arrayContaining(['common', 'auth', 'settings', 'notifications', 'admin', 'dashboard']),
+      expect.arrayContaining(['common', 'auth', 'settings', 'notifications', 'admin', 'dashboard', ERROR_NAMESPACE]),
     );
   });
 

@@ -7,6 +7,7 @@ import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminProducts, moderateProduct } from '../catalog/catalog.service.ts';
 import * as admin from './admin.service.ts';
+import { contractMessage, msg } from '@app/shared/error-messages';
 
 const adminOnly = { access: ['admin'] as const };
 const ok = z.object({ ok: z.literal(true) });
@@ -16,7 +17,7 @@ const period = z.object({ from: z.iso.date(), to: z.iso.date() });
 function range(q: { from: string; to: string }): { from: Date; to: Date } {
   const from = new Date(`${q.from}T00:00:00Z`);
   const to = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
-  if (to <= from) throw new AppError('VALIDATION_ERROR', 'The end date must be on or after the start date', { fields: { to: 'The end date must be on or after the start date' } });
+  if (to <= from) throw new AppError('VALIDATION_ERROR', msg('admin.endBeforeStart'), { fields: { to: msg('admin.endBeforeStart') } });
   return { from, to };
 }
 
@@ -28,7 +29,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
     );
     app.get('/users/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams } }, async (req) => admin.getUser(deps, req.params.id));
-    app.post('/users/:id/suspend', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().min(3, { message: 'Give a reason' }).max(500) }) } }, async (req) =>
+    app.post('/users/:id/suspend', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().min(3, contractMessage('admin.form.giveReason')).max(500) }) } }, async (req) =>
       admin.setSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
     );
     app.post('/users/:id/reinstate', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().max(500).default('') }) } }, async (req) =>
@@ -40,13 +41,13 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/products', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: z.string().trim().max(100).optional() }) } }, async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }));
     for (const action of ['deactivate', 'reactivate'] as const) {
-      app.post(`/products/:id/${action}`, { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: action === 'deactivate' ? z.string().trim().min(3, { message: 'Give the vendor a reason' }).max(500) : z.string().trim().max(500).default('') }) } }, async (req) =>
+      app.post(`/products/:id/${action}`, { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: action === 'deactivate' ? z.string().trim().min(3, contractMessage('admin.form.giveVendorReason')).max(500) : z.string().trim().max(500).default('') }) } }, async (req) =>
         moderateProduct(deps, requireAuth(req), req.params.id, action, req.body.reason),
       );
     }
 
     app.get('/support-tickets', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }) } }, async (req) => ({ items: await admin.listTickets(deps, req.query.status) }));
-    app.post('/support-tickets/:id/reply', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ message: z.string().trim().min(1, { message: 'Write a reply' }).max(5000) }), response: { 200: ok } } }, async (req) => {
+    app.post('/support-tickets/:id/reply', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ message: z.string().trim().min(1, contractMessage('admin.form.writeReply')).max(5000) }), response: { 200: ok } } }, async (req) => {
       await admin.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
       return { ok: true as const };
     });
@@ -60,7 +61,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({ items: await admin.payoutBalances(deps) }));
     app.post('/payouts', {
       config: adminOnly,
-      schema: { tags: ['admin'], body: z.object({ vendorId: z.uuid(), amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'Enter an amount such as 250.00' }), reference: z.string().trim().min(3, { message: 'Enter the bank transfer reference' }).max(80) }), response: { 200: ok } },
+      schema: { tags: ['admin'], body: z.object({ vendorId: z.uuid(), amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('admin.form.amountFormat')), reference: z.string().trim().min(3, contractMessage('admin.form.bankReference')).max(80) }), response: { 200: ok } },
     }, async (req) => {
       await admin.recordPayout(deps, requireAuth(req), req.body.vendorId, parseAmountToCents(req.body.amount) ?? 0, req.body.reference);
       return { ok: true as const };

@@ -15,6 +15,7 @@ import { accounts } from '../escrow/ledger-rules.ts';
 import { supportTickets } from '../support/support.schema.ts';
 import { ticketReference } from '../support/support.service.ts';
 import { pendingCount } from '../verification/verification.service.ts';
+import { money, msg } from '@app/shared/error-messages';
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -36,7 +37,7 @@ export async function searchUsers(deps: Deps, q: string | undefined, cursor: str
   if (cursor) {
     const [t, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
     const at = new Date(t ?? '');
-    if (!id || Number.isNaN(at.getTime())) throw new AppError('VALIDATION_ERROR', 'Invalid cursor');
+    if (!id || Number.isNaN(at.getTime())) throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'));
     filters.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, id))));
   }
   const rows = await deps.db
@@ -58,16 +59,16 @@ export async function searchUsers(deps: Deps, q: string | undefined, cursor: str
 
 export async function getUser(deps: Deps, id: string) {
   const u = await authRepo.findUserById(deps.db, id);
-  if (!u) throw new AppError('NOT_FOUND', 'User not found');
+  if (!u) throw new AppError('NOT_FOUND', msg('admin.userNotFound'));
   return { ...toUserDto(u), status: u.status };
 }
 
 /** Suspension ends the user's sessions at once; the API refuses them from the next request. */
 export async function setSuspended(deps: Deps, auth: AuthContext, id: string, suspended: boolean, reason: string) {
-  if (id === auth.user.id) throw new AppError('FORBIDDEN', 'You cannot suspend your own account');
+  if (id === auth.user.id) throw new AppError('FORBIDDEN', msg('admin.cannotSuspendSelf'));
   await deps.db.transaction(async (tx) => {
     const u = await authRepo.updateUser(tx, id, { status: suspended ? 'suspended' : 'active' });
-    if (!u) throw new AppError('NOT_FOUND', 'User not found');
+    if (!u) throw new AppError('NOT_FOUND', msg('admin.userNotFound'));
     if (suspended) await authRepo.deleteUserSessions(tx, id);
     await audit(tx, {
       actorId: auth.user.id,
@@ -83,14 +84,12 @@ export async function setSuspended(deps: Deps, auth: AuthContext, id: string, su
 export async function setRoles(deps: Deps, auth: AuthContext, id: string, roles: Role[]) {
   const unique = [...new Set(roles)];
   if (unique.length === 0)
-    throw new AppError('VALIDATION_ERROR', 'A user needs at least one role', {
-      fields: { roles: 'Choose at least one role' },
-    });
+    throw new AppError('VALIDATION_ERROR', msg('admin.userNeedsRole'), { fields: { roles: msg('admin.chooseRole') } });
   if (id === auth.user.id && !unique.includes('admin'))
-    throw new AppError('FORBIDDEN', 'You cannot remove your own admin role');
+    throw new AppError('FORBIDDEN', msg('admin.cannotRemoveOwnAdmin'));
   await deps.db.transaction(async (tx) => {
     const u = await authRepo.findUserById(tx, id);
-    if (!u) throw new AppError('NOT_FOUND', 'User not found');
+    if (!u) throw new AppError('NOT_FOUND', msg('admin.userNotFound'));
     const activeRole = unique.includes(u.activeRole) ? u.activeRole : unique[0]!;
     await authRepo.updateUser(tx, id, { roles: unique, activeRole, isAdmin: unique.includes('admin') });
     await audit(tx, {
@@ -129,8 +128,8 @@ export async function listTickets(deps: Deps, status: string | undefined) {
 export async function replyTicket(deps: Deps, auth: AuthContext, id: string, message: string) {
   await deps.db.transaction(async (tx) => {
     const [t] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
-    if (!t) throw new AppError('NOT_FOUND', 'Ticket not found');
-    if (t.status === 'closed') throw new AppError('CONFLICT', 'This ticket is closed');
+    if (!t) throw new AppError('NOT_FOUND', msg('admin.ticketNotFound'));
+    if (t.status === 'closed') throw new AppError('CONFLICT', msg('admin.ticketClosed'));
     const reference = ticketReference(t.number);
     await deps.mailer.send(
       {
@@ -158,7 +157,7 @@ export async function closeTicket(deps: Deps, auth: AuthContext, id: string) {
     .set({ status: 'closed' })
     .where(eq(supportTickets.id, id))
     .returning({ id: supportTickets.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Ticket not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', msg('admin.ticketNotFound'));
   await audit(deps.db, {
     actorId: auth.user.id,
     action: 'admin.ticket_closed',
@@ -227,26 +226,24 @@ export async function recordPayout(
 ) {
   await deps.db.transaction(async (tx) => {
     const vendor = await authRepo.findUserById(tx, vendorId);
-    if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
+    if (!vendor) throw new AppError('NOT_FOUND', msg('admin.vendorNotFound'));
     if (vendor.kycStatus !== 'VERIFIED')
-      throw new AppError('CONFLICT', 'Payouts need a verified vendor: approve the business verification first');
+      throw new AppError('CONFLICT', msg('admin.payoutNeedsVerified'));
     if (!(await payoutDestinations(tx, [vendorId])).has(vendorId))
-      throw new AppError('CONFLICT', 'The vendor has not added bank details for payouts yet (Settings > Billing)');
+      throw new AppError('CONFLICT', msg('admin.payoutNeedsBank'));
     // Serialise payouts of one vendor so two admins cannot overdraw the balance together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout:${vendorId}`}))`);
     const available =
       (await escrow.balancesByPrefix(tx, accounts.payable(vendorId))).get(accounts.payable(vendorId)) ?? 0;
     if (amountCents <= 0 || amountCents > available)
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `The payout must be between 0.01 and the available ${(available / 100).toFixed(2)} USD`,
-        { fields: { amount: 'More than the available balance' } },
-      );
+      throw new AppError('VALIDATION_ERROR', msg('admin.payoutRange', { minimum: money(1, 'USD'), available: money(available, 'USD') }), {
+        fields: { amount: msg('admin.payoutAboveBalance') },
+      });
     const applied = await escrow.payout(tx, vendorId, amountCents, reference, {
       actorId: auth.user.id,
       at: deps.clock.now(),
     });
-    if (!applied) throw new AppError('CONFLICT', 'A payout with this bank reference was already recorded');
+    if (!applied) throw new AppError('CONFLICT', msg('admin.payoutDuplicate'));
     await audit(tx, {
       actorId: auth.user.id,
       action: 'admin.payout_recorded',

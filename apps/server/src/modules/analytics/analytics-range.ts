@@ -1,12 +1,13 @@
 import { ANALYTICS_MAX_DAYS } from '@app/shared/analytics';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '@app/shared/error-messages';
 
 const DAY_MS = 86_400_000;
 
 function parseDay(day: string, field: string): Date {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
-    throw new AppError('VALIDATION_ERROR', 'Enter a real date', { fields: { [field]: 'Enter a real date' } });
+    throw new AppError('VALIDATION_ERROR', msg('analytics.realDate'), { fields: { [field]: msg('analytics.realDate') } });
   }
   return date;
 }
@@ -19,10 +20,10 @@ export function resolveRange(now: Date, query: { from?: string | undefined; to?:
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const to = query.to ? parseDay(query.to, 'to') : today;
   const from = query.from ? parseDay(query.from, 'from') : new Date(to.getTime() - 29 * DAY_MS);
-  if (from > to) throw new AppError('VALIDATION_ERROR', 'The start date must be on or before the end date', { fields: { from: 'The start date must be on or before the end date' } });
+  if (from > to) throw new AppError('VALIDATION_ERROR', msg('analytics.startAfterEnd'), { fields: { from: msg('analytics.startAfterEnd') } });
   const count = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
   if (count > ANALYTICS_MAX_DAYS) {
-    throw new AppError('VALIDATION_ERROR', `Choose a period of at most ${ANALYTICS_MAX_DAYS} days`, { fields: { from: `At most ${ANALYTICS_MAX_DAYS} days` } });
+    throw new AppError('VALIDATION_ERROR', msg('analytics.periodTooLong', { maximum: ANALYTICS_MAX_DAYS }), { fields: { from: msg('analytics.periodTooLongField', { maximum: ANALYTICS_MAX_DAYS }) } });
   }
   const days = Array.from({ length: count }, (_, i) => new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10));
   return { from: days[0]!, to: days[days.length - 1]!, days };

@@ -12,6 +12,7 @@ import { assertStrongPassword, resendVerification, toUserDto } from './auth.serv
 import type { AuthContext, UserRow } from './auth.types.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newTotpSecret, totpFor, verifyTotp } from './totp.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** The roles a user may work in: their roles, plus admin when the admin flag is set. */
 export function switchableRoles(user: UserRow): Role[] {
@@ -26,9 +27,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, input: Update
   if (emailChanged) {
     const other = await repo.findUserByEmail(deps.db, input.email);
     if (other && other.id !== auth.user.id) {
-      throw new AppError('EMAIL_TAKEN', 'This email is already registered. Please log in or use a different email address.', {
-        fields: { email: 'This email is already in use by another account.' },
-      });
+      throw new AppError('EMAIL_TAKEN', msg('auth.emailRegistered'), { fields: { email: msg('auth.emailInUse') } });
     }
   }
   let updated: UserRow | undefined;
@@ -46,11 +45,11 @@ export async function updateProfile(deps: Deps, auth: AuthContext, input: Update
     });
   } catch (err) {
     if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') {
-      throw new AppError('EMAIL_TAKEN', 'This email is already in use by another account.', { fields: { email: 'This email is already in use by another account.' } });
+      throw new AppError('EMAIL_TAKEN', msg('auth.emailInUse'), { fields: { email: msg('auth.emailInUse') } });
     }
     throw err;
   }
-  if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
+  if (!updated) throw new AppError('NOT_FOUND', msg('auth.accountNotFound'));
   if (updated.roles.includes('vendor')) await refreshVendorOnProducts(deps.db, updated);
   if (emailChanged) {
     await resendVerification(deps, updated.email);
@@ -62,7 +61,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, input: Update
 export async function switchActiveRole(deps: Deps, auth: AuthContext, role: Role) {
   const roles = switchableRoles(auth.user);
   if (!roles.includes(role)) {
-    throw new AppError('ROLE_NOT_HELD', `You do not have the ${role} role.`, { roles });
+    throw new AppError('ROLE_NOT_HELD', msg('auth.roleNotHeld', { role: msg(`auth.roles.${role}`) }), { roles });
   }
   await repo.updateUser(deps.db, auth.user.id, { activeRole: role });
   await audit(deps.db, { actorId: auth.user.id, action: 'account.role_switched', subjectType: 'user', subjectId: auth.user.id, data: { from: auth.user.activeRole, to: role } });
@@ -80,7 +79,7 @@ export async function setNotificationPreferences(deps: Deps, auth: AuthContext, 
 
 export async function changePassword(deps: Deps, auth: AuthContext, currentPassword: string, newPassword: string): Promise<{ revokedSessions: number }> {
   if (!(await verifyPassword(currentPassword, auth.user.passwordHash))) {
-    throw new AppError('WRONG_PASSWORD', 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
+    throw new AppError('WRONG_PASSWORD', msg('auth.wrongPassword'), { fields: { currentPassword: msg('auth.wrongPassword') } });
   }
   assertStrongPassword(newPassword, { email: auth.user.email, name: `${auth.user.firstName}${auth.user.lastName}` });
   const passwordHash = await hashPassword(newPassword);
@@ -94,7 +93,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, currentPassw
 }
 
 export async function startTwoFactorSetup(deps: Deps, auth: AuthContext) {
-  if (auth.user.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+  if (auth.user.totpEnabledAt) throw new AppError('CONFLICT', msg('auth.twoFactorAlreadyOn'));
   const secret = newTotpSecret();
   await repo.updateUser(deps.db, auth.user.id, { totpSecret: secret, totpLastStep: null });
   const otpauthUrl = totpFor(secret, auth.user.email, 'AfriBridge Trade').toString();
@@ -104,10 +103,10 @@ export async function startTwoFactorSetup(deps: Deps, auth: AuthContext) {
 
 export async function enableTwoFactor(deps: Deps, auth: AuthContext, code: string): Promise<void> {
   const user = await repo.findUserById(deps.db, auth.user.id);
-  if (!user?.totpSecret) throw new AppError('CONFLICT', 'Start the two-factor setup first.');
-  if (user.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
+  if (!user?.totpSecret) throw new AppError('CONFLICT', msg('auth.twoFactorSetupFirst'));
+  if (user.totpEnabledAt) throw new AppError('CONFLICT', msg('auth.twoFactorAlreadyOn'));
   const step = verifyTotp(user.totpSecret, code, deps.clock.now(), user.totpLastStep);
-  if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE', 'That code is not valid. Check your authenticator app and try again.', { fields: { code: 'That code is not valid' } });
+  if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE', msg('auth.codeInvalid'), { fields: { code: msg('auth.codeInvalidField') } });
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { totpEnabledAt: deps.clock.now(), totpLastStep: String(step) });
     await audit(tx, { actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id });
@@ -117,7 +116,7 @@ export async function enableTwoFactor(deps: Deps, auth: AuthContext, code: strin
 
 export async function disableTwoFactor(deps: Deps, auth: AuthContext, password: string): Promise<void> {
   if (!(await verifyPassword(password, auth.user.passwordHash))) {
-    throw new AppError('WRONG_PASSWORD', 'Current password is incorrect', { fields: { password: 'Current password is incorrect' } });
+    throw new AppError('WRONG_PASSWORD', msg('auth.wrongPassword'), { fields: { password: msg('auth.wrongPassword') } });
   }
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.user.id, { totpEnabledAt: null, totpSecret: null, totpLastStep: null });
@@ -140,7 +139,7 @@ export async function listSessions(deps: Deps, auth: AuthContext): Promise<Sessi
 
 export async function revokeSession(deps: Deps, auth: AuthContext, sessionId: string): Promise<void> {
   const n = await repo.deleteSession(deps.db, sessionId, auth.user.id);
-  if (n === 0) throw new AppError('NOT_FOUND', 'Session not found');
+  if (n === 0) throw new AppError('NOT_FOUND', msg('auth.sessionNotFound'));
 }
 
 export async function revokeOtherSessions(deps: Deps, auth: AuthContext): Promise<number> {

@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { audit } from '../audit/audit.service.ts';
 import { apiKeys, users } from './auth.schema.ts';
 import type { AuthContext } from './auth.types.ts';
+import { msg } from '@app/shared/error-messages';
 
 export interface ApiKeyDto {
   id: string;
@@ -24,7 +25,7 @@ export async function listApiKeys(deps: Deps, auth: AuthContext): Promise<ApiKey
 
 /** Creates a key and returns it once in full. */
 export async function createApiKey(deps: Deps, auth: AuthContext, name: string): Promise<ApiKeyDto & { key: string }> {
-  if ((await listApiKeys(deps, auth)).length >= MAX_KEYS) throw new AppError('CONFLICT', `You can have at most ${MAX_KEYS} active keys. Revoke one first.`);
+  if ((await listApiKeys(deps, auth)).length >= MAX_KEYS) throw new AppError('CONFLICT', msg('auth.apiKeysMax', { maximum: MAX_KEYS }));
   const key = `afb_${randomToken(30)}`;
   const row = { id: randomUUID(), userId: auth.user.id, name, prefix: key.slice(0, 12), keyHash: sha256(key), createdAt: deps.clock.now() };
   await deps.db.insert(apiKeys).values(row);
@@ -34,7 +35,7 @@ export async function createApiKey(deps: Deps, auth: AuthContext, name: string):
 
 export async function revokeApiKey(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   const rows = await deps.db.update(apiKeys).set({ revokedAt: deps.clock.now() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Key not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', msg('auth.apiKeyNotFound'));
   await audit(deps.db, { actorId: auth.user.id, action: 'account.api_key_revoked', subjectType: 'api_key', subjectId: id });
 }
 

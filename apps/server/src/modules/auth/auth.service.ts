@@ -14,6 +14,7 @@ import type { AuthContext, UserRow } from './auth.types.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, passwordWeaknesses, verifyPassword } from './password.ts';
 import { consumeToken, issueToken, joinToken, splitToken } from './tokens.ts';
 import { verifyTotp } from './totp.ts';
+import { msg } from '@app/shared/error-messages';
 
 const HOUR = 3_600_000;
 const SESSION_TOUCH_MS = 5 * 60_000;
@@ -88,9 +89,7 @@ export async function register(deps: Deps, input: RegisterInput, client: ClientI
       updatedAt: now,
     });
     if (!user) {
-      throw new AppError('EMAIL_TAKEN', 'This email is already registered. Please log in or use a different email address.', {
-        fields: { email: 'This email is already registered. Please log in or use a different email address.' },
-      });
+      throw new AppError('EMAIL_TAKEN', msg('auth.emailRegistered'), { fields: { email: msg('auth.emailRegistered') } });
     }
     await sendVerification(deps, tx, user);
     await audit(tx, { actorId: user.id, action: 'auth.register', subjectType: 'user', subjectId: user.id, data: { role: input.role }, ip: client.ip });
@@ -113,7 +112,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ email: s
   return deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, 'email_verify', selector, verifier, now);
     const user = await repo.updateUser(tx, row.userId, { emailVerifiedAt: now });
-    if (!user) throw new AppError('INVALID_TOKEN', 'This link is invalid.');
+    if (!user) throw new AppError('INVALID_TOKEN', msg('auth.linkInvalid'));
     await audit(tx, { actorId: user.id, action: 'auth.email_verified', subjectType: 'user', subjectId: user.id });
     await notify(deps, user.id, 'welcome', {}, tx);
     return { email: user.email };
@@ -136,13 +135,13 @@ export async function login(deps: Deps, email: string, password: string, client:
   const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !ok) {
     await audit(deps.db, { actorId: user?.id ?? null, action: 'auth.login_failed', subjectType: 'user', subjectId: user?.id ?? null, data: { email }, ip: client.ip });
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+    throw new AppError('INVALID_CREDENTIALS', msg('auth.invalidCredentials'));
   }
   if (!user.emailVerifiedAt) {
-    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address before logging in. Check your inbox for the verification link.');
+    throw new AppError('EMAIL_NOT_VERIFIED', msg('auth.emailNotVerified'));
   }
   if (user.status === 'suspended') {
-    throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
+    throw new AppError('ACCOUNT_SUSPENDED', msg('auth.suspended'));
   }
   if (user.totpEnabledAt) {
     const token = await issueToken(deps.db, user.id, 'two_factor', TIMES.twoFactorChallengeTtlMinutes * 60_000, deps.clock.now());
@@ -156,13 +155,13 @@ export async function completeTwoFactorLogin(deps: Deps, challengeId: string, co
   const { selector, verifier } = splitToken(challengeId);
   const now = deps.clock.now();
   const pending = await repo.findToken(deps.db, 'two_factor', selector);
-  if (!pending || pending.usedAt) throw new AppError('INVALID_TOKEN', 'This sign-in attempt is no longer valid. Please sign in again.');
-  if (pending.expiresAt <= now) throw new AppError('EXPIRED_TOKEN', 'This sign-in attempt has expired. Please sign in again.');
+  if (!pending || pending.usedAt) throw new AppError('INVALID_TOKEN', msg('auth.signInAttemptInvalid'));
+  if (pending.expiresAt <= now) throw new AppError('EXPIRED_TOKEN', msg('auth.signInAttemptExpired'));
   const user = await repo.findUserById(deps.db, pending.userId);
-  if (!user?.totpSecret || !user.totpEnabledAt) throw new AppError('INVALID_TOKEN', 'This sign-in attempt is no longer valid. Please sign in again.');
-  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.');
+  if (!user?.totpSecret || !user.totpEnabledAt) throw new AppError('INVALID_TOKEN', msg('auth.signInAttemptInvalid'));
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', msg('auth.suspended'));
   const step = verifyTotp(user.totpSecret, code, now, user.totpLastStep);
-  if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE', 'That code is not valid. Check your authenticator app and try again.', { fields: { code: 'That code is not valid' } });
+  if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE', msg('auth.codeInvalid'), { fields: { code: msg('auth.codeInvalidField') } });
   await consumeToken(deps.db, 'two_factor', selector, verifier, now);
   await repo.updateUser(deps.db, user.id, { totpLastStep: String(step) });
   const sessionToken = await createSession(deps, user.id, client);
@@ -210,7 +209,7 @@ export async function logout(deps: Deps, auth: AuthContext | null): Promise<void
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) {
-    throw new AppError('NO_ACCOUNT', 'No account found with this email address. Please check your email or create a new account.');
+    throw new AppError('NO_ACCOUNT', msg('auth.noAccount'));
   }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -234,7 +233,7 @@ export async function resetPassword(deps: Deps, accessToken: string, refreshToke
     const row = await consumeToken(tx, 'password_reset', accessToken, refreshToken, now);
     // A reset link proves control of the mailbox, so it also verifies the address.
     const user = await repo.updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: owner?.emailVerifiedAt ?? now });
-    if (!user) throw new AppError('INVALID_TOKEN', 'This link is invalid.');
+    if (!user) throw new AppError('INVALID_TOKEN', msg('auth.linkInvalid'));
     await repo.deleteUserSessions(tx, user.id);
     await audit(tx, { actorId: user.id, action: 'auth.password_reset', subjectType: 'user', subjectId: user.id });
     await notify(deps, user.id, 'security.password_changed', {}, tx);

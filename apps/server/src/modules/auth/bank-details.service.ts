@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
 import { bankDetails } from './auth.schema.ts';
 import type { AuthContext } from './auth.types.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** "•••• 6789": the last four characters only. */
 export function mask(value: string): string {
@@ -42,7 +43,7 @@ export async function saveBankDetails(deps: Deps, auth: AuthContext, input: Bank
     const [saved] = await tx.select().from(bankDetails).where(eq(bankDetails.userId, auth.user.id)).for('update');
     const accountNumber = compact(input.accountNumber) || saved?.accountNumber;
     if (!accountNumber) {
-      throw new AppError('VALIDATION_ERROR', 'Enter the account number (4 to 34 letters or digits)', { fields: { accountNumber: 'Enter the account number (4 to 34 letters or digits)' } });
+      throw new AppError('VALIDATION_ERROR', msg('auth.form.accountNumberInvalid'), { fields: { accountNumber: msg('auth.form.accountNumberInvalid') } });
     }
     const iban = input.removeIban ? '' : compact(input.iban) || (saved?.iban ?? '');
     const row = {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@app/shared/constants';
+import { msg, type Message } from '@app/shared/error-messages';
 
 const N = 16384;
 const R = 8;
@@ -42,16 +43,16 @@ const COMMON_PASSWORDS = new Set([
  * Reasons a password is too weak (empty when it is acceptable). The rules match registration, reset and change:
  * at least 6 characters (spec), at most 128, not a common password, not the e-mail address or the name.
  */
-export function passwordWeaknesses(password: string, context: { email?: string; name?: string } = {}): string[] {
-  const reasons: string[] = [];
-  if (password.length < LIMITS.passwordMinLength) reasons.push(`Password must be at least ${LIMITS.passwordMinLength} characters`);
-  if (password.length > LIMITS.passwordMaxLength) reasons.push(`Password must be at most ${LIMITS.passwordMaxLength} characters`);
+export function passwordWeaknesses(password: string, context: { email?: string; name?: string } = {}): Message[] {
+  const reasons: Message[] = [];
+  if (password.length < LIMITS.passwordMinLength) reasons.push(msg('auth.form.passwordMin', { minimum: LIMITS.passwordMinLength }));
+  if (password.length > LIMITS.passwordMaxLength) reasons.push(msg('auth.form.passwordMax', { maximum: LIMITS.passwordMaxLength }));
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) reasons.push('This password is too common. Choose a less predictable one.');
-  if (/^(.)\1+$/.test(password)) reasons.push('Password cannot be one repeated character');
+  if (COMMON_PASSWORDS.has(lower)) reasons.push(msg('auth.passwordCommon'));
+  if (/^(.)\1+$/.test(password)) reasons.push(msg('auth.passwordRepeated'));
   const email = context.email?.toLowerCase();
-  if (email && (lower === email || lower === email.split('@')[0])) reasons.push('Password cannot be your e-mail address');
+  if (email && (lower === email || lower === email.split('@')[0])) reasons.push(msg('auth.passwordIsEmail'));
   const name = context.name?.trim().toLowerCase();
-  if (name && name.length >= 3 && lower === name.replace(/\s+/g, '')) reasons.push('Password cannot be your name');
+  if (name && name.length >= 3 && lower === name.replace(/\s+/g, '')) reasons.push(msg('auth.passwordIsName'));
   return reasons;
 }

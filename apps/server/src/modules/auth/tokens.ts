@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 /**
  * Split tokens: a public selector finds the row, a secret verifier is compared by hash.
@@ -38,11 +39,11 @@ export async function consumeToken(
 ): Promise<repo.TokenRow> {
   const row = await repo.findToken(db, purpose, selector);
   if (!row || !safeEqual(row.verifierHash, sha256(verifier))) {
-    throw new AppError('INVALID_TOKEN', 'This link is invalid.');
+    throw new AppError('INVALID_TOKEN', msg('auth.linkInvalid'));
   }
-  if (row.usedAt) throw new AppError('INVALID_TOKEN', 'This link has already been used.');
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('EXPIRED_TOKEN', 'This link has expired.');
-  if (!(await repo.consumeToken(db, row.id, now))) throw new AppError('INVALID_TOKEN', 'This link has already been used.');
+  if (row.usedAt) throw new AppError('INVALID_TOKEN', msg('auth.linkUsed'));
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('EXPIRED_TOKEN', msg('auth.linkExpired'));
+  if (!(await repo.consumeToken(db, row.id, now))) throw new AppError('INVALID_TOKEN', msg('auth.linkUsed'));
   return row;
 }
 

@@ -4,8 +4,9 @@ import { cartDto, cartItemInput, cartItemsInput } from '@app/shared/cart';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as cart from './cart.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
-const productParams = z.object({ productId: z.uuid({ message: 'Product not found' }) });
+const productParams = z.object({ productId: z.uuid(contractMessage('catalog.notFound')) });
 const signedIn = { access: 'user' as const };
 
 export function cartRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -1,5 +1,6 @@
 import type { CartDto, CartLineDto, LineProblem } from '@app/shared/cart';
 import { centsToPrice } from '@app/shared/catalog';
+import { msg, unitParam } from '@app/shared/error-messages';
 import { buyerFee, cardPaymentAllowed } from '@app/shared/fees';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -113,15 +114,15 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
 
 /** Checks that `quantity` of a product can be put in a cart, with the messages a buyer needs. */
 function assertOrderable(p: PricingProduct | undefined, quantity: number, buyerId: string): asserts p is PricingProduct {
-  if (!p || !p.available) throw new AppError('NOT_FOUND', 'This product is no longer available', { fields: { productId: 'This product is no longer available' } });
-  if (p.vendorId === buyerId) throw new AppError('VALIDATION_ERROR', 'You cannot buy your own product', { fields: { productId: 'You cannot buy your own product' } });
+  if (!p || !p.available) throw new AppError('NOT_FOUND', msg('cart.productUnavailable'), { fields: { productId: msg('cart.productUnavailable') } });
+  if (p.vendorId === buyerId) throw new AppError('VALIDATION_ERROR', msg('cart.ownProduct'), { fields: { productId: msg('cart.ownProduct') } });
   if (quantity < p.minOrder) {
-    const msg = `The minimum order for ${p.name} is ${p.minOrder} ${p.unit}`;
-    throw new AppError('VALIDATION_ERROR', msg, { fields: { quantity: msg }, minOrder: p.minOrder });
+    const text = msg('cart.belowMinOrder', { product: p.name, min: p.minOrder, unit: unitParam(p.unit) });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text }, minOrder: p.minOrder });
   }
   if (p.stock !== null && quantity > p.stock) {
-    const msg = `Only ${p.stock} ${p.unit} of ${p.name} are available`;
-    throw new AppError('VALIDATION_ERROR', msg, { fields: { quantity: msg }, stock: p.stock });
+    const text = msg('cart.aboveStock', { product: p.name, stock: p.stock, unit: unitParam(p.unit) });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text }, stock: p.stock });
   }
 }
 
@@ -129,9 +130,9 @@ export async function getCart(deps: Deps, auth: AuthContext): Promise<CartDto> {
   return priceItems(deps.db, await repo.itemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
 }
 
-function quotedLineFixed(name: string): AppError {
-  const msg = `${name} is in your cart at a quoted price; its quantity is fixed by the quote. Remove it first to buy at the list price.`;
-  return new AppError('CONFLICT', msg, { fields: { quantity: msg } });
+function quotedLineFixed(name: string | undefined): AppError {
+  const text = name ? msg('cart.quotedLineFixed', { product: name }) : msg('cart.quotedLineFixedUnnamed');
+  return new AppError('CONFLICT', text, { fields: { quantity: text } });
 }
 
 /** An accepted offer becomes (or replaces) the buyer's cart line for its product, at the offer's quantity. */
@@ -141,10 +142,10 @@ export async function putOfferLine(db: DbOrTx, userId: string, productId: string
 
 /** Adds to the product's line (or creates it), as the spec's cart does. */
 export async function addItem(deps: Deps, auth: AuthContext, productId: string, quantity: number): Promise<CartDto> {
-  if (quantity <= 0) throw new AppError('VALIDATION_ERROR', 'Quantity must be at least 1', { fields: { quantity: 'Quantity must be at least 1' } });
+  if (quantity <= 0) throw new AppError('VALIDATION_ERROR', msg('cart.quantityAtLeastOne'), { fields: { quantity: msg('cart.quantityAtLeastOne') } });
   await deps.db.transaction(async (tx) => {
     const products = await productsForPricing(tx, [productId]);
-    if (await repo.offerOf(tx, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name ?? 'This product');
+    if (await repo.offerOf(tx, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name);
     const next = (await repo.quantityOf(tx, auth.user.id, productId)) + quantity;
     assertOrderable(products.get(productId), next, auth.user.id);
     await repo.upsert(tx, auth.user.id, productId, next, deps.clock.now());
@@ -159,7 +160,7 @@ export async function setQuantity(deps: Deps, auth: AuthContext, productId: stri
     return getCart(deps, auth);
   }
   const products = await productsForPricing(deps.db, [productId]);
-  if (await repo.offerOf(deps.db, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name ?? 'This product');
+  if (await repo.offerOf(deps.db, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name);
   assertOrderable(products.get(productId), quantity, auth.user.id);
   await repo.upsert(deps.db, auth.user.id, productId, quantity, deps.clock.now());
   return getCart(deps, auth);

@@ -8,9 +8,10 @@ import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalog from './catalog.service.ts';
 import { vendorPendingOrders } from '../orders/orders.service.ts';
+import { contractMessage, msg } from '@app/shared/error-messages';
 
 const VISITOR_COOKIE = 'vid';
-const idParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('catalog.notFound')) });
 const vendorOnly = { access: ['vendor'] as const };
 
 export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -64,7 +65,7 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadedImagesResponse } },
     }, async (req, reply) => {
       const auth = requireAuth(req);
-      if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', 'Send the images as multipart/form-data', { fields: { images: 'No files received' } });
+      if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', msg('catalog.sendMultipart'), { fields: { images: msg('catalog.noFiles') } });
       const uploads: catalog.UploadFile[] = [];
       try {
         for await (const part of req.files({ limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxProductImages, fields: 5 } })) {
@@ -73,10 +74,10 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('VALIDATION_ERROR', 'Each image must be 5 MB or smaller', { fields: { images: 'Each image must be 5 MB or smaller' } });
+          throw new AppError('VALIDATION_ERROR', msg('catalog.imageTooLarge'), { fields: { images: msg('catalog.imageTooLarge') } });
         }
         if (code === 'FST_FILES_LIMIT') {
-          throw new AppError('VALIDATION_ERROR', `You can upload at most ${LIMITS.maxProductImages} images per product`, { fields: { images: `At most ${LIMITS.maxProductImages} images` } });
+          throw catalog.tooManyImages();
         }
         throw err;
       }
@@ -91,7 +92,7 @@ export function mediaRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/product-images/:id/:variant', { schema: { params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }) } }, async (req, reply) => {
       const data = await deps.files.get(`product-images/${req.params.id}/${req.params.variant}`);
-      if (!data) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Image not found', requestId: req.id } });
+      if (!data) throw new AppError('NOT_FOUND', msg('catalog.imageMissing'));
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
     });
   };

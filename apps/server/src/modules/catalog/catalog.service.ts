@@ -24,6 +24,7 @@ import * as repo from './catalog.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { activeInquiryCount } from '../messaging/messaging-stats.ts';
+import { msg } from '@app/shared/error-messages';
 
 type ProductInput = z.output<typeof productInput>;
 const UNLIMITED = LIMITS.unlimitedStock;
@@ -101,12 +102,12 @@ function columnsFrom(input: ProductInput) {
 }
 
 async function assertImagesUsable(db: DbOrTx, auth: AuthContext, imageIds: string[], productId: string | null): Promise<void> {
-  if (new Set(imageIds).size !== imageIds.length) throw new AppError('VALIDATION_ERROR', 'The same image is listed twice', { fields: { imageIds: 'The same image is listed twice' } });
+  if (new Set(imageIds).size !== imageIds.length) throw new AppError('VALIDATION_ERROR', msg('catalog.imageListedTwice'), { fields: { imageIds: msg('catalog.imageListedTwice') } });
   const found = await repo.findImages(db, imageIds);
   for (const id of imageIds) {
     const img = found.find((f) => f.id === id);
     const usable = img && img.ownerId === auth.user.id && (img.productId === null || img.productId === productId);
-    if (!usable) throw new AppError('VALIDATION_ERROR', 'One of the images was not found. Upload it again.', { fields: { imageIds: 'One of the images was not found. Upload it again.' } });
+    if (!usable) throw new AppError('VALIDATION_ERROR', msg('catalog.imageNotFound'), { fields: { imageIds: msg('catalog.imageNotFound') } });
   }
 }
 
@@ -139,8 +140,8 @@ export async function createProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext,
 /** The product for its owner (or an admin): "Product not found" / "You can only edit your own products". */
 async function ownedProduct(db: DbOrTx, auth: AuthContext, id: string): Promise<repo.ProductWithVendor> {
   const product = await repo.findProduct(db, id);
-  if (!product || product.deletedAt) throw new AppError('NOT_FOUND', 'Product not found');
-  if (product.vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('FORBIDDEN', 'You can only edit your own products');
+  if (!product || product.deletedAt) throw new AppError('NOT_FOUND', msg('catalog.notFound'));
+  if (product.vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('FORBIDDEN', msg('catalog.ownProductsOnly'));
   return product;
 }
 
@@ -174,7 +175,7 @@ async function updateProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, existi
     ...repo.searchColumns({ ...cols, vendorName: existing.vendorName }),
     updatedAt: deps.clock.now(),
   });
-  if (!updated) throw new AppError('INTERNAL', 'Unable to update product');
+  if (!updated) throw new AppError('INTERNAL', msg('catalog.updateFailed'));
   await repo.addSearchTerms(tx, { ...cols, vendorName: existing.vendorName });
   corrections.clear();
   await repo.setProductImages(tx, id, input.imageIds);
@@ -217,7 +218,7 @@ function decodeCursor(s: string | undefined): Cursor | undefined {
     if (c.s !== undefined && c.s !== 1 && c.s !== 2) throw new Error('bad tier');
     return c;
   } catch {
-    throw new AppError('VALIDATION_ERROR', 'Invalid cursor', { fields: { cursor: 'Invalid cursor' } });
+    throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'), { fields: { cursor: msg('catalog.invalidCursor') } });
   }
 }
 
@@ -334,7 +335,7 @@ export async function viewProduct(deps: Deps, id: string, viewer: { auth: AuthCo
   const product = await repo.findProduct(deps.db, id);
   const isOwner = viewer.auth && (viewer.auth.user.id === product?.vendorId || isAdmin(viewer.auth));
   if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))) {
-    throw new AppError('NOT_FOUND', 'Product not found');
+    throw new AppError('NOT_FOUND', msg('catalog.notFound'));
   }
   if (!isOwner) {
     const visitor = viewer.auth ? `u:${viewer.auth.user.id}` : `v:${viewer.visitorId}`;
@@ -352,7 +353,7 @@ export async function readableProductTexts(db: DbOrTx, auth: AuthContext | null,
   const product = await repo.findProduct(db, id);
   const isOwner = auth && (auth.user.id === product?.vendorId || isAdmin(auth));
   if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))) {
-    throw new AppError('NOT_FOUND', 'Product not found');
+    throw new AppError('NOT_FOUND', msg('catalog.notFound'));
   }
   return { id: product.id, name: product.name, description: product.description, specifications: product.specifications, updatedAt: product.updatedAt };
 }
@@ -365,7 +366,7 @@ export async function refreshVendorOnProducts(db: DbOrTx, user: UserRow): Promis
 
 /** For the order flow: take stock inside the caller's transaction. Returns false when not enough is available. */
 export async function reserveStock(tx: DbOrTx, productId: string, qty: number): Promise<boolean> {
-  if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('VALIDATION_ERROR', 'Quantity must be a positive whole number');
+  if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('VALIDATION_ERROR', msg('catalog.quantityPositive'));
   return (await repo.reserveStock(tx, productId, qty)) !== undefined;
 }
 
@@ -375,9 +376,9 @@ export interface UploadFile {
 }
 
 export async function uploadProductImages(deps: Deps, files: FileStore, auth: AuthContext, uploads: UploadFile[]): Promise<ProductImageDto[]> {
-  if (uploads.length === 0) throw new AppError('VALIDATION_ERROR', 'Choose at least one image', { fields: { images: 'Choose at least one image' } });
+  if (uploads.length === 0) throw new AppError('VALIDATION_ERROR', msg('catalog.chooseImage'), { fields: { images: msg('catalog.chooseImage') } });
   if (uploads.length > LIMITS.maxProductImages) {
-    throw new AppError('VALIDATION_ERROR', `You can upload at most ${LIMITS.maxProductImages} images per product`, { fields: { images: `At most ${LIMITS.maxProductImages} images` } });
+    throw tooManyImages();
   }
   // Validate every file before storing any, so a bad file in the batch stores nothing.
   const processed = [];
@@ -441,7 +442,7 @@ export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map
 export async function moderateProduct(deps: Deps, auth: AuthContext, id: string, action: 'deactivate' | 'reactivate', reason: string): Promise<ProductDto> {
   return deps.db.transaction(async (tx) => {
     const product = await repo.findProduct(tx, id);
-    if (!product || product.deletedAt) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!product || product.deletedAt) throw new AppError('NOT_FOUND', msg('catalog.notFound'));
     const now = deps.clock.now();
     await repo.updateProduct(tx, id, action === 'deactivate' ? { moderatedAt: now, moderationReason: reason } : { moderatedAt: null, moderationReason: null });
     await audit(tx, { actorId: auth.user.id, action: `admin.product_${action}d`, subjectType: 'product', subjectId: id, data: { reason } });
@@ -469,4 +470,10 @@ export async function leadTimesOf(db: DbOrTx, ids: string[]): Promise<Map<string
 /** The reviews module keeps a product's average rating and review count in step (cards and the detail page show them). */
 export async function setProductRating(db: DbOrTx, productId: string, rating: number, reviews: number): Promise<void> {
   await repo.updateProduct(db, productId, { rating, reviews });
+}
+
+/** More pictures than a product may have. */
+export function tooManyImages(): AppError {
+  const maximum = LIMITS.maxProductImages;
+  return new AppError('VALIDATION_ERROR', msg('catalog.tooManyImages', { maximum }), { fields: { images: msg('catalog.form.imagesMax', { maximum }) } });
 }

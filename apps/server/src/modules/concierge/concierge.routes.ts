@@ -21,6 +21,7 @@ import * as concierge from './concierge.service.ts';
 import * as kb from './knowledge-base.service.ts';
 import { llmSettings } from './llm.ts';
 import * as whatsapp from './whatsapp.service.ts';
+import { msg } from '@app/shared/error-messages';
 
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -92,7 +93,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       const { verifyToken } = whatsapp.assertWebhookConfigured(deps.config);
       const q = req.query;
       if (q['hub.mode'] !== 'subscribe' || !q['hub.verify_token'] || !safeEqual(q['hub.verify_token'], verifyToken) || !q['hub.challenge']) {
-        throw new AppError('FORBIDDEN', 'Verification failed');
+        throw new AppError('FORBIDDEN', msg('concierge.verificationFailed'));
       }
       return reply.type('text/plain').send(q['hub.challenge']);
     });
@@ -104,7 +105,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
         try {
           done(null, JSON.parse(body as string));
         } catch {
-          done(new AppError('VALIDATION_ERROR', 'Body is not JSON'), undefined);
+          done(new AppError('VALIDATION_ERROR', msg('common.bodyNotJson')), undefined);
         }
       });
       hook.withTypeProvider<ZodTypeProvider>().post('/whatsapp/webhook', {
@@ -114,7 +115,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
         const { appSecret } = whatsapp.assertWebhookConfigured(deps.config);
         const raw = (req as { rawBody?: string }).rawBody ?? '';
         const header = req.headers['x-hub-signature-256'];
-        if (!whatsapp.validSignature(appSecret, raw, typeof header === 'string' ? header : undefined)) throw new AppError('FORBIDDEN', 'Invalid webhook signature');
+        if (!whatsapp.validSignature(appSecret, raw, typeof header === 'string' ? header : undefined)) throw new AppError('FORBIDDEN', msg('shipping.webhookSignatureInvalid'));
         const messages = whatsapp.textMessagesOf(req.body);
         for (const m of messages) await whatsapp.handleIncomingText(deps, m);
         return { received: messages.length };

@@ -16,6 +16,7 @@ import { detectIntent } from './intents.ts';
 import { articleUrl, searchKnowledgeBase, type Retrieved } from './knowledge-base.service.ts';
 import { buildMessages, chatCompletion, llmSettings, type LlmMessage } from './llm.ts';
 import { disputeTool, feeTool, orderStatusTool, verificationTool, type ToolResult } from './tools.ts';
+import { msg } from '@app/shared/error-messages';
 
 const SIGN_IN_URL = '/login?next=%2Fai%3Fchat%3Dopen';
 
@@ -34,7 +35,7 @@ async function resolveConversation(deps: Deps, auth: AuthContext | null, convers
   if (conversationId) {
     const conv = await repo.findConversation(deps.db, conversationId);
     const mine = conv && conv.channel === ch.channel && (conv.userId === null || conv.userId === (auth?.user.id ?? null)) && (ch.channel !== 'whatsapp' || conv.whatsappPhone === ch.whatsappPhone);
-    if (!conv || !mine) throw new AppError('NOT_FOUND', 'Conversation not found');
+    if (!conv || !mine) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
     if (conv.userId === null && auth) {
       // An anonymous chat continued after signing in becomes the user's.
       await repo.touchConversation(deps.db, conv.id, { userId: auth.user.id });
@@ -130,7 +131,7 @@ async function modelReply(deps: Deps, draft: Draft, message: string, language: L
 /** Answers one message, stores the question and the reply in the conversation. */
 export async function ask(deps: Deps, auth: AuthContext | null, input: { message: string; language: Language; conversationId?: string | undefined }, ch: Channel = { channel: 'web' }): Promise<AskConciergeResponse> {
   const message = input.message.trim();
-  if (!message) throw new AppError('VALIDATION_ERROR', 'Write a message', { fields: { message: 'Write a message' } });
+  if (!message) throw new AppError('VALIDATION_ERROR', msg('concierge.writeMessage'), { fields: { message: msg('concierge.writeMessage') } });
   const conv = await resolveConversation(deps, auth, input.conversationId, input.language, ch);
   const draft = await draftReply(deps, auth, message, input.language, ch);
 
@@ -240,6 +241,6 @@ export async function history(deps: Deps, auth: AuthContext | null, conversation
 /** Admins: any conversation (escalations link here). */
 export async function conversationForAdmin(deps: Deps, id: string): Promise<ConversationDto> {
   const conv = await repo.findConversation(deps.db, id);
-  if (!conv) throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!conv) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
   return conversationDto(conv, await repo.messagesOf(deps.db, conv.id));
 }

@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import * as repo from './concierge.repository.ts';
 import { seedArticles } from './kb-seed.ts';
 import { Bm25Index, type SearchHit } from './retrieval.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** Where the web app shows an article (the source link under an answer). */
 export function articleUrl(slug: string, language: Language): string {
@@ -86,7 +87,7 @@ export async function listArticles(deps: Deps, language?: Language): Promise<KbA
 export async function getArticle(deps: Deps, slug: string, language: Language): Promise<KbArticle> {
   await indexes(deps);
   const row = (await repo.findArticleBySlug(deps.db, slug, language)) ?? (await repo.findArticleBySlug(deps.db, slug, 'en'));
-  if (!row) throw new AppError('NOT_FOUND', 'Article not found');
+  if (!row) throw new AppError('NOT_FOUND', msg('concierge.articleNotFound'));
   return articleDto(row);
 }
 
@@ -101,14 +102,14 @@ export async function createArticle(deps: Deps, auth: AuthContext, input: KbArti
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [created] = await repo.insertArticles(tx, [{ id: randomUUID(), ...data, updatedBy: auth.user.id, createdAt: now, updatedAt: now }]);
-      if (!created) throw new AppError('CONFLICT', 'An article with this slug already exists in this language', { fields: { slug: 'Already used in this language' } });
+      if (!created) throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
       await audit(tx, { actorId: auth.user.id, action: 'kb.article_created', subjectType: 'kb_article', subjectId: created.id, data: { slug: data.slug, language: data.language } });
       return created;
     });
     invalidate(deps.db);
     return articleDto(row);
   } catch (err) {
-    if (uniqueViolation(err)) throw new AppError('CONFLICT', 'An article with this slug already exists in this language', { fields: { slug: 'Already used in this language' } });
+    if (uniqueViolation(err)) throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
     throw err;
   }
 }
@@ -118,7 +119,7 @@ export async function updateArticle(deps: Deps, auth: AuthContext, id: string, i
   try {
     const row = await deps.db.transaction(async (tx) => {
       const before = await repo.findArticle(tx, id);
-      if (!before) throw new AppError('NOT_FOUND', 'Article not found');
+      if (!before) throw new AppError('NOT_FOUND', msg('concierge.articleNotFound'));
       // Strictly later than the previous version, so the index fingerprint changes even within one clock tick.
       const now = new Date(Math.max(deps.clock.now().getTime(), before.updatedAt.getTime() + 1));
       const updated = await repo.updateArticle(tx, id, { ...data, updatedBy: auth.user.id, updatedAt: now });
@@ -134,7 +135,7 @@ export async function updateArticle(deps: Deps, auth: AuthContext, id: string, i
     invalidate(deps.db);
     return articleDto(row);
   } catch (err) {
-    if (uniqueViolation(err)) throw new AppError('CONFLICT', 'An article with this slug already exists in this language', { fields: { slug: 'Already used in this language' } });
+    if (uniqueViolation(err)) throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
     throw err;
   }
 }
@@ -142,7 +143,7 @@ export async function updateArticle(deps: Deps, auth: AuthContext, id: string, i
 export async function deleteArticle(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await repo.deleteArticle(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Article not found');
+    if (!row) throw new AppError('NOT_FOUND', msg('concierge.articleNotFound'));
     await audit(tx, { actorId: auth.user.id, action: 'kb.article_deleted', subjectType: 'kb_article', subjectId: id, data: { slug: row.slug, language: row.language, title: row.title } });
   });
   invalidate(deps.db);

@@ -18,6 +18,7 @@ import * as repo from './concierge.repository.ts';
 import { TEXTS, fill } from './concierge-texts.ts';
 import { ask } from './concierge.service.ts';
 import { normalize } from './retrieval.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** How long a link code from Settings stays valid. */
 export const LINK_CODE_TTL_MINUTES = 30;
@@ -162,26 +163,26 @@ export function textMessagesOf(payload: unknown): IncomingText[] {
  * One incoming WhatsApp text: applied once per message id; answers through the same concierge as the web chat and
  * sends the reply back. Returns the reply text (for tests), or null for a duplicate.
  */
-export async function handleIncomingText(deps: Deps, msg: IncomingText, fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  const fresh = await deps.db.insert(webhookEvents).values({ provider: 'whatsapp', eventId: msg.id, eventType: 'message.text', receivedAt: deps.clock.now() }).onConflictDoNothing().returning();
+export async function handleIncomingText(deps: Deps, incoming: IncomingText, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  const fresh = await deps.db.insert(webhookEvents).values({ provider: 'whatsapp', eventId: incoming.id, eventType: 'message.text', receivedAt: deps.clock.now() }).onConflictDoNothing().returning();
   if (fresh.length === 0) return null;
 
-  const auth = await accountOfPhone(deps, msg.from);
+  const auth = await accountOfPhone(deps, incoming.from);
   const userLanguage = auth?.user.language;
-  const language: Language = userLanguage && (LANGUAGES as readonly string[]).includes(userLanguage) ? guessLanguageOr(msg.body, userLanguage) : guessLanguage(msg.body);
+  const language: Language = userLanguage && (LANGUAGES as readonly string[]).includes(userLanguage) ? guessLanguageOr(incoming.body, userLanguage) : guessLanguage(incoming.body);
   let reply: string;
-  const link = /^\s*link\s+(\d{6})\s*$/i.exec(msg.body);
+  const link = /^\s*link\s+(\d{6})\s*$/i.exec(incoming.body);
   if (link) {
-    reply = (await tryConfirmLink(deps, msg.from, link[1]!)) ? fill(TEXTS[language].linkConfirmed, { brand: BRAND.name }) : TEXTS[language].linkUnknownCode;
+    reply = (await tryConfirmLink(deps, incoming.from, link[1]!)) ? fill(TEXTS[language].linkConfirmed, { brand: BRAND.name }) : TEXTS[language].linkUnknownCode;
   } else {
-    const conv = await repo.latestConversationOfPhone(deps.db, msg.from);
+    const conv = await repo.latestConversationOfPhone(deps.db, incoming.from);
     const sameAccount = conv && conv.userId === (auth?.user.id ?? null);
-    const answer = await ask(deps, auth, { message: msg.body.slice(0, 2000), language, conversationId: sameAccount ? conv.id : undefined }, { channel: 'whatsapp', whatsappPhone: msg.from });
+    const answer = await ask(deps, auth, { message: incoming.body.slice(0, 2000), language, conversationId: sameAccount ? conv.id : undefined }, { channel: 'whatsapp', whatsappPhone: incoming.from });
     const links = answer.reply.sources.map((s) => `${s.title}: ${deps.config.publicUrl}${s.url}`);
     reply = [answer.reply.content, ...links].join('\n');
   }
   try {
-    await sendWhatsappText(deps.config, msg.from, reply, fetchImpl);
+    await sendWhatsappText(deps.config, incoming.from, reply, fetchImpl);
   } catch (err) {
     deps.logger.error({ err }, 'WhatsApp reply failed');
   }
@@ -195,6 +196,6 @@ function guessLanguageOr(text: string, fallback: Language): Language {
 }
 
 export function assertWebhookConfigured(config: Config): { verifyToken: string; appSecret: string } {
-  if (!config.WHATSAPP_VERIFY_TOKEN || !config.WHATSAPP_APP_SECRET) throw new AppError('NOT_FOUND', 'WhatsApp is not configured');
+  if (!config.WHATSAPP_VERIFY_TOKEN || !config.WHATSAPP_APP_SECRET) throw new AppError('NOT_FOUND', msg('concierge.whatsappNotConfigured'));
   return { verifyToken: config.WHATSAPP_VERIFY_TOKEN, appSecret: config.WHATSAPP_APP_SECRET };
 }

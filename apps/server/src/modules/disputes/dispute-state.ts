@@ -1,6 +1,7 @@
 /** Dispute status as data: the allowed transitions (with the action that causes each) and the one check. */
 import type { DisputeStatus } from '@app/shared/disputes';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '@app/shared/error-messages';
 
 export type DisputeTransitionAction =
   | 'open'
@@ -29,20 +30,13 @@ export const DISPUTE_TRANSITIONS: Record<
   RESOLVED: {},
 };
 
-const WORDS: Record<DisputeStatus, string> = {
-  OPEN: 'waiting for the vendor',
-  OFFERED: 'waiting for the buyer to answer an offer',
-  ESCALATED: 'with an AfriBridge mediator',
-  RESOLVED: 'resolved',
-};
-
 /** The status an action leads to from `from`, or a CONFLICT naming the current state. */
 export function nextDisputeStatus(from: DisputeStatus | 'NEW', action: DisputeTransitionAction): DisputeStatus {
   const to = DISPUTE_TRANSITIONS[from][action];
   if (!to)
     throw new AppError(
       'CONFLICT',
-      from === 'NEW' ? 'This action needs an open dispute' : `This dispute is ${WORDS[from]}; that is not possible now`,
+      from === 'NEW' ? msg('disputes.needsOpenDispute') : msg('disputes.notPossibleNow', { state: msg(`disputes.state.${from}`) }),
       { from, action },
     );
   return to;

@@ -20,8 +20,9 @@ import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as disputes from './disputes.service.ts';
 import { disputeHubStats, escalatedSuggestions, mediatorView } from './mediator.service.ts';
+import { contractMessage, msg } from '@app/shared/error-messages';
 
-const idParams = z.object({ id: z.uuid({ message: 'Dispute not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('disputes.notFound')) });
 const evidenceUpload = z.object({
   id: z.string(),
   filename: z.string(),
@@ -48,12 +49,10 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
           }
         } catch (err) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('VALIDATION_ERROR', 'Each file must be 5 MB or smaller', {
-              fields: { evidence: 'Each file must be 5 MB or smaller' },
-            });
+            throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), { fields: { evidence: msg('common.fileTooLarge') } });
           throw err;
         }
-        if (!file) throw new AppError('VALIDATION_ERROR', 'Choose a file', { fields: { evidence: 'Choose a file' } });
+        if (!file) throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), { fields: { evidence: msg('common.chooseFile') } });
         return reply.code(201).send(await disputes.uploadEvidence(deps, auth, file.filename, file.data));
       },
     );
@@ -103,7 +102,7 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: {
           tags: ['disputes'],
-          params: z.object({ orderId: z.uuid({ message: 'Order not found' }) }),
+          params: z.object({ orderId: z.uuid(contractMessage('orders.notFound')) }),
           response: { 200: z.object({ items: z.array(disputeOptionDto) }) },
         },
       },

@@ -30,13 +30,14 @@ import { disputeDto, summaryDto, type Parties, type ViewerRole } from './dispute
 import { nextDisputeStatus, type DisputeTransitionAction } from './dispute-state.ts';
 import { BUYER_OFFER_ANSWER_MS, disputeWindow, promisedDeliveryAt, VENDOR_RESPONSE_MS } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
+import { money, msg } from '@app/shared/error-messages';
 
 type OpenInput = z.output<typeof openDisputeRequest>;
 type RespondInput = z.output<typeof respondDisputeRequest>;
 type DecideInput = z.output<typeof decideDisputeRequest>;
 type Actor = { id: string | null; party: DisputeParty };
 
-const notFound = () => new AppError('NOT_FOUND', 'Dispute not found');
+const notFound = () => new AppError('NOT_FOUND', msg('disputes.notFound'));
 
 function dueText(d: Date): string {
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -80,9 +81,9 @@ function viewerOf(auth: AuthContext, d: repo.DisputeRow): ViewerRole | null {
 /* ---------- evidence ---------- */
 
 export async function uploadEvidence(deps: Deps, auth: AuthContext, filename: string, data: Buffer) {
-  if (data.length > LIMITS.maxDocumentBytes) throw fieldError('evidence', 'Each file must be 5 MB or smaller');
+  if (data.length > LIMITS.maxDocumentBytes) throw fieldError('evidence', msg('common.fileTooLarge'));
   const mime = sniffDocument(data);
-  if (!mime) throw fieldError('evidence', `"${filename}" is not a PDF, JPG or PNG file`);
+  if (!mime) throw fieldError('evidence', msg('disputes.notDocument', { file: filename }));
   const id = randomUUID();
   const fileKey = `disputes/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
@@ -106,15 +107,15 @@ export async function evidenceFile(
   id: string,
 ): Promise<{ filename: string; mime: string; data: Buffer }> {
   const e = await repo.findEvidence(deps.db, id);
-  if (!e) throw new AppError('NOT_FOUND', 'File not found');
+  if (!e) throw new AppError('NOT_FOUND', msg('common.fileNotFound'));
   let allowed = e.uploaderId === auth.user.id || isAdmin(auth);
   if (!allowed && e.disputeId) {
     const d = await repo.findDispute(deps.db, e.disputeId);
     allowed = !!d && (d.buyerId === auth.user.id || d.vendorId === auth.user.id);
   }
-  if (!allowed) throw new AppError('NOT_FOUND', 'File not found');
+  if (!allowed) throw new AppError('NOT_FOUND', msg('common.fileNotFound'));
   const data = await deps.files.get(e.fileKey);
-  if (!data) throw new AppError('NOT_FOUND', 'File not found');
+  if (!data) throw new AppError('NOT_FOUND', msg('common.fileNotFound'));
   return { filename: e.filename, mime: e.mime, data };
 }
 
@@ -128,7 +129,7 @@ async function attach(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   const attached = await repo.attachEvidence(tx, unique, uploaderId, disputeId, party, messageId);
-  if (attached !== unique.length) throw fieldError('evidenceIds', 'One of the files was not found. Upload it again.');
+  if (attached !== unique.length) throw fieldError('evidenceIds', msg('disputes.evidenceNotFound'));
 }
 
 /* ---------- transitions ---------- */
@@ -303,7 +304,7 @@ async function lockParty(
   const owner = party === 'buyer' ? d.buyerId : d.vendorId;
   if (owner !== auth.user.id) {
     if (d.buyerId === auth.user.id || d.vendorId === auth.user.id || isAdmin(auth))
-      throw new AppError('FORBIDDEN', party === 'buyer' ? 'Only the buyer can do this' : 'Only the vendor can do this');
+      throw new AppError('FORBIDDEN', party === 'buyer' ? msg('disputes.buyerOnly') : msg('disputes.vendorOnly'));
     throw notFound();
   }
   return d;
@@ -315,7 +316,7 @@ async function lockParty(
 export async function openDispute(deps: Deps, auth: AuthContext, input: OpenInput): Promise<DisputeDto> {
   const id = await deps.db.transaction(async (tx) => {
     const locked = await orders.lockVendorOrderForDispute(tx, input.vendorOrderId);
-    if (!locked || locked.order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!locked || locked.order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
     const { vo, order } = locked;
     const now = deps.clock.now();
     const items = (await orders.vendorOrderDetails(tx, vo.id))?.items ?? [];
@@ -335,19 +336,10 @@ export async function openDispute(deps: Deps, auth: AuthContext, input: OpenInpu
       now,
     });
     if (!w.canOpen) {
-      const messages: Record<NonNullable<DisputeOptionDto['blockedBy']>, string> = {
-        NOT_DELIVERED_YET: 'You can open a dispute once the order is delivered, or when it is overdue',
-        WINDOW_ENDED: 'The 7-day inspection window of this order has ended',
-        ESCROW_SETTLED: 'The payment for this order has already been settled',
-        ALREADY_DISPUTED: 'A dispute is already open on this order',
-      };
-      throw new AppError('CONFLICT', messages[w.blockedBy!], { blockedBy: w.blockedBy });
+      throw new AppError('CONFLICT', msg(`disputes.blocked.${w.blockedBy!}`), { blockedBy: w.blockedBy });
     }
     if (input.requestedOutcome === 'PARTIAL_REFUND' && (input.requestedRefundCents ?? 0) >= vo.subtotalCents) {
-      throw fieldError(
-        'requestedRefundCents',
-        `A partial refund is less than the goods value (${formatCents(vo.subtotalCents)}); ask for a full refund instead`,
-      );
+      throw fieldError('requestedRefundCents', msg('disputes.partialTooHigh', { amount: money(vo.subtotalCents, 'USD') }));
     }
     const d = await repo.insertDispute(tx, {
       id: randomUUID(),
@@ -365,7 +357,7 @@ export async function openDispute(deps: Deps, auth: AuthContext, input: OpenInpu
       updatedAt: now,
     });
     if (!d)
-      throw new AppError('CONFLICT', 'A dispute is already open on this order', { blockedBy: 'ALREADY_DISPUTED' });
+      throw new AppError('CONFLICT', msg('disputes.blocked.ALREADY_DISPUTED'), { blockedBy: 'ALREADY_DISPUTED' });
     await attach(tx, input.evidenceIds, auth.user.id, d.id, 'buyer', null);
     await orders.setDisputeOpen(tx, deps, vo.id, true);
     await repo.insertEvent(tx, {
@@ -423,10 +415,7 @@ export async function respondToDispute(
       nextDisputeStatus(d.status, 'vendor_offer');
       const goods = (await partiesOf(tx, d.vendorOrderId)).goodsCents;
       if (input.offerCents! >= goods)
-        throw fieldError(
-          'offerCents',
-          `An offer is less than the goods value (${formatCents(goods)}); accept the dispute to refund in full`,
-        );
+        throw fieldError('offerCents', msg('disputes.offerTooHigh', { amount: money(goods, 'USD') }));
       await attach(tx, input.evidenceIds, auth.user.id, d.id, 'vendor', null);
       const due = new Date(deps.clock.now().getTime() + BUYER_OFFER_ANSWER_MS);
       await transition(
@@ -500,7 +489,7 @@ export async function decideDispute(
     const d = await repo.lockDispute(tx, id);
     if (!d) throw notFound();
     if (d.buyerId === auth.user.id || d.vendorId === auth.user.id)
-      throw new AppError('FORBIDDEN', 'You cannot decide a dispute you are a party to');
+      throw new AppError('FORBIDDEN', msg('disputes.partyCannotDecide'));
     const s: orders.DisputeSettlement =
       input.outcome === 'PARTIAL_REFUND'
         ? { kind: 'PARTIAL_REFUND', refundCents: input.refundCents! }
@@ -526,9 +515,9 @@ export async function postMessage(
     const d = await repo.lockDispute(tx, id);
     const viewer = d ? viewerOf(auth, d) : null;
     if (!d || !viewer) throw notFound();
-    if (d.status === 'RESOLVED') throw new AppError('CONFLICT', 'This dispute is resolved; the thread is closed');
+    if (d.status === 'RESOLVED') throw new AppError('CONFLICT', msg('disputes.threadClosed'));
     if (viewer === 'admin' && d.status !== 'ESCALATED')
-      throw new AppError('CONFLICT', 'Admins join the thread once the dispute is escalated');
+      throw new AppError('CONFLICT', msg('disputes.adminsJoinEscalated'));
     const m = await repo.insertMessage(tx, {
       disputeId: d.id,
       authorId: auth.user.id,
@@ -623,7 +612,7 @@ export async function adminQueue(deps: Deps, status: DisputeStatus | undefined):
 export async function disputeOptions(deps: Deps, auth: AuthContext, orderId: string): Promise<DisputeOptionDto[]> {
   const found = await orders.vendorOrdersOfOrder(deps.db, orderId);
   if (!found || (found.order.buyerId !== auth.user.id && !isAdmin(auth)))
-    throw new AppError('NOT_FOUND', 'Order not found');
+    throw new AppError('NOT_FOUND', msg('orders.notFound'));
   const existing = await repo.disputesOfVendorOrders(
     deps.db,
     found.vos.map((v) => v.id),

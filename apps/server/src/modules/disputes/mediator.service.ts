@@ -18,6 +18,7 @@ import { disputeDto } from './dispute-dto.ts';
 import { partiesOf, promisedDateOf } from './disputes.service.ts';
 import * as repo from './disputes.repository.ts';
 import { suggestOutcome } from './suggest-outcome.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** Dispute figures of one party from real data (a later reliability module extends them). */
 export function disputeRate(disputes: number, orders: number): number {
@@ -72,7 +73,7 @@ export function suggestionFromRecords(
 
 export async function mediatorView(deps: Deps, _auth: AuthContext, id: string): Promise<MediatorViewDto> {
   const d = await repo.findDispute(deps.db, id);
-  if (!d) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (!d) throw new AppError('NOT_FOUND', msg('disputes.notFound'));
   const parties = await partiesOf(deps.db, d.vendorOrderId);
   const { vo, order, items } = parties.details;
   const [dto, ships, promisedAt, buyer, vendor, buyerReliability, vendorReliability] = await Promise.all([

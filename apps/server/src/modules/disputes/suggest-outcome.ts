@@ -32,8 +32,9 @@ function suggestion(
   refundCents: number | null,
   rule: SuggestionDto['rule'],
   explanation: string,
+  promisedDeliveryDate: string | null = null,
 ): SuggestionDto {
-  return { outcome, refundCents, rule, explanation };
+  return { outcome, refundCents, rule, explanation, promisedDeliveryDate };
 }
 
 const CONDITION_REASONS: readonly DisputeReason[] = ['DAMAGED', 'NOT_AS_DESCRIBED', 'WRONG_QUANTITY'];
@@ -42,11 +43,13 @@ export function suggestOutcome(f: DisputeFacts): SuggestionDto {
   // 1. Nothing moved after the date the goods were promised for, and the carrier never delivered: refund everything.
   const trackingAfterPromise = f.lastTrackingAt !== null && f.lastTrackingAt > f.promisedDeliveryAt;
   if (!f.carrierDelivered && f.now > f.promisedDeliveryAt && !trackingAfterPromise) {
+    const promised = f.promisedDeliveryAt.toISOString().slice(0, 10);
     return suggestion(
       'FULL_REFUND',
       null,
       'NO_TRACKING_AFTER_PROMISED',
-      `The carrier never reported delivery and there is no tracking event after the promised delivery date (${f.promisedDeliveryAt.toISOString().slice(0, 10)}): refund the buyer in full.`,
+      `The carrier never reported delivery and there is no tracking event after the promised delivery date (${promised}): refund the buyer in full.`,
+      promised,
     );
   }
   // 2. The carrier says delivered and the buyer brought no evidence: release to the vendor.

@@ -4,8 +4,9 @@ import { FRAUD_ALERT_STATUSES, FRAUD_RULES, FRAUD_SUBJECTS, fraudActionRequest, 
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as fraud from './fraud.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
-const idParams = z.object({ id: z.uuid({ message: 'Alert not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('fraud.notFound')) });
 
 export function fraudRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -9,6 +9,7 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import { setFraudHold, vendorOrdersOfOrder } from '../orders/orders.service.ts';
 import { RULE_LIMITS, scoreAccount, scoreOrder } from './fraud-rules.ts';
 import * as repo from './fraud.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** Alert statuses as data: what an admin may do from each. */
 const TRANSITIONS: Record<FraudAlertStatus, readonly FraudAlertStatus[]> = {
@@ -19,7 +20,7 @@ const TRANSITIONS: Record<FraudAlertStatus, readonly FraudAlertStatus[]> = {
 };
 
 export function assertAlertTransition(from: FraudAlertStatus, to: FraudAlertStatus): void {
-  if (!TRANSITIONS[from].includes(to)) throw new AppError('CONFLICT', `This alert is ${from.toLowerCase()}: it cannot be moved to ${to.toLowerCase()}`);
+  if (!TRANSITIONS[from].includes(to)) throw new AppError('CONFLICT', msg('fraud.transition', { from: msg(`fraud.status.${from}`), to: msg(`fraud.status.${to}`) }));
 }
 
 function toDto(a: repo.AlertWithUser): FraudAlertDto {
@@ -143,13 +144,13 @@ const TARGET: Record<FraudAction, FraudAlertStatus> = { DISMISS: 'DISMISSED', HO
 export async function actOnAlert(deps: Deps, auth: AuthContext, alertId: string, action: FraudAction, note: string): Promise<FraudAlertDto> {
   const userToSuspend = await deps.db.transaction(async (tx) => {
     const alert = await repo.lockAlert(tx, alertId);
-    if (!alert) throw new AppError('NOT_FOUND', 'Alert not found');
+    if (!alert) throw new AppError('NOT_FOUND', msg('fraud.notFound'));
     const to = TARGET[action];
-    if (action === 'RELEASE_HOLD' && alert.status !== 'HELD') throw new AppError('CONFLICT', 'This order is not on hold');
-    if (action === 'DISMISS' && alert.status !== 'OPEN') throw new AppError('CONFLICT', 'Only an open alert can be dismissed');
+    if (action === 'RELEASE_HOLD' && alert.status !== 'HELD') throw new AppError('CONFLICT', msg('fraud.notOnHold'));
+    if (action === 'DISMISS' && alert.status !== 'OPEN') throw new AppError('CONFLICT', msg('fraud.dismissOpenOnly'));
     assertAlertTransition(alert.status, to);
     if (action === 'HOLD_ORDER' || action === 'RELEASE_HOLD') {
-      if (!alert.orderId) throw new AppError('CONFLICT', 'This alert is about an account, not an order: there is no order to hold');
+      if (!alert.orderId) throw new AppError('CONFLICT', msg('fraud.noOrderToHold'));
       await setFraudHold(tx, deps, alert.orderId, action === 'HOLD_ORDER');
     }
     const now = deps.clock.now();

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { audit } from '../audit/audit.service.ts';
 import * as repo from './fx.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** Rates seeded on a new database (units per USD); admins keep them current. */
 export const DEFAULT_RATES: Record<Currency, string> = {
@@ -37,7 +38,7 @@ export async function rateTable(db: DbOrTx): Promise<RateTable> {
 export function convertToUsd(table: RateTable, amountCents: number, currency: string): number {
   if (currency === 'USD') return amountCents;
   const rate = table.get(currency);
-  if (!rate) throw new AppError('INTERNAL', `No exchange rate for ${currency}`);
+  if (!rate) throw new AppError('INTERNAL', msg('fx.noRate', { currency }));
   return toUsdCents(amountCents, rate.unitsPerUsdMicros);
 }
 
@@ -50,10 +51,10 @@ export async function listRates(deps: Deps): Promise<ExchangeRateDto[]> {
 }
 
 export async function setRate(deps: Deps, auth: AuthContext, currency: Currency, unitsPerUsd: string, effectiveDate: string): Promise<ExchangeRateDto[]> {
-  if (currency === 'USD') throw new AppError('VALIDATION_ERROR', 'USD is the payment currency; its rate is always 1', { fields: { currency: 'USD is always 1' } });
+  if (currency === 'USD') throw new AppError('VALIDATION_ERROR', msg('fx.usdFixed'), { fields: { currency: msg('fx.usdFixedField') } });
   const micros = parseRateToMicros(unitsPerUsd);
   if (micros === null || micros < RATE_SCALE / 1000) {
-    throw new AppError('VALIDATION_ERROR', 'Enter a positive rate with at most 6 decimals', { fields: { unitsPerUsd: 'Enter a positive rate with at most 6 decimals' } });
+    throw new AppError('VALIDATION_ERROR', msg('fx.rateInvalid'), { fields: { unitsPerUsd: msg('fx.rateInvalid') } });
   }
   await deps.db.transaction(async (tx) => {
     await repo.insertRate(tx, { currency, unitsPerUsdMicros: micros, effectiveDate, createdBy: auth.user.id, createdAt: deps.clock.now() });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '@app/shared/error-messages';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
@@ -27,7 +28,7 @@ export const DISPLAY_WIDTH = 1200;
 export async function processImage(buf: Buffer, fileName: string): Promise<ProcessedImage> {
   const mime = sniffImage(buf);
   if (!mime) {
-    throw new AppError('VALIDATION_ERROR', `"${fileName}" is not an image. Upload PNG, JPEG, WebP or GIF files.`, { fields: { images: `"${fileName}" is not an image` } });
+    throw new AppError('VALIDATION_ERROR', msg('catalog.notAnImage', { file: fileName }), { fields: { images: msg('catalog.notAnImageField', { file: fileName }) } });
   }
   try {
     const base = sharp(buf, { limitInputPixels: 40_000_000, animated: false }).rotate();
@@ -38,6 +39,6 @@ export async function processImage(buf: Buffer, fileName: string): Promise<Proce
     ]);
     return { mime, width: meta.width ?? 0, height: meta.height ?? 0, thumb, display };
   } catch {
-    throw new AppError('VALIDATION_ERROR', `"${fileName}" could not be read as an image. It may be damaged.`, { fields: { images: `"${fileName}" could not be read` } });
+    throw new AppError('VALIDATION_ERROR', msg('catalog.unreadableImage', { file: fileName }), { fields: { images: msg('catalog.unreadableImageField', { file: fileName }) } });
   }
 }

@@ -8,8 +8,9 @@ import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveChannelFor } from './live-channel.ts';
 import * as messaging from './messaging.service.ts';
+import { contractMessage, msg } from '@app/shared/error-messages';
 
-const idParams = z.object({ id: z.uuid({ message: 'Conversation not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('messaging.conversationNotFound')) });
 const signedIn = { access: 'user' as const };
 /** Heartbeat of an event stream: keeps proxies from closing it and refreshes the presence row. */
 export const STREAM_HEARTBEAT_MS = 25_000;
@@ -33,14 +34,14 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
           if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', 'Each file must be 5 MB or smaller', { fields: { file: 'Each file must be 5 MB or smaller' } });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), { fields: { file: msg('common.fileTooLarge') } });
         throw err;
       }
-      if (!file) throw new AppError('VALIDATION_ERROR', 'Choose a file', { fields: { file: 'Choose a file' } });
+      if (!file) throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), { fields: { file: msg('common.chooseFile') } });
       return reply.code(201).send(await messaging.uploadAttachment(deps, auth, file.filename, file.data));
     });
 
-    app.get('/attachments/:id', { config: signedIn, schema: { tags: ['messaging'], params: z.object({ id: z.uuid({ message: 'File not found' }) }) } }, async (req, reply) => {
+    app.get('/attachments/:id', { config: signedIn, schema: { tags: ['messaging'], params: z.object({ id: z.uuid(contractMessage('common.fileNotFound')) }) } }, async (req, reply) => {
       const f = await messaging.attachmentFile(deps, requireAuth(req), req.params.id);
       const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
       return reply

@@ -27,6 +27,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { liveChannelFor } from './live-channel.ts';
 import type { MessageData } from './messaging.schema.ts';
 import * as repo from './messaging.repository.ts';
+import { msg, unitParam } from '@app/shared/error-messages';
 
 type InquiryInput = z.output<typeof inquiryInput>;
 type SendInput = z.output<typeof sendMessageInput>;
@@ -49,9 +50,9 @@ function toAttachmentDto(a: repo.AttachmentRow): AttachmentDto {
 }
 
 export async function uploadAttachment(deps: Deps, auth: AuthContext, filename: string, data: Buffer): Promise<AttachmentDto> {
-  if (data.length > MESSAGE_LIMITS.maxAttachmentBytes) throw new AppError('VALIDATION_ERROR', 'Each file must be 5 MB or smaller', { fields: { file: 'Each file must be 5 MB or smaller' } });
+  if (data.length > MESSAGE_LIMITS.maxAttachmentBytes) throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), { fields: { file: msg('common.fileTooLarge') } });
   const mime = sniffAttachment(data);
-  if (!mime) throw new AppError('VALIDATION_ERROR', `"${filename}" is not a PDF, JPG, PNG or WebP file`, { fields: { file: 'Attach a PDF, JPG, PNG or WebP file' } });
+  if (!mime) throw new AppError('VALIDATION_ERROR', msg('messaging.notAttachable', { file: filename }), { fields: { file: msg('messaging.attachTypes') } });
   const id = randomUUID();
   const fileKey = `messaging/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
@@ -70,7 +71,7 @@ export function roleIn(conv: ConversationRow, auth: AuthContext): 'buyer' | 'ven
 async function readableConversation(db: DbOrTx, auth: AuthContext, id: string): Promise<{ conv: ConversationRow; role: 'buyer' | 'vendor' | 'admin' }> {
   const conv = await repo.findConversation(db, id);
   const role = conv ? roleIn(conv, auth) : null;
-  if (!conv || !role) throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!conv || !role) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
   return { conv, role };
 }
 
@@ -87,8 +88,8 @@ export function findConversationForRead(db: DbOrTx, id: string): Promise<Convers
 export async function conversationOfParty(db: DbOrTx, auth: AuthContext, id: string): Promise<{ conv: ConversationRow; role: 'buyer' | 'vendor' }> {
   const conv = await repo.findConversation(db, id);
   const role = conv ? roleIn(conv, auth) : null;
-  if (!conv || !role) throw new AppError('NOT_FOUND', 'Conversation not found');
-  if (role === 'admin') throw new AppError('FORBIDDEN', 'Only the buyer and the supplier can act in this conversation');
+  if (!conv || !role) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
+  if (role === 'admin') throw new AppError('FORBIDDEN', msg('messaging.partiesOnly'));
   return { conv, role };
 }
 
@@ -96,13 +97,13 @@ export async function conversationOfParty(db: DbOrTx, auth: AuthContext, id: str
 export async function readableMessage(db: DbOrTx, auth: AuthContext, conversationId: string, messageId: string): Promise<{ id: string; kind: MessageKind; body: string; senderId: string }> {
   await readableConversation(db, auth, conversationId);
   const m = await repo.findMessageIn(db, conversationId, messageId);
-  if (!m) throw new AppError('NOT_FOUND', 'Message not found');
+  if (!m) throw new AppError('NOT_FOUND', msg('messaging.messageNotFound'));
   return { id: m.id, kind: m.kind, body: m.body, senderId: m.senderId };
 }
 
-function assertNotTooFast(count: number, max: number, what: string, windowSeconds: number): void {
+function assertNotTooFast(count: number, max: number, what: 'messages' | 'inquiries', windowSeconds: number): void {
   if (count >= max) {
-    throw new AppError('RATE_LIMITED', `You are sending ${what} too quickly. Please wait ${windowSeconds >= 3600 ? 'an hour' : 'a minute'} and try again.`, { retryAfterSeconds: windowSeconds >= 3600 ? 600 : 60 });
+    throw new AppError('RATE_LIMITED', what === 'messages' ? msg('messaging.tooFastMessages') : msg('messaging.tooFastInquiries'), { retryAfterSeconds: windowSeconds >= 3600 ? 600 : 60 });
   }
 }
 
@@ -141,7 +142,7 @@ export async function appendMessage(
   const now = deps.clock.now();
   if (attachmentIds.length) {
     const files = await repo.pendingAttachments(tx, senderId, attachmentIds);
-    if (files.length !== new Set(attachmentIds).size) throw new AppError('VALIDATION_ERROR', 'One of the files was not found. Attach it again.', { fields: { attachmentIds: 'Attach the files again' } });
+    if (files.length !== new Set(attachmentIds).size) throw new AppError('VALIDATION_ERROR', msg('messaging.attachmentNotFound'), { fields: { attachmentIds: msg('messaging.attachAgain') } });
   }
   const message = await repo.insertMessage(tx, { id: randomUUID(), conversationId: conv.id, senderId, kind, body, data, createdAt: now });
   await repo.attachTo(tx, attachmentIds, conv.id, message.id);
@@ -175,14 +176,14 @@ export async function notifyRecipient(deps: Deps, conv: ConversationRow, recipie
 
 export async function createInquiry(deps: Deps, auth: AuthContext, input: InquiryInput): Promise<ConversationDto> {
   const product = (await productsForPricing(deps.db, [input.productId])).get(input.productId);
-  if (!product || !product.available) throw new AppError('NOT_FOUND', 'This product is no longer available', { fields: { productId: 'This product is no longer available' } });
-  if (product.vendorId === auth.user.id) throw new AppError('VALIDATION_ERROR', 'You cannot send an inquiry about your own product', { fields: { productId: 'This is your own product' } });
+  if (!product || !product.available) throw new AppError('NOT_FOUND', msg('cart.productUnavailable'), { fields: { productId: msg('cart.productUnavailable') } });
+  if (product.vendorId === auth.user.id) throw new AppError('VALIDATION_ERROR', msg('messaging.ownProduct'), { fields: { productId: msg('messaging.ownProductField') } });
   if (input.quantity < product.minOrder) {
-    const msg = `The minimum order for ${product.name} is ${product.minOrder} ${product.unit}`;
-    throw new AppError('VALIDATION_ERROR', msg, { fields: { quantity: msg }, minOrder: product.minOrder });
+    const text = msg('cart.belowMinOrder', { product: product.name, min: product.minOrder, unit: unitParam(product.unit) });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text }, minOrder: product.minOrder });
   }
   if (input.requiredBy && input.requiredBy < deps.clock.now().toISOString().slice(0, 10)) {
-    throw new AppError('VALIDATION_ERROR', 'The required-by date is in the past', { fields: { requiredBy: 'Choose a date from today on' } });
+    throw new AppError('VALIDATION_ERROR', msg('messaging.requiredByPast'), { fields: { requiredBy: msg('messaging.dateFromToday') } });
   }
   const now = deps.clock.now();
   assertNotTooFast(await repo.countMessagesSince(deps.db, auth.user.id, new Date(now.getTime() - 3_600_000), 'inquiry'), MESSAGE_LIMITS.inquiriesPerHour, 'inquiries', 3600);
@@ -198,7 +199,7 @@ export async function createInquiry(deps: Deps, auth: AuthContext, input: Inquir
 }
 
 export async function sendMessage(deps: Deps, auth: AuthContext, conversationId: string, input: SendInput): Promise<MessageDto> {
-  if (!input.body && input.attachmentIds.length === 0) throw new AppError('VALIDATION_ERROR', 'Write a message or attach a file', { fields: { body: 'Write a message or attach a file' } });
+  if (!input.body && input.attachmentIds.length === 0) throw new AppError('VALIDATION_ERROR', msg('messaging.writeOrAttach'), { fields: { body: msg('messaging.writeOrAttach') } });
   const { conv } = await conversationOfParty(deps.db, auth, conversationId);
   await assertSendRate(deps, deps.db, auth.user.id);
   const { message, recipientId } = await deps.db.transaction(async (tx) => {
@@ -331,9 +332,9 @@ export async function attachmentFile(deps: Deps, auth: AuthContext, id: string):
       allowed = Boolean(conv && roleIn(conv, auth));
     }
   }
-  if (!a || !allowed) throw new AppError('NOT_FOUND', 'File not found');
+  if (!a || !allowed) throw new AppError('NOT_FOUND', msg('common.fileNotFound'));
   const data = await deps.files.get(a.fileKey);
-  if (!data) throw new AppError('NOT_FOUND', 'File not found');
+  if (!data) throw new AppError('NOT_FOUND', msg('common.fileNotFound'));
   return { filename: a.filename, mime: a.mime, data };
 }
 

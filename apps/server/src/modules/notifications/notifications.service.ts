@@ -7,6 +7,7 @@ import { getUserById } from '../auth/auth.service.ts';
 import { isNotificationMailKind, renderNotification } from '../mail/templates.ts';
 import { displayName } from '@app/shared/names';
 import * as repo from './notifications.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 /** Which preference governs e-mail for a notification kind. */
 export function preferenceFor(kind: string): NotificationPreferenceKey {
@@ -60,7 +61,7 @@ function parseCursor(cursor: string | undefined): { createdAt: Date; id: string 
   if (!cursor) return undefined;
   const [iso, id] = cursor.split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', 'Invalid cursor', { fields: { cursor: 'Invalid cursor' } });
+  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'), { fields: { cursor: msg('catalog.invalidCursor') } });
   return { createdAt, id };
 }
 
@@ -78,7 +79,7 @@ export async function listNotifications(deps: Deps, userId: string, opts: { curs
 export async function markNotificationRead(deps: Deps, userId: string, id: string): Promise<void> {
   const changed = await repo.markRead(deps.db, userId, id, deps.clock.now());
   if (changed === 0 && !(await repo.exists(deps.db, userId, id))) {
-    throw new AppError('NOT_FOUND', 'Notification not found');
+    throw new AppError('NOT_FOUND', msg('notifications.notFound'));
   }
 }
 

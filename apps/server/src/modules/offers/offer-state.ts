@@ -1,6 +1,7 @@
 /** Offer (quote) status as data: allowed transitions and the one check. */
 import type { OfferStatus } from '@app/shared/offers';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '@app/shared/error-messages';
 
 export const OFFER_TRANSITIONS: Record<OfferStatus, readonly OfferStatus[]> = {
   SENT: ['ACCEPTED', 'REJECTED', 'EXPIRED', 'SUPERSEDED'],
@@ -11,22 +12,14 @@ export const OFFER_TRANSITIONS: Record<OfferStatus, readonly OfferStatus[]> = {
   SUPERSEDED: [],
 };
 
-const PHRASES: Record<OfferStatus, string> = {
-  SENT: 'open',
-  ACCEPTED: 'already accepted',
-  REJECTED: 'rejected',
-  EXPIRED: 'expired',
-  SUPERSEDED: 'replaced by a newer quote',
-};
-
 export function canTransition(from: OfferStatus, to: OfferStatus): boolean {
   return OFFER_TRANSITIONS[from].includes(to);
 }
 
 export function assertOfferTransition(from: OfferStatus, to: OfferStatus): void {
   if (!canTransition(from, to)) {
-    if (from === 'EXPIRED') throw new AppError('OFFER_EXPIRED', 'This quote has expired. Ask the supplier for a new quote.', { from, to });
-    throw new AppError('CONFLICT', `This quote is ${PHRASES[from]}; it cannot be ${to.toLowerCase()}.`, { from, to });
+    if (from === 'EXPIRED') throw new AppError('OFFER_EXPIRED', msg('offers.expired'), { from, to });
+    throw new AppError('CONFLICT', msg('offers.transition', { state: msg(`offers.state.${from}`), action: msg(`offers.action.${to}`) }), { from, to });
   }
 }
 

@@ -5,9 +5,10 @@ import { offerDto, offerInput, offerListDto } from '@app/shared/offers';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as offers from './offers.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
-const conversationParams = z.object({ id: z.uuid({ message: 'Conversation not found' }) });
-const offerParams = z.object({ offerId: z.uuid({ message: 'Quote not found' }) });
+const conversationParams = z.object({ id: z.uuid(contractMessage('messaging.conversationNotFound')) });
+const offerParams = z.object({ offerId: z.uuid(contractMessage('offers.notFound')) });
 const signedIn = { access: 'user' as const };
 
 export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {

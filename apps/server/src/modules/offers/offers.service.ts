@@ -18,6 +18,7 @@ import { appendMessage, conversationOfParty, findConversationForRead, lockConver
 import { notify } from '../notifications/notifications.service.ts';
 import { assertOfferTransition, isPastValidity, validUntilFromDate } from './offer-state.ts';
 import * as repo from './offers.repository.ts';
+import { msg, unitParam } from '@app/shared/error-messages';
 
 type OfferInput = z.output<typeof offerInput>;
 type CounterInput = z.output<typeof counterInput>;
@@ -78,17 +79,17 @@ export async function expireDueOffers(deps: Deps, conversationId?: string): Prom
 /** The vendor of the conversation quotes for its product. A vendor cannot quote on another vendor's product. */
 export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: string, input: OfferInput): Promise<OfferDto> {
   const { conv, role } = await conversationOfParty(deps.db, auth, conversationId);
-  if (role !== 'vendor') throw new AppError('FORBIDDEN', 'Only the supplier in this conversation can send a quote');
-  if (!conv.productId) throw new AppError('VALIDATION_ERROR', 'This conversation is not about a product');
+  if (role !== 'vendor') throw new AppError('FORBIDDEN', msg('offers.vendorOnlyQuotes'));
+  if (!conv.productId) throw new AppError('VALIDATION_ERROR', msg('offers.notAboutProduct'));
   const product = (await productsForPricing(deps.db, [conv.productId])).get(conv.productId);
-  if (!product || product.vendorId !== auth.user.id) throw new AppError('FORBIDDEN', 'You can only quote for your own products');
-  if (!product.available) throw new AppError('CONFLICT', 'This product is not available; reactivate it before quoting');
+  if (!product || product.vendorId !== auth.user.id) throw new AppError('FORBIDDEN', msg('offers.ownProductsOnly'));
+  if (!product.available) throw new AppError('CONFLICT', msg('offers.productUnavailable'));
   const now = deps.clock.now();
   const validUntil = validUntilFromDate(input.validUntil);
-  if (isPastValidity(validUntil, now)) throw new AppError('VALIDATION_ERROR', 'The validity date is in the past', { fields: { validUntil: 'Choose a date from today on' } });
+  if (isPastValidity(validUntil, now)) throw new AppError('VALIDATION_ERROR', msg('offers.validityPast'), { fields: { validUntil: msg('messaging.dateFromToday') } });
   if (product.stock !== null && input.quantity > product.stock) {
-    const msg = `Only ${product.stock} ${product.unit} are in stock`;
-    throw new AppError('VALIDATION_ERROR', msg, { fields: { quantity: msg } });
+    const text = msg('offers.stockLimit', { stock: product.stock, unit: unitParam(product.unit) });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text } });
   }
   const shipping = input.shippingEstimate ? priceToCents(input.shippingEstimate) : null;
   const { offer, recipientId } = await deps.db.transaction(async (tx) => {
@@ -123,8 +124,8 @@ export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: s
 
 async function buyerDecision(deps: Deps, auth: AuthContext, offerId: string, to: 'ACCEPTED' | 'REJECTED'): Promise<OfferDto> {
   const existing = await repo.findOffer(deps.db, offerId);
-  if (!existing || (existing.buyerId !== auth.user.id && existing.vendorId !== auth.user.id)) throw new AppError('NOT_FOUND', 'Quote not found');
-  if (existing.buyerId !== auth.user.id) throw new AppError('FORBIDDEN', 'Only the buyer can answer this quote');
+  if (!existing || (existing.buyerId !== auth.user.id && existing.vendorId !== auth.user.id)) throw new AppError('NOT_FOUND', msg('offers.notFound'));
+  if (existing.buyerId !== auth.user.id) throw new AppError('FORBIDDEN', msg('offers.buyerOnlyAnswer'));
   const result = await deps.db.transaction(async (tx) => {
     const o = (await repo.lockOffer(tx, offerId))!;
     const now = deps.clock.now();
@@ -140,7 +141,7 @@ async function buyerDecision(deps: Deps, auth: AuthContext, offerId: string, to:
     await notify(deps, o.vendorId, to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected', { conversationId: o.conversationId, offerId: o.id, productName: o.productName, total: `${formatCents(o.unitPriceCents * o.quantity, o.currency)} ${o.currency}`, link: `/messages/${o.conversationId}` }, tx);
     return { expired: false as const, offer: updated };
   });
-  if (result.expired) throw new AppError('OFFER_EXPIRED', 'This quote has expired and can no longer be accepted. Ask the supplier for a new quote.');
+  if (result.expired) throw new AppError('OFFER_EXPIRED', msg('offers.expiredCannotAccept'));
   return toOfferDto(result.offer);
 }
 
@@ -150,9 +151,9 @@ export const rejectOffer = (deps: Deps, auth: AuthContext, offerId: string) => b
 /** The buyer proposes another price: a message in the thread; the vendor may answer with a new quote. */
 export async function counterOffer(deps: Deps, auth: AuthContext, offerId: string, input: CounterInput): Promise<{ messageId: string }> {
   const o = await repo.findOffer(deps.db, offerId);
-  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id)) throw new AppError('NOT_FOUND', 'Quote not found');
-  if (o.buyerId !== auth.user.id) throw new AppError('FORBIDDEN', 'Only the buyer can counter this quote');
-  if (o.status !== 'SENT') throw new AppError('CONFLICT', 'You can only counter an open quote');
+  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id)) throw new AppError('NOT_FOUND', msg('offers.notFound'));
+  if (o.buyerId !== auth.user.id) throw new AppError('FORBIDDEN', msg('offers.buyerOnlyCounter'));
+  if (o.status !== 'SENT') throw new AppError('CONFLICT', msg('offers.counterOpenOnly'));
   const { conv } = await conversationOfParty(deps.db, auth, o.conversationId);
   const { message, recipientId } = await deps.db.transaction(async (tx) => {
     const locked = (await lockConversationForUpdate(tx, conv.id))!;
@@ -167,10 +168,10 @@ export async function counterOffer(deps: Deps, auth: AuthContext, offerId: strin
 /** Puts an accepted, still valid offer back in the buyer's cart (after they removed it). */
 export async function addOfferToCart(deps: Deps, auth: AuthContext, offerId: string): Promise<OfferDto> {
   const o = await repo.findOffer(deps.db, offerId);
-  if (!o || o.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', 'Quote not found');
-  if (o.orderId) throw new AppError('CONFLICT', 'This quote has already been ordered');
-  if (o.status === 'EXPIRED' || (o.status === 'ACCEPTED' && isPastValidity(o.validUntil, deps.clock.now()))) throw new AppError('OFFER_EXPIRED', 'This quote has expired. Ask the supplier for a new quote.');
-  if (o.status !== 'ACCEPTED') throw new AppError('CONFLICT', 'Accept the quote first');
+  if (!o || o.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('offers.notFound'));
+  if (o.orderId) throw new AppError('CONFLICT', msg('offers.alreadyOrdered'));
+  if (o.status === 'EXPIRED' || (o.status === 'ACCEPTED' && isPastValidity(o.validUntil, deps.clock.now()))) throw new AppError('OFFER_EXPIRED', msg('offers.expired'));
+  if (o.status !== 'ACCEPTED') throw new AppError('CONFLICT', msg('offers.acceptFirst'));
   await putOfferLine(deps.db, auth.user.id, o.productId, o.id, o.quantity, deps.clock.now());
   return toOfferDto(o);
 }
@@ -178,14 +179,14 @@ export async function addOfferToCart(deps: Deps, auth: AuthContext, offerId: str
 /** The quotes of a conversation, newest first: the two parties and admins. */
 export async function listOffers(deps: Deps, auth: AuthContext, conversationId: string): Promise<OfferDto[]> {
   const conv = await findConversationForRead(deps.db, conversationId);
-  if (!conv || !roleIn(conv, auth)) throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!conv || !roleIn(conv, auth)) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
   await expireDueOffers(deps, conversationId);
   return (await repo.offersOfConversation(deps.db, conversationId)).map(toOfferDto);
 }
 
 export async function getOffer(deps: Deps, auth: AuthContext, offerId: string): Promise<OfferDto> {
   const o = await repo.findOffer(deps.db, offerId);
-  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Quote not found');
+  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('offers.notFound'));
   return toOfferDto(o);
 }
 

@@ -15,6 +15,7 @@ import { assertNoExpiredOffer, placeOrder } from './checkout.service.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
 import { proformaNumber, renderProforma } from './proforma.ts';
+import { msg } from '@app/shared/error-messages';
 
 type QuoteInput = z.output<typeof quoteRequestInput>;
 
@@ -55,10 +56,10 @@ function toQuoteDto(c: repo.CheckoutRow): QuoteDto {
  */
 export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteInput): Promise<QuoteDto> {
   const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
-  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
   assertNoExpiredOffer(cart.lines);
-  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', 'Some items in your cart changed. Review your cart first.');
-  if (cart.fee.kind !== 'contact-support') throw new AppError('CONFLICT', 'This order can be paid directly at checkout.');
+  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChangedQuote'));
+  if (cart.fee.kind !== 'contact-support') throw new AppError('CONFLICT', msg('orders.payDirectly'));
   const now = deps.clock.now();
   const id = randomUUID();
   const lines: CheckoutLine[] = cart.lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents, offerId: l.offerId ?? null }));
@@ -117,11 +118,11 @@ export async function listQuoteRequests(deps: Deps): Promise<QuoteDto[]> {
 
 /** An admin answers a quote request with a custom fee: the buyer gets the pro-forma invoice to pay by transfer. */
 export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: string, feeCents: number): Promise<QuoteDto> {
-  if (!Number.isSafeInteger(feeCents) || feeCents < 0) throw new AppError('VALIDATION_ERROR', 'Enter a fee of 0 or more', { fields: { fee: 'Enter a fee of 0 or more' } });
+  if (!Number.isSafeInteger(feeCents) || feeCents < 0) throw new AppError('VALIDATION_ERROR', msg('orders.feeInvalid'), { fields: { fee: msg('orders.feeInvalid') } });
   const updated = await deps.db.transaction(async (tx) => {
     const c = await repo.lockCheckout(tx, checkoutId);
-    if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', 'Quote request not found');
-    if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER') throw new AppError('CONFLICT', `This quote is ${c.status.toLowerCase().replace('_', ' ')}`);
+    if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', msg('orders.quoteRequestNotFound'));
+    if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER') throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
     const totalCents = c.subtotalCents + feeCents;
     await repo.updateCheckout(tx, c.id, { feeCents, totalCents, status: 'AWAITING_TRANSFER', updatedAt: deps.clock.now() });
     await audit(tx, { actorId: auth.user.id, action: 'admin.quote_fee_set', subjectType: 'checkout', subjectId: c.id, data: { feeCents, totalCents } });
@@ -133,8 +134,8 @@ export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: str
 
 export async function proformaPdf(deps: Deps, auth: AuthContext, checkoutId: string): Promise<{ filename: string; pdf: Buffer }> {
   const c = await repo.findCheckout(deps.db, checkoutId);
-  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Quote not found');
-  if (c.status === 'QUOTE_REQUESTED') throw new AppError('CONFLICT', 'The invoice is ready once our team has set the fee.');
+  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
+  if (c.status === 'QUOTE_REQUESTED') throw new AppError('CONFLICT', msg('orders.invoiceNotReady'));
   return { filename: `${proformaNumber(c)}.pdf`, pdf: await renderProforma(c, deps.config, c.updatedAt) };
 }
 
@@ -145,8 +146,8 @@ export async function proformaPdf(deps: Deps, auth: AuthContext, checkoutId: str
 export async function markTransferReceived(deps: Deps, auth: AuthContext, checkoutId: string, bankReference: string): Promise<{ orderId: string }> {
   const moved = await repo.moveCheckout(deps.db, checkoutId, ['AWAITING_TRANSFER'], { status: 'CAPTURED', captureId: `BANK-${bankReference}`, updatedAt: deps.clock.now() });
   const c = await repo.findCheckout(deps.db, checkoutId);
-  if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', 'Quote request not found');
-  if (!moved && !(c.status === 'CAPTURED' || c.status === 'PLACED')) throw new AppError('CONFLICT', `This quote is ${c.status.toLowerCase().replace('_', ' ')}`);
+  if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', msg('orders.quoteRequestNotFound'));
+  if (!moved && !(c.status === 'CAPTURED' || c.status === 'PLACED')) throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
   await audit(deps.db, { actorId: auth.user.id, action: 'admin.bank_transfer_received', subjectType: 'checkout', subjectId: checkoutId, data: { bankReference } });
   const { orderId } = await placeOrder(deps, deps.payments, checkoutId);
   return { orderId };

@@ -14,6 +14,7 @@ import { PaymentNotApprovedError, type PaymentProvider } from '../payments/payme
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
 import { screenOrder } from '../fraud/fraud.service.ts';
+import { day, money, msg } from '@app/shared/error-messages';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
 
@@ -21,8 +22,8 @@ type CheckoutInput = z.output<typeof checkoutRequest>;
 export function assertNoExpiredOffer(lines: { name: string; problem: string | null; offerValidUntil?: string | null }[]): void {
   const expired = lines.find((l) => l.problem === 'OFFER_EXPIRED');
   if (expired) {
-    const day = expired.offerValidUntil?.slice(0, 10) ?? '';
-    throw new AppError('OFFER_EXPIRED', `The quote for ${expired.name} expired on ${day}. Remove it from your cart and ask the supplier for a new quote.`, { product: expired.name, validUntil: expired.offerValidUntil });
+    const date = expired.offerValidUntil ? day(expired.offerValidUntil) : '';
+    throw new AppError('OFFER_EXPIRED', msg('orders.offerExpiredInCart', { product: expired.name, date }), { product: expired.name, validUntil: expired.offerValidUntil });
   }
 }
 
@@ -41,13 +42,13 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
     return { checkoutId: existing.id, providerOrderId: existing.providerOrderId, approveUrl: order.approveUrl, subtotalCents: existing.subtotalCents, feeCents: existing.feeCents, totalCents: existing.totalCents };
   }
   const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
-  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
   assertNoExpiredOffer(cart.lines);
-  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', 'Some items in your cart changed. Review your cart before paying.');
+  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChanged'));
   if (cart.fee.kind !== 'fixed' || !cart.cardPaymentAllowed) {
-    throw new AppError('CONTACT_SUPPORT_REQUIRED', 'Orders above $1,000 need custom pricing. Please contact support to complete this order.');
+    throw new AppError('CONTACT_SUPPORT_REQUIRED', msg('orders.contactSupport'));
   }
-  if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', 'Invalid payment amount');
+  if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
   const lines: CheckoutLine[] = cart.lines.map((l) => ({
     productId: l.productId,
     vendorId: l.vendorId,
@@ -95,7 +96,7 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
 function placementFailed(captureId: string | null): AppError {
   return new AppError(
     'ORDER_PLACEMENT_FAILED',
-    `Payment was successful, but there was an issue creating your order. Please contact support with your PayPal transaction ID: ${captureId ?? 'unknown'}`,
+    msg('orders.placementFailed', { transactionId: captureId ?? '—' }),
     { transactionId: captureId },
   );
 }
@@ -105,15 +106,16 @@ function outOfStock(checkout: repo.CheckoutRow): AppError {
     const product = checkout.failureReason.slice('OFFER_USED:'.length);
     return new AppError(
       'CONFLICT',
-      `The quote for ${product} was already used for another order. Your payment of ${formatCents(checkout.totalCents)} has been refunded in full (transaction ${checkout.captureId ?? ''}).`,
+      msg('orders.offerUsedRefunded', { product, amount: money(checkout.totalCents, 'USD'), transactionId: checkout.captureId ?? '—' }),
       { transactionId: checkout.captureId, product },
     );
   }
-  const product = checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') ?? 'An item';
+  const product = checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') || null;
+  const values = { amount: money(checkout.totalCents, 'USD'), transactionId: checkout.captureId ?? '—' };
   return new AppError(
     'OUT_OF_STOCK',
-    `Sorry, ${product} sold out while you were paying. Your payment of ${formatCents(checkout.totalCents)} has been refunded in full (transaction ${checkout.captureId ?? ''}).`,
-    { transactionId: checkout.captureId, product },
+    product ? msg('orders.soldOutRefunded', { product, ...values }) : msg('orders.soldOutRefundedUnnamed', values),
+    { transactionId: checkout.captureId, product: product ?? 'An item' },
   );
 }
 
@@ -123,16 +125,16 @@ function outOfStock(checkout: repo.CheckoutRow): AppError {
  */
 export async function captureCheckout(deps: Deps, payments: PaymentProvider, auth: AuthContext | null, checkoutId: string): Promise<{ orderId: string; transactionId: string }> {
   const checkout = await repo.findCheckout(deps.db, checkoutId);
-  if (!checkout || (auth && checkout.buyerId !== auth.user.id)) throw new AppError('NOT_FOUND', 'Checkout not found');
+  if (!checkout || (auth && checkout.buyerId !== auth.user.id)) throw new AppError('NOT_FOUND', msg('orders.checkoutNotFound'));
   if (checkout.status === 'PLACED' && checkout.orderId) return { orderId: checkout.orderId, transactionId: checkout.captureId ?? '' };
   if (checkout.status === 'FAILED' || checkout.status === 'REFUNDED') throw outOfStock(checkout);
-  if (checkout.status === 'EXPIRED' || !checkout.providerOrderId) throw new AppError('CONFLICT', 'This checkout has expired. Please start again from your cart.');
+  if (checkout.status === 'EXPIRED' || !checkout.providerOrderId) throw new AppError('CONFLICT', msg('orders.checkoutExpired'));
   if (checkout.status === 'CREATED') {
     let capture;
     try {
       capture = await payments.captureOrder(checkout.providerOrderId);
     } catch (err) {
-      if (err instanceof PaymentNotApprovedError) throw new AppError('PAYMENT_NOT_APPROVED', 'The payment has not been approved yet.');
+      if (err instanceof PaymentNotApprovedError) throw new AppError('PAYMENT_NOT_APPROVED', msg('orders.paymentNotApproved'));
       throw err;
     }
     if (capture.amountCents !== checkout.totalCents) {
@@ -163,9 +165,9 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
   try {
     placed = await deps.db.transaction(async (tx) => {
       const checkout = await repo.lockCheckout(tx, checkoutId);
-      if (!checkout) throw new AppError('NOT_FOUND', 'Checkout not found');
+      if (!checkout) throw new AppError('NOT_FOUND', msg('orders.checkoutNotFound'));
       if (checkout.status === 'PLACED' && checkout.orderId) return { orderId: checkout.orderId, transactionId: checkout.captureId ?? '', created: false, checkout, vendorOrders: [] };
-      if (checkout.status !== 'CAPTURED' || !checkout.captureId) throw new AppError('CONFLICT', `Checkout is ${checkout.status}`);
+      if (checkout.status !== 'CAPTURED' || !checkout.captureId) throw new AppError('CONFLICT', msg('orders.checkoutNotReady', { status: msg(`orders.checkoutStatus.${checkout.status}`) }));
       // Lock rows in a fixed order so concurrent orders never deadlock.
       for (const line of [...checkout.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await reserveStock(tx, line.productId, line.quantity))) throw new OutOfStockSignal(line.name);
@@ -232,8 +234,14 @@ async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkout
   const checkout = (await repo.findCheckout(deps.db, checkoutId))!;
   if (checkout.provider === 'bank_transfer') {
     // Money arrived by bank transfer: an admin returns it the same way.
-    const why = checkout.failureReason?.startsWith('OFFER_USED:') ? `The quote for ${checkout.failureReason.slice('OFFER_USED:'.length)} was already used` : `${checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') ?? 'An item'} is out of stock`;
-    throw new AppError('OUT_OF_STOCK', `${why}; the transfer must be returned to the buyer by bank.`, { transactionId: checkout.captureId });
+    const reason = checkout.failureReason ?? '';
+    const product = reason.replace(/^(OFFER_USED|OUT_OF_STOCK):/, '');
+    const text = reason.startsWith('OFFER_USED:')
+      ? msg('orders.offerUsedReturnTransfer', { product })
+      : product
+        ? msg('orders.outOfStockReturnTransfer', { product })
+        : msg('orders.outOfStockReturnTransferUnnamed');
+    throw new AppError('OUT_OF_STOCK', text, { transactionId: checkout.captureId });
   }
   if (checkout.status === 'FAILED' && checkout.captureId) {
     try {

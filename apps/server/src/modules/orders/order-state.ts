@@ -1,6 +1,7 @@
 /** Vendor order status as data: allowed transitions and the one check. */
 import { AppError } from '../../lib/errors.ts';
 import type { VendorOrderStatus } from './orders.schema.ts';
+import { msg } from '@app/shared/error-messages';
 
 export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly VendorOrderStatus[]> = {
   PLACED: ['ACCEPTED', 'CANCELLED'],
@@ -14,7 +15,7 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
 
 export function assertVendorOrderTransition(from: VendorOrderStatus, to: VendorOrderStatus): void {
   if (!VENDOR_ORDER_TRANSITIONS[from].includes(to)) {
-    throw new AppError('CONFLICT', `This order is ${from.toLowerCase()}; it cannot become ${to.toLowerCase()}`, { from, to });
+    throw new AppError('CONFLICT', msg('orders.transition', { from: msg(`orders.vendorStatus.${from}`), to: msg(`orders.vendorStatus.${to}`) }), { from, to });
   }
 }
 

@@ -9,9 +9,10 @@ import { AppError } from '../../lib/errors.ts';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider.ts';
 import * as checkout from './checkout.service.ts';
 import * as orders from './orders.service.ts';
+import { contractMessage, msg } from '@app/shared/error-messages';
 
 const ok = z.object({ ok: z.literal(true) });
-const idParams = z.object({ id: z.uuid({ message: 'Order not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('orders.notFound')) });
 
 export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
   const payments = deps.payments;
@@ -47,7 +48,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/vendor/orders/:id/cancel', {
       config: { access: ['vendor'] },
-      schema: { tags: ['vendor'], params: idParams, body: z.object({ reason: z.string().trim().min(3, { message: 'Tell the buyer why (at least 3 characters)' }).max(500) }), response: { 200: ok } },
+      schema: { tags: ['vendor'], params: idParams, body: z.object({ reason: z.string().trim().min(3, contractMessage('orders.form.cancelReason')).max(500) }), response: { 200: ok } },
     }, async (req) => {
       await orders.cancelVendorOrder(deps, payments, requireAuth(req), req.params.id, req.body.reason);
       return { ok: true as const };
@@ -77,31 +78,31 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/admin/quote-requests/:id/fee', {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ fee: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { message: 'Enter a fee such as 75.00' }) }), response: { 200: quoteDto } },
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ fee: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('orders.form.feeFormat')) }), response: { 200: quoteDto } },
     }, async (req) => bank.setQuoteFee(deps, requireAuth(req), req.params.id, parseAmountToCents(req.body.fee) ?? -1));
 
     app.post('/admin/quote-requests/:id/transfer-received', {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: z.string().trim().min(3, { message: 'Enter the bank reference of the transfer' }).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: z.string().trim().min(3, contractMessage('orders.form.bankReference')).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
     }, async (req) => bank.markTransferReceived(deps, requireAuth(req), req.params.id, req.body.bankReference));
 
     /** PayPal sends the buyer back with ?token=<PayPal order id>: find the checkout to capture. */
     app.get('/checkout/provider-order/:token', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ checkoutId: z.string(), status: z.string(), orderId: z.string().nullable() }) } } }, async (req) => {
       const c = await checkout.checkoutOfProviderOrder(deps, requireAuth(req), req.params.token);
-      if (!c) throw new AppError('NOT_FOUND', 'Payment not found');
+      if (!c) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
       return { checkoutId: c.id, status: c.status, orderId: c.orderId };
     });
 
     // The sandbox provider's approval (the test-mode page stands in for PayPal's).
     app.get('/payments/sandbox/orders/:token', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ token: z.string(), status: z.string(), amountCents: z.number(), checkoutId: z.string().nullable() }) } } }, async (req) => {
-      if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', 'Not found');
+      if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
       const order = await payments.getOrder(req.params.token);
       const c = await checkout.checkoutOfProviderOrder(deps, requireAuth(req), req.params.token);
       return { token: order.providerOrderId, status: order.status, amountCents: order.amountCents, checkoutId: c?.id ?? null };
     });
 
     app.post('/payments/sandbox/orders/:token/approve', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ status: z.string() }) } } }, async (req) => {
-      if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', 'Not found');
+      if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
       const order = await payments.approve(req.params.token, requireAuth(req).user.id);
       return { status: order.status };
     });

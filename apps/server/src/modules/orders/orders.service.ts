@@ -16,6 +16,7 @@ import { orderRef } from './checkout.service.ts';
 import { assertVendorOrderTransition, orderStatusOf } from './order-state.ts';
 import type { VendorOrderStatus } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 function itemDto(i: repo.OrderItemRow) {
   return { productId: i.productId, name: i.productName, imageUrl: i.imageUrl, unit: i.unit, currency: i.currency, unitPriceCents: i.unitPriceCents, quantity: i.quantity, lineTotalCents: i.lineTotalCents, lineTotalUsdCents: i.lineTotalUsdCents };
@@ -66,7 +67,7 @@ async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[
 /** The order confirmation: its buyer and admins only; anyone else gets "Order Not Found". */
 export async function getOrder(deps: Deps, auth: AuthContext, orderId: string): Promise<OrderDto> {
   const order = await repo.findOrder(deps.db, orderId);
-  if (!order || (order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', "The order you're looking for doesn't exist.");
+  if (!order || (order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.notFoundPage'));
   return (await orderDtos(deps.db, [order]))[0]!;
 }
 
@@ -116,7 +117,7 @@ export async function vendorBalance(deps: Deps, auth: AuthContext) {
 /** The vendor of that vendor order (or an admin) may act on it. */
 async function lockOwned(tx: DbOrTx, auth: AuthContext, vendorOrderId: string): Promise<repo.VendorOrderRow> {
   const vo = await repo.lockVendorOrder(tx, vendorOrderId);
-  if (!vo || (vo.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!vo || (vo.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.notFound'));
   return vo;
 }
 
@@ -168,7 +169,7 @@ export async function cancelVendorOrder(deps: Deps, payments: PaymentProvider, a
 export async function releaseEscrow(deps: Deps, actor: { id: string | null }, vendorOrderId: string, reason: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
-    if (!vo) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!vo) throw new AppError('NOT_FOUND', msg('orders.notFound'));
     const order = (await repo.findOrder(tx, vo.orderId))!;
     await releaseInTx(tx, deps, vo, order, actor.id, reason);
   });
@@ -176,8 +177,8 @@ export async function releaseEscrow(deps: Deps, actor: { id: string | null }, ve
 
 /** The release itself, on a locked vendor order. Never while a dispute is open. */
 async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, actorId: string | null, reason: string): Promise<void> {
-  if (vo.disputeOpen) throw new AppError('CONFLICT', 'A dispute is open on this order: escrow stays frozen until it is resolved');
-  if (vo.fraudHold) throw new AppError('CONFLICT', 'This order is on hold after a fraud alert: escrow stays frozen until an admin lifts the hold');
+  if (vo.disputeOpen) throw new AppError('CONFLICT', msg('orders.disputeFreezesEscrow'));
+  if (vo.fraudHold) throw new AppError('CONFLICT', msg('orders.fraudHoldFreezesEscrow'));
   assertEscrowTransition(vo.escrowStatus, 'RELEASED');
   const now = deps.clock.now();
   await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId, at: now });
@@ -190,7 +191,7 @@ async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, orde
 /** Delivery and release hooks for the shipping work (same transaction as the shipment change). */
 export async function markVendorOrderShipped(tx: DbOrTx, deps: Deps, vendorOrderId: string, actorId: string | null): Promise<void> {
   const vo = await repo.lockVendorOrder(tx, vendorOrderId);
-  if (!vo) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!vo) throw new AppError('NOT_FOUND', msg('orders.notFound'));
   if (vo.status === 'PLACED') {
     await setStatus(tx, deps, vo, 'ACCEPTED', actorId ?? vo.vendorId, 'label bought');
     vo.status = 'ACCEPTED';
@@ -214,8 +215,8 @@ export async function confirmReceipt(deps: Deps, auth: AuthContext, vendorOrderI
   await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
     const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
-    if (!vo || !order || order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', 'Order not found');
-    if (vo.status !== 'DELIVERED' && vo.status !== 'SHIPPED') throw new AppError('CONFLICT', 'You can confirm receipt once the order has shipped');
+    if (!vo || !order || order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
+    if (vo.status !== 'DELIVERED' && vo.status !== 'SHIPPED') throw new AppError('CONFLICT', msg('orders.confirmAfterShipping'));
     if (vo.status === 'SHIPPED') {
       await setStatus(tx, deps, vo, 'DELIVERED', auth.user.id, 'buyer confirmed receipt');
       vo.status = 'DELIVERED';
@@ -307,8 +308,8 @@ export async function settleDisputedVendorOrder(tx: DbOrTx, deps: Deps, vo: repo
   const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   assertEscrowTransition(vo.escrowStatus, to);
   const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';
-  if (!shipped && s.kind === 'RELEASE') throw new AppError('CONFLICT', 'This order never shipped: it cannot be released to the vendor');
-  if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', 'This order is on hold after a fraud alert: only a full refund is possible until an admin lifts the hold');
+  if (!shipped && s.kind === 'RELEASE') throw new AppError('CONFLICT', msg('orders.neverShipped'));
+  if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', msg('orders.fraudHoldFullRefundOnly'));
   const now = deps.clock.now();
   const held = { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents };
   const ctx = { orderId: order.id, actorId, at: now };
@@ -321,7 +322,7 @@ export async function settleDisputedVendorOrder(tx: DbOrTx, deps: Deps, vo: repo
     result = { refundCents: vo.subtotalCents + vo.buyerFeeCents, vendorCreditCents: 0 };
   } else {
     if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= vo.subtotalCents) {
-      throw new AppError('VALIDATION_ERROR', 'A partial refund is more than 0 and less than the goods value', { fields: { refundCents: 'A partial refund is more than 0 and less than the goods value' } });
+      throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), { fields: { refundCents: msg('orders.partialRefundRange') } });
     }
     await escrow.partialRefund(tx, held, s.refundCents, ctx);
     const kept = vo.subtotalCents - s.refundCents;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { onCaptureCompleted } from '../orders/checkout.service.ts';
 import { PayPalPaymentProvider } from './paypal-provider.ts';
 import { webhookEvents } from './payments.schema.ts';
+import { msg } from '@app/shared/error-messages';
 
 const paypalEvent = z.object({
   id: z.string().min(1).max(100),
@@ -30,8 +31,8 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     /** PayPal webhooks: signature verified with PayPal, each event applied once. No cookies, so no CSRF header. */
     app.post('/paypal/webhook', { config: { access: 'public', csrf: false }, schema: { tags: ['payments'], body: paypalEvent, response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) } } }, async (req) => {
       const provider = deps.payments;
-      if (!(provider instanceof PayPalPaymentProvider)) throw new AppError('NOT_FOUND', 'Not found');
-      if (!(await provider.verifyWebhook(req.headers, req.body))) throw new AppError('FORBIDDEN', 'Webhook signature could not be verified');
+      if (!(provider instanceof PayPalPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
+      if (!(await provider.verifyWebhook(req.headers, req.body))) throw new AppError('FORBIDDEN', msg('payments.webhookUnverified'));
       const inserted = await deps.db.insert(webhookEvents).values({ provider: 'paypal', eventId: req.body.id, eventType: req.body.event_type, receivedAt: deps.clock.now() }).onConflictDoNothing().returning();
       if (inserted.length === 0) return { ok: true as const, duplicate: true };
       const orderId = req.body.resource.supplementary_data?.related_ids?.order_id;

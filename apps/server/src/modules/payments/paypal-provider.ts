@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/errors.ts';
 import { PaymentNotApprovedError, type PaymentProvider, type ProviderOrder, type ProviderOrderStatus } from './payment-provider.ts';
+import { msg } from '@app/shared/error-messages';
 
 export interface PayPalConfig {
   clientId: string;
@@ -66,7 +67,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
       },
       body: 'grant_type=client_credentials',
     });
-    if (!res.ok) throw new AppError('INTERNAL', `PayPal authentication failed (${res.status})`);
+    if (!res.ok) throw new AppError('INTERNAL', msg('payments.paypalAuthFailed', { status: res.status }));
     const body = (await res.json()) as { access_token: string; expires_in: number };
     this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
     return body.access_token;
@@ -101,7 +102,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   async createOrder(input: { amountCents: number; description: string; referenceId: string; requestId: string }): Promise<ProviderOrder> {
-    if (input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', 'Invalid payment amount');
+    if (input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
     const res = await this.call<PayPalOrder>(
       'POST',
       '/v2/checkout/orders',
@@ -112,14 +113,14 @@ export class PayPalPaymentProvider implements PaymentProvider {
       },
       input.requestId,
     );
-    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', `PayPal could not create the order (${res.status})`);
+    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', msg('payments.paypalCreateFailed', { status: res.status }));
     return this.toOrder(res.body);
   }
 
   async getOrder(providerOrderId: string): Promise<ProviderOrder> {
     const res = await this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`);
-    if (res.status === 404) throw new AppError('NOT_FOUND', 'Payment not found');
-    if (res.status !== 200) throw new AppError('INTERNAL', `PayPal order lookup failed (${res.status})`);
+    if (res.status === 404) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
+    if (res.status !== 200) throw new AppError('INTERNAL', msg('payments.paypalLookupFailed', { status: res.status }));
     return this.toOrder(res.body);
   }
 
@@ -132,17 +133,17 @@ export class PayPalPaymentProvider implements PaymentProvider {
         const existing = await this.getOrder(providerOrderId);
         if (existing.captureId) return { captureId: existing.captureId, amountCents: existing.amountCents };
       }
-      throw new AppError('INTERNAL', `PayPal refused the capture (${issue ?? 'unknown'})`);
+      throw new AppError('INTERNAL', msg('payments.paypalCaptureRefused', { issue: issue ?? '—' }));
     }
-    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', `PayPal capture failed (${res.status})`);
+    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', msg('payments.paypalCaptureFailed', { status: res.status }));
     const order = this.toOrder(res.body);
-    if (!order.captureId) throw new AppError('INTERNAL', 'Payment completed but details are missing');
+    if (!order.captureId) throw new AppError('INTERNAL', msg('payments.captureDetailsMissing'));
     return { captureId: order.captureId, amountCents: order.amountCents };
   }
 
   async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<{ refundId: string }> {
     const res = await this.call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { amount: { value: toValue(amountCents), currency_code: 'USD' } }, requestId);
-    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', `PayPal refund failed (${res.status})`);
+    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', msg('payments.paypalRefundFailed', { status: res.status }));
     return { refundId: res.body.id };
   }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentNotApprovedError, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
 import { sandboxPayments, sandboxRefunds } from './payments.schema.ts';
+import { msg } from '@app/shared/error-messages';
 
 function providerId(prefix: string): string {
   return `${prefix}-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -26,7 +27,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async createOrder(input: { amountCents: number; description: string; referenceId: string; requestId: string; payerId: string }): Promise<ProviderOrder> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', 'Invalid payment amount');
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
     const now = this.clock.now();
     await this.db
       .insert(sandboxPayments)
@@ -38,7 +39,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async getOrder(providerOrderId: string): Promise<ProviderOrder> {
     const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId));
-    if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
+    if (!row) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
     return this.toOrder(row);
   }
 
@@ -46,7 +47,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async approve(providerOrderId: string, payerId: string): Promise<ProviderOrder> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId)).for('update');
-      if (!row || row.payerId !== payerId) throw new AppError('NOT_FOUND', 'Payment not found');
+      if (!row || row.payerId !== payerId) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
       if (row.status === 'CREATED') {
         const [updated] = await tx.update(sandboxPayments).set({ status: 'APPROVED', updatedAt: this.clock.now() }).where(eq(sandboxPayments.id, row.id)).returning();
         return this.toOrder(updated!);
@@ -58,7 +59,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountCents: number }> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId)).for('update');
-      if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
+      if (!row) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
       if (row.status === 'COMPLETED' && row.captureId) return { captureId: row.captureId, amountCents: row.amountCents };
       if (row.status !== 'APPROVED') throw new PaymentNotApprovedError();
       const captureId = providerId('CAP');

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profilesResponse, profilingStatsDto, reliabilityDto, vendorReliabilityDto, vendorReliabilityResponse } from '@app/shared/reliability';
 import type { Deps } from '../../deps.ts';
 import * as reliability from './reliability.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
-const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('common.notFound')) });
 
 export function reliabilityRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {

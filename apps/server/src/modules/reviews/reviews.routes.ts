@@ -4,8 +4,9 @@ import { myReviewedResponse, productReviewsResponse, replyRequest, reviewDto, re
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as reviews from './reviews.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
-const idParams = z.object({ id: z.uuid({ message: 'Not found' }) });
+const idParams = z.object({ id: z.uuid(contractMessage('common.notFound')) });
 
 export function reviewRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -13,6 +13,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from '../orders/checkout.service.ts';
 import { vendorOrderDetails } from '../orders/orders.service.ts';
 import * as repo from './reviews.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 type SubmitInput = z.output<typeof submitReviewsRequest>;
 
@@ -48,7 +49,7 @@ export function toDto(r: repo.ReviewRow, viewerId: string | null): ReviewDto {
 /** The buyer's vendor order (anyone else: not found), with its distinct products. */
 async function buyersVendorOrder(db: DbOrTx, auth: AuthContext, vendorOrderId: string) {
   const details = await vendorOrderDetails(db, vendorOrderId);
-  if (!details || details.order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!details || details.order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
   const products = new Map<string, { productId: string; name: string; imageUrl: string | null }>();
   for (const i of details.items) if (!products.has(i.productId)) products.set(i.productId, { productId: i.productId, name: i.productName, imageUrl: i.imageUrl });
   return { ...details, products };
@@ -82,12 +83,12 @@ export async function reviewOptions(deps: Deps, auth: AuthContext, vendorOrderId
  */
 export async function submitReviews(deps: Deps, auth: AuthContext, input: SubmitInput): Promise<ReviewDto[]> {
   const { vo, order, products } = await buyersVendorOrder(deps.db, auth, input.vendorOrderId);
-  if (!REVIEWABLE_ESCROW.has(vo.escrowStatus)) throw new AppError('CONFLICT', 'You can review an order once its payment has been released to the vendor');
+  if (!REVIEWABLE_ESCROW.has(vo.escrowStatus)) throw new AppError('CONFLICT', msg('reviews.notReleased'));
   for (const p of input.products) {
-    if (!products.has(p.productId)) throw new AppError('VALIDATION_ERROR', 'This product is not part of the order', { fields: { products: 'This product is not part of the order' } });
+    if (!products.has(p.productId)) throw new AppError('VALIDATION_ERROR', msg('reviews.productNotInOrder'), { fields: { products: msg('reviews.productNotInOrder') } });
   }
   if (new Set(input.products.map((p) => p.productId)).size !== input.products.length) {
-    throw new AppError('VALIDATION_ERROR', 'The same product is rated twice', { fields: { products: 'The same product is rated twice' } });
+    throw new AppError('VALIDATION_ERROR', msg('reviews.productRatedTwice'), { fields: { products: msg('reviews.productRatedTwice') } });
   }
   const user = await getUserById(deps.db, auth.user.id);
   const authorName = publicAuthorName(user?.firstName, user?.lastName);
@@ -99,7 +100,7 @@ export async function submitReviews(deps: Deps, auth: AuthContext, input: Submit
     const entries = [...(input.vendor ? [{ productId: null, productName: null, ...input.vendor }] : []), ...input.products.map((p) => ({ ...p, productName: products.get(p.productId)!.name }))];
     for (const e of entries) {
       const row = await repo.insertReview(tx, { ...base, productId: e.productId, productName: e.productName, rating: e.rating, body: e.body });
-      if (!row) throw new AppError('CONFLICT', e.productId ? `You already reviewed ${e.productName}` : 'You already reviewed this supplier for this order');
+      if (!row) throw new AppError('CONFLICT', e.productId ? msg('reviews.alreadyReviewedProduct', { product: e.productName ?? '' }) : msg('reviews.alreadyReviewedSupplier'));
       written.push(row);
     }
     for (const r of written) {
@@ -126,9 +127,9 @@ export async function submitReviews(deps: Deps, auth: AuthContext, input: Submit
 export async function replyToReview(deps: Deps, auth: AuthContext, reviewId: string, body: string): Promise<ReviewDto> {
   return deps.db.transaction(async (tx) => {
     const review = await repo.findReview(tx, reviewId);
-    if (!review || review.vendorId !== auth.user.id) throw new AppError('NOT_FOUND', 'Review not found');
+    if (!review || review.vendorId !== auth.user.id) throw new AppError('NOT_FOUND', msg('reviews.notFound'));
     const now = deps.clock.now();
-    if (!(await repo.setReplyOnce(tx, review.id, body, now))) throw new AppError('CONFLICT', 'You already replied to this review');
+    if (!(await repo.setReplyOnce(tx, review.id, body, now))) throw new AppError('CONFLICT', msg('reviews.alreadyReplied'));
     await notify(deps, review.buyerId, 'review.replied', { vendorName: review.vendorName, subject: review.productName ?? review.vendorName, link: review.productId ? `/products/${review.productId}#reviews` : '/buyer/dashboard' }, tx);
     await audit(tx, { actorId: auth.user.id, action: 'review.replied', subjectType: 'review', subjectId: review.id });
     return toDto({ ...review, reply: body, repliedAt: now }, auth.user.id);
@@ -142,7 +143,7 @@ export async function productReviews(deps: Deps, viewer: AuthContext | null, pro
 
 /** The vendor's own reviews (supplier and products), to reply to; admins may read any vendor's. */
 export async function vendorReviews(deps: Deps, auth: AuthContext, vendorId: string): Promise<{ summary: RatingSummary; items: ReviewDto[] }> {
-  if (vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('NOT_FOUND', 'Not found');
+  if (vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('NOT_FOUND', msg('common.notFound'));
   const [summary, rows] = await Promise.all([repo.vendorSummary(deps.db, vendorId), repo.reviewsOfVendor(deps.db, vendorId, 200)]);
   return { summary, items: rows.map((r) => toDto(r, auth.user.id)) };
 }

@@ -4,10 +4,11 @@ import { savedIdsResponse, savedProductsResponse, suppliersResponse } from '@app
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as saved from './saved.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
 const ok = z.object({ ok: z.literal(true) });
-const productParams = z.object({ productId: z.uuid({ message: 'Product not found' }) });
-const vendorParams = z.object({ vendorId: z.uuid({ message: 'Supplier not found' }) });
+const productParams = z.object({ productId: z.uuid(contractMessage('catalog.notFound')) });
+const vendorParams = z.object({ vendorId: z.uuid(contractMessage('saved.supplierNotFound')) });
 const signedIn = { access: 'user' as const, rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** Saved products and followed suppliers: private to the signed-in user (the caller's id, never a parameter). */

@@ -7,6 +7,7 @@ import { imageUrls, productsForPricing, vendorIdentity } from '../catalog/catalo
 import { orderRef } from '../orders/checkout.service.ts';
 import { availabilityOf, priceChangeOf } from './saved-logic.ts';
 import * as repo from './saved.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 const UNLIMITED = LIMITS.unlimitedStock;
 
@@ -23,7 +24,7 @@ export async function savedIds(deps: Deps, auth: AuthContext): Promise<SavedIds>
 export async function saveProduct(deps: Deps, auth: AuthContext, productId: string): Promise<void> {
   if (await repo.isSaved(deps.db, auth.user.id, productId)) return;
   const product = (await productsForPricing(deps.db, [productId])).get(productId);
-  if (!product || !product.available) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!product || !product.available) throw new AppError('NOT_FOUND', msg('catalog.notFound'));
   await repo.insertSaved(deps.db, { userId: auth.user.id, productId, priceCents: product.priceCents, currency: product.currency, createdAt: deps.clock.now() });
 }
 
@@ -56,9 +57,9 @@ export async function listSavedProducts(deps: Deps, auth: AuthContext): Promise<
 }
 
 export async function followVendor(deps: Deps, auth: AuthContext, vendorId: string): Promise<void> {
-  if (vendorId === auth.user.id) throw new AppError('VALIDATION_ERROR', 'You cannot follow yourself', { fields: { vendorId: 'You cannot follow yourself' } });
+  if (vendorId === auth.user.id) throw new AppError('VALIDATION_ERROR', msg('saved.cannotFollowSelf'), { fields: { vendorId: msg('saved.cannotFollowSelf') } });
   const vendor = await repo.findVendorUser(deps.db, vendorId);
-  if (!vendor || !vendor.roles.includes('vendor')) throw new AppError('NOT_FOUND', 'Supplier not found');
+  if (!vendor || !vendor.roles.includes('vendor')) throw new AppError('NOT_FOUND', msg('saved.supplierNotFound'));
   await repo.insertFollow(deps.db, { userId: auth.user.id, vendorId, createdAt: deps.clock.now() });
 }
 

@@ -3,6 +3,7 @@ import { parseAmountToCents } from '@app/shared/money';
 import { AppError } from '../../lib/errors.ts';
 import { renderLabel, type LabelData } from './label.ts';
 import { quote, type ParcelIn } from './rates.ts';
+import { msg } from '@app/shared/error-messages';
 
 export interface CarrierRate {
   externalRateId: string | null;
@@ -76,10 +77,7 @@ export class ShippoCarrier implements ShippingCarrier {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok)
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `Shippo refused the request (${res.status}): ${(await res.text()).slice(0, 200)}`,
-      );
+      throw new AppError('VALIDATION_ERROR', msg('shipping.carrierRefused', { status: res.status, detail: (await res.text()).slice(0, 200) }));
     return (await res.json()) as T;
   }
 
@@ -127,7 +125,7 @@ export class ShippoCarrier implements ShippingCarrier {
   }
 
   async buy(rate: CarrierRate): Promise<CarrierLabel> {
-    if (!rate.externalRateId) throw new AppError('VALIDATION_ERROR', 'This rate cannot be bought');
+    if (!rate.externalRateId) throw new AppError('VALIDATION_ERROR', msg('shipping.rateNotBuyable'));
     const tx = await this.call<{
       status: string;
       tracking_number: string;
@@ -135,9 +133,9 @@ export class ShippoCarrier implements ShippingCarrier {
       messages?: { text: string }[];
     }>('POST', '/transactions/', { rate: rate.externalRateId, label_file_type: 'PDF', async: false });
     if (tx.status !== 'SUCCESS')
-      throw new AppError('VALIDATION_ERROR', `Failed to buy label: ${tx.messages?.[0]?.text ?? tx.status}`);
+      throw new AppError('VALIDATION_ERROR', msg('shipping.labelFailed', { reason: tx.messages?.[0]?.text ?? tx.status }));
     const pdf = await this.fetchImpl(tx.label_url);
-    if (!pdf.ok) throw new AppError('INTERNAL', 'The carrier label could not be downloaded');
+    if (!pdf.ok) throw new AppError('INTERNAL', msg('shipping.labelDownloadFailed'));
     return { trackingNumber: tx.tracking_number, pdf: Buffer.from(await pdf.arrayBuffer()) };
   }
 }

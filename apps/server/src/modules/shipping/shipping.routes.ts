@@ -9,6 +9,7 @@ import { safeEqual } from '../../lib/tokens.ts';
 import { fromCarrierStatus } from './shipment-state.ts';
 import * as shipping from './shipping.service.ts';
 import { confirmReceipt } from '../orders/orders.service.ts';
+import { contractMessage, msg } from '@app/shared/error-messages';
 
 const ok = z.object({ ok: z.literal(true) });
 const REPLAY_WINDOW_MS = 5 * 60_000;
@@ -45,7 +46,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
     }
 
-    app.get('/tracking/order/:orderId', { config: { access: 'public' }, schema: { tags: ['shipping'], params: z.object({ orderId: z.uuid({ message: 'No order with this number' }) }), response: { 200: trackingByOrderResponse } } }, async (req) =>
+    app.get('/tracking/order/:orderId', { config: { access: 'public' }, schema: { tags: ['shipping'], params: z.object({ orderId: z.uuid(contractMessage('shipping.noOrderWithNumber')) }), response: { 200: trackingByOrderResponse } } }, async (req) =>
       shipping.trackingByOrder(deps, req.params.orderId),
     );
 
@@ -71,7 +72,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
         try {
           done(null, JSON.parse(body as string));
         } catch {
-          done(new AppError('VALIDATION_ERROR', 'Body is not JSON'), undefined);
+          done(new AppError('VALIDATION_ERROR', msg('common.bodyNotJson')), undefined);
         }
       });
       hook.withTypeProvider<ZodTypeProvider>().post('/shipping/carrier-webhook', {
@@ -83,18 +84,18 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       }, async (req) => {
         const secret = deps.config.SHIPPING_WEBHOOK_SECRET;
-        if (!secret) throw new AppError('NOT_FOUND', 'Not found');
+        if (!secret) throw new AppError('NOT_FOUND', msg('common.notFound'));
         const timestamp = String(req.headers['x-afb-timestamp'] ?? '');
         const signature = String(req.headers['x-afb-signature'] ?? '');
         const raw = (req as { rawBody?: string }).rawBody ?? '';
-        if (!safeEqual(signature, signCarrierWebhook(secret, timestamp, raw))) throw new AppError('FORBIDDEN', 'Invalid webhook signature');
+        if (!safeEqual(signature, signCarrierWebhook(secret, timestamp, raw))) throw new AppError('FORBIDDEN', msg('shipping.webhookSignatureInvalid'));
         const age = Math.abs(deps.clock.now().getTime() - Number(timestamp) * 1000);
-        if (!Number.isFinite(age) || age > REPLAY_WINDOW_MS) throw new AppError('FORBIDDEN', 'Webhook timestamp outside the allowed window');
+        if (!Number.isFinite(age) || age > REPLAY_WINDOW_MS) throw new AppError('FORBIDDEN', msg('shipping.webhookTimestampInvalid'));
         const status = fromCarrierStatus(req.body.status);
-        if (!status) throw new AppError('VALIDATION_ERROR', `Unknown carrier status ${req.body.status}`);
+        if (!status) throw new AppError('VALIDATION_ERROR', msg('shipping.unknownCarrierStatus', { status: String(req.body.status) }));
         const shipment = await shipping.shipmentByTracking(deps, req.body.tracking_number);
-        if (!shipment) throw new AppError('NOT_FOUND', 'Unknown tracking number');
-        return shipping.recordTrackingEvent(deps, shipment.id, { status, description: req.body.description || status.replace('_', ' ').toLowerCase(), city: req.body.city, country: req.body.country, occurredAt: new Date(req.body.occurred_at), source: 'carrier', externalId: `carrier:${req.body.event_id}` });
+        if (!shipment) throw new AppError('NOT_FOUND', msg('shipping.unknownTrackingNumber'));
+        return shipping.recordTrackingEvent(deps, shipment.id, { status, description: req.body.description, city: req.body.city, country: req.body.country, occurredAt: new Date(req.body.occurred_at), source: 'carrier', externalId: `carrier:${req.body.event_id}` });
       });
     });
 
@@ -115,8 +116,8 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     }, async (req) => {
       const token = deps.config.SHIPPO_WEBHOOK_TOKEN;
-      if (!token) throw new AppError('NOT_FOUND', 'Not found');
-      if (!safeEqual(req.query.token, token)) throw new AppError('FORBIDDEN', 'Invalid webhook token');
+      if (!token) throw new AppError('NOT_FOUND', msg('common.notFound'));
+      if (!safeEqual(req.query.token, token)) throw new AppError('FORBIDDEN', msg('shipping.webhookTokenInvalid'));
       const st = req.body.data.tracking_status;
       if (req.body.event !== 'track_updated' || !st) return { applied: false, duplicate: false };
       const status = fromCarrierStatus(st.status);
@@ -124,7 +125,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       if (!status || !shipment) return { applied: false, duplicate: false };
       return shipping.recordTrackingEvent(deps, shipment.id, {
         status,
-        description: st.status_details || st.status,
+        description: st.status_details,
         city: st.location?.city ?? '',
         country: st.location?.country ?? '',
         occurredAt: new Date(st.status_date),

@@ -17,6 +17,7 @@ import { latestBusinessAddress } from '../verification/verification.service.ts';
 import { billableGrams } from './rates.ts';
 import { canMove } from './shipment-state.ts';
 import * as repo from './shipping.repository.ts';
+import { msg } from '@app/shared/error-messages';
 
 type CreateInput = z.output<typeof createShipmentRequest>;
 
@@ -39,8 +40,8 @@ function trackingNumberFor(carrier: string): string {
 /** The vendor order behind a shipment request, checked: it belongs to the caller (or the caller is an admin). */
 async function shippableVendorOrder(db: DbOrTx, auth: AuthContext, orderId: string, vendorOrderId: string): Promise<ordersRepo.VendorOrderRow> {
   const vo = await ordersRepo.findVendorOrder(db, vendorOrderId);
-  if (!vo || vo.orderId !== orderId || (vo.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Order not found');
-  if (vo.status === 'CANCELLED' || vo.status === 'COMPLETED') throw new AppError('CONFLICT', `This order is ${vo.status.toLowerCase()}`);
+  if (!vo || vo.orderId !== orderId || (vo.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.notFound'));
+  if (vo.status === 'CANCELLED' || vo.status === 'COMPLETED') throw new AppError('CONFLICT', msg('orders.orderIs', { status: msg(`orders.vendorStatus.${vo.status}`) }));
   return vo;
 }
 
@@ -76,7 +77,7 @@ export async function createShipment(deps: Deps, auth: AuthContext, input: Creat
 
 async function ownedShipment(db: DbOrTx, auth: AuthContext, id: string, lock = false): Promise<repo.ShipmentRow> {
   const s = lock ? await repo.lockShipment(db, id) : await repo.findShipment(db, id);
-  if (!s || (s.sellerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Shipment not found');
+  if (!s || (s.sellerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
   return s;
 }
 
@@ -84,8 +85,8 @@ async function ownedShipment(db: DbOrTx, auth: AuthContext, id: string, lock = f
 export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string, rateId: string) {
   const shipment = await ownedShipment(deps.db, auth, shipmentId);
   const rate = (await repo.ratesOf(deps.db, shipmentId)).find((r) => r.id === rateId);
-  if (!rate) throw new AppError('VALIDATION_ERROR', 'Select one of the rates of this shipment', { fields: { rate_id: 'Select a rate' } });
-  if (shipment.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', 'A label was already bought for this shipment');
+  if (!rate) throw new AppError('VALIDATION_ERROR', msg('shipping.rateRequired'), { fields: { rate_id: msg('shipping.form.selectRate') } });
+  if (shipment.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'));
   const now = deps.clock.now();
   // The carrier call happens before (outside) the database transaction; the transaction then refuses a second purchase.
   const { trackingNumber, pdf: label } = await deps.carrier.buy(
@@ -96,7 +97,7 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
   const labelKey = `labels/${shipment.id}.pdf`;
   const result = await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockShipment(tx, shipmentId))!;
-    if (locked.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', 'A label was already bought for this shipment');
+    if (locked.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'));
     await repo.updateShipment(tx, shipmentId, { status: 'LABEL_READY', carrier: rate.carrier, service: rate.service, trackingNumber, rateId: rate.id, amountCents: rate.amountCents, labelKey, updatedAt: now, lastEventAt: now });
     await repo.insertEvent(tx, { shipmentId, status: 'LABEL_READY', description: `Label created: ${rate.carrier} ${rate.service}`, city: shipment.addressFrom.city ?? '', country: shipment.addressFrom.country ?? '', occurredAt: now, source: 'label', externalId: null, createdAt: now });
     await markVendorOrderShipped(tx, deps, shipment.vendorOrderId, auth.user.id);
@@ -112,7 +113,7 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
 /** The rates of a shipment still waiting for its label (after a reload of the page, say). */
 export async function shipmentRates(deps: Deps, auth: AuthContext, shipmentId: string) {
   const s = await ownedShipment(deps.db, auth, shipmentId);
-  if (s.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', 'A label was already bought for this shipment');
+  if (s.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'));
   const rates = await repo.ratesOf(deps.db, shipmentId);
   return { shipment_id: s.id, rates: rates.map((r) => ({ rate_id: r.id, carrier: r.carrier, service: r.service, eta: `${r.estimatedDays} days`, estimated_days: r.estimatedDays, currency: 'USD', amount: centsToPrice(r.amountCents) })) };
 }
@@ -120,7 +121,7 @@ export async function shipmentRates(deps: Deps, auth: AuthContext, shipmentId: s
 export async function labelPdf(deps: Deps, auth: AuthContext, shipmentId: string): Promise<Buffer> {
   const s = await ownedShipment(deps.db, auth, shipmentId);
   const pdf = s.labelKey ? await deps.files.get(s.labelKey) : null;
-  if (!pdf) throw new AppError('NOT_FOUND', 'No label has been bought for this shipment');
+  if (!pdf) throw new AppError('NOT_FOUND', msg('shipping.noLabel'));
   return pdf;
 }
 
@@ -141,8 +142,8 @@ export interface TrackingEventInput {
 export async function recordTrackingEvent(deps: Deps, shipmentId: string, e: TrackingEventInput): Promise<{ applied: boolean; duplicate: boolean }> {
   return deps.db.transaction(async (tx) => {
     const s = await repo.lockShipment(tx, shipmentId);
-    if (!s) throw new AppError('NOT_FOUND', 'Shipment not found');
-    if (s.status === 'PENDING_LABEL') throw new AppError('CONFLICT', 'No label has been bought for this shipment yet');
+    if (!s) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
+    if (s.status === 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.noLabelYet'));
     const now = deps.clock.now();
     const inserted = await repo.insertEvent(tx, { shipmentId, status: e.status, description: e.description, city: e.city, country: e.country, occurredAt: e.occurredAt, source: e.source, externalId: e.externalId, createdAt: now });
     if (!inserted) return { applied: false, duplicate: true };
@@ -163,22 +164,34 @@ export async function shipmentByTracking(deps: Deps, trackingNumber: string) {
   return repo.findByTracking(deps.db, trackingNumber);
 }
 
+/** English words of a status, for events whose carrier sent no text of its own. */
+const STATUS_WORDS: Record<repo.EventRow['status'], string> = {
+  PENDING_LABEL: 'Pending label',
+  LABEL_READY: 'Label created',
+  IN_TRANSIT: 'In transit',
+  DELIVERED: 'Delivered',
+  EXCEPTION: 'Delivery exception',
+};
+
 function eventDto(e: repo.EventRow) {
-  return { id: e.id, event_desc: e.description, event_time: e.occurredAt.toISOString(), status: e.status, location: { city: e.city, country: e.country } };
+  // The carrier's and the admin's own text is shown as written; ours (a bought label, a carrier event without text) is
+  // flagged so each reader sees it in their language.
+  const generated = e.source === 'label' || e.description === '';
+  return { id: e.id, event_desc: e.description || STATUS_WORDS[e.status], event_time: e.occurredAt.toISOString(), status: e.status, location: { city: e.city, country: e.country }, generated };
 }
 
 /** GET /api/tracking/:shipmentId — the seller, the buyer of the order, or an admin. */
 export async function trackingByShipment(deps: Deps, auth: AuthContext, shipmentId: string) {
   const s = await repo.findShipment(deps.db, shipmentId);
   const order = s ? await ordersRepo.findOrder(deps.db, s.orderId) : undefined;
-  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Shipment not found');
+  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
   return { tracking: { tracking_number: s.trackingNumber, carrier: s.carrier, status: s.status }, events: (await repo.eventsOf(deps.db, [s.id])).map(eventDto) };
 }
 
 /** GET /api/tracking/order/:orderId — public: only what a tracking page needs (no addresses, phones or prices). */
 export async function trackingByOrder(deps: Deps, orderId: string) {
   const order = await ordersRepo.findOrder(deps.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', 'No order with this number');
+  if (!order) throw new AppError('NOT_FOUND', msg('shipping.noOrderWithNumber'));
   const list = await repo.shipmentsOfOrder(deps.db, orderId);
   const events = await repo.eventsOf(deps.db, list.map((s) => s.id));
   return {
@@ -194,7 +207,7 @@ export async function adminShipments(deps: Deps, filter: { status?: string | und
   const after = filter.cursor ? (() => {
     const [t, id] = Buffer.from(filter.cursor, 'base64url').toString('utf8').split('|');
     const createdAt = new Date(t ?? '');
-    if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', 'Invalid cursor');
+    if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'));
     return { createdAt, id };
   })() : undefined;
   const rows = await repo.adminList(deps.db, { status: filter.status, needsRelease: filter.needsRelease ?? false, limit: filter.limit + 1, after });
@@ -210,7 +223,7 @@ export async function adminShipments(deps: Deps, filter: { status?: string | und
 export async function exportDocument(deps: Deps, auth: AuthContext, shipmentId: string, kind: 'commercial-invoice' | 'packing-list'): Promise<Buffer> {
   const s = await repo.findShipment(deps.db, shipmentId);
   const order = s ? await ordersRepo.findOrder(deps.db, s.orderId) : undefined;
-  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Shipment not found');
+  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
   const vendorOrder = (await ordersRepo.findVendorOrder(deps.db, s.vendorOrderId))!;
   const items = (await ordersRepo.itemsOfOrders(deps.db, [order.id])).filter((i) => i.vendorOrderId === vendorOrder.id);
   const doc = { shipment: s, order, vendorOrder, items, orderRef: orderRef(order.id) };

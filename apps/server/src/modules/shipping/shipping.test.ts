@@ -126,12 +126,16 @@ describe('shipments, labels and tracking', () => {
     // a late event from before the delivery is kept in the history but does not move the status back
     const late = { event_id: 'evt-2', tracking_number: bought.tracking_number, status: 'TRANSIT', description: 'Arrived Paris CDG', city: 'Paris', country: 'FR', occurred_at: new Date(t0.getTime() + 2 * 86_400_000).toISOString() };
     expect((await webhook(late)).json()).toEqual({ applied: false, duplicate: false });
+    // a carrier event without text of its own: the platform words it (flagged, so each reader sees their language)
+    const quiet = { event_id: 'evt-0', tracking_number: bought.tracking_number, status: 'TRANSIT', city: 'Accra', country: 'GH', occurred_at: new Date(t0.getTime() + 1800_000).toISOString() };
+    expect((await webhook(quiet)).json()).toEqual({ applied: false, duplicate: false });
 
     const pub = await new ApiClient(env.app).get(`/api/tracking/order/${order.id}`);
     expect(pub.status).toBe(200);
     const s = pub.body.shipments[0];
     expect(s.shipment.status).toBe('DELIVERED');
-    expect(s.events.map((e: { event_desc: string }) => e.event_desc)).toEqual(['Delivered, signed by C. Dubois', 'Arrived Paris CDG', 'Departed Accra hub', expect.stringContaining('Label created')]);
+    expect(s.events.map((e: { event_desc: string }) => e.event_desc)).toEqual(['Delivered, signed by C. Dubois', 'Arrived Paris CDG', 'Departed Accra hub', 'In transit', expect.stringContaining('Label created')]);
+    expect(s.events.map((e: { generated: boolean }) => e.generated)).toEqual([false, false, false, true, true]);
     expect(JSON.stringify(pub.body)).not.toContain('Rue de la Paix');
     expect(JSON.stringify(pub.body)).not.toContain('amount');
     expect((await new ApiClient(env.app).get('/api/tracking/order/00000000-0000-4000-8000-000000000000')).status).toBe(404);

@@ -4,9 +4,10 @@ import { messageTranslationDto, productLanguageDto, productTranslationDto, trans
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as translation from './translation.service.ts';
+import { contractMessage } from '@app/shared/error-messages';
 
-const productParams = z.object({ id: z.uuid({ message: 'Product not found' }) });
-const messageParams = z.object({ conversationId: z.uuid({ message: 'Conversation not found' }), messageId: z.uuid({ message: 'Message not found' }) });
+const productParams = z.object({ id: z.uuid(contractMessage('catalog.notFound')) });
+const messageParams = z.object({ conversationId: z.uuid(contractMessage('messaging.conversationNotFound')), messageId: z.uuid(contractMessage('messaging.messageNotFound')) });
 /** Per signed-in account, or per IP for visitors (the app's rate-limit key); cached answers count too. */
 const translateLimit = { max: 30, timeWindow: '1 minute' };
 

@@ -10,6 +10,7 @@ import { readableMessage } from '../messaging/messaging.service.ts';
 import { detectLanguage, detectListingLanguage } from './detect-language.ts';
 import * as repo from './translation.repository.ts';
 import { translatorFromConfig, TranslatorError, type Translator } from './translator.ts';
+import { msg } from '@app/shared/error-messages';
 
 const translators = new WeakMap<Config, Translator | null>();
 
@@ -21,7 +22,7 @@ export function translatorFor(config: Config): Translator | null {
 
 function requireTranslator(deps: Deps): Translator {
   const translator = translatorFor(deps.config);
-  if (!translator) throw new AppError('TRANSLATION_UNAVAILABLE', 'Translation is not enabled on this marketplace', { reason: 'disabled' });
+  if (!translator) throw new AppError('TRANSLATION_UNAVAILABLE', msg('translation.disabled'), { reason: 'disabled' });
   return translator;
 }
 
@@ -78,7 +79,7 @@ async function translateTexts(deps: Deps, translator: Translator, texts: string[
       } catch (err) {
         if (!(err instanceof TranslatorError)) throw err;
         deps.logger.warn({ err: err.message, status: err.status }, 'translation failed');
-        throw new AppError('TRANSLATION_UNAVAILABLE', 'The translation service is not answering. Please try again later.', { reason: 'upstream' });
+        throw new AppError('TRANSLATION_UNAVAILABLE', msg('translation.unavailable'), { reason: 'upstream' });
       }
       const sourceLanguage = source ?? asLanguage(result.detected);
       detected ??= sourceLanguage;
@@ -107,7 +108,7 @@ export async function translateMessage(deps: Deps, auth: AuthContext, conversati
   const translator = requireTranslator(deps);
   const message = await readableMessage(deps.db, auth, conversationId, messageId);
   if (message.kind === 'system' || !message.body.trim()) {
-    throw new AppError('VALIDATION_ERROR', 'This message has no text to translate', { fields: { messageId: 'This message has no text to translate' } });
+    throw new AppError('VALIDATION_ERROR', msg('translation.noText'), { fields: { messageId: msg('translation.noText') } });
   }
   const source = detectLanguage(message.body);
   if (source === target) return { messageId: message.id, source, target, text: message.body, sameLanguage: true };

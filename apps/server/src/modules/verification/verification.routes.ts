@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as verification from './verification.service.ts';
+import { msg } from '@app/shared/error-messages';
 
 export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,12 +20,12 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
           else if (part.fieldname === 'kind') kind = String(part.value);
         }
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', 'Each document must be 5 MB or smaller', { fields: { document: 'Each document must be 5 MB or smaller' } });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', msg('verification.documentTooLarge'), { fields: { document: msg('verification.documentTooLarge') } });
         throw err;
       }
       const parsedKind = z.enum(DOCUMENT_KINDS).safeParse(kind);
-      if (!parsedKind.success) throw new AppError('VALIDATION_ERROR', 'Say which document this is', { fields: { kind: 'Say which document this is' } });
-      if (!file) throw new AppError('VALIDATION_ERROR', 'Choose a file', { fields: { document: 'Choose a file' } });
+      if (!parsedKind.success) throw new AppError('VALIDATION_ERROR', msg('verification.sayWhichDocument'), { fields: { kind: msg('verification.sayWhichDocument') } });
+      if (!file) throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), { fields: { document: msg('common.chooseFile') } });
       return reply.code(201).send(await verification.uploadDocument(deps, auth, parsedKind.data, file.filename, file.data));
     });
 

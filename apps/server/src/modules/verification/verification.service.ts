@@ -15,6 +15,7 @@ import { createProductIn, updateOwnProductIn } from '../catalog/catalog.service.
 import { sniffImage } from '../media/images.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { verificationApplications, verificationDocuments } from './verification.schema.ts';
+import { msg } from '@app/shared/error-messages';
 
 type OnboardingInput = z.output<typeof onboardingRequest>;
 type AppRow = typeof verificationApplications.$inferSelect;
@@ -28,9 +29,9 @@ export function sniffDocument(buf: Buffer): 'application/pdf' | 'image/png' | 'i
 }
 
 export async function uploadDocument(deps: Deps, auth: AuthContext, kind: DocumentKind, filename: string, data: Buffer) {
-  if (data.length > LIMITS.maxDocumentBytes) throw new AppError('VALIDATION_ERROR', 'Each document must be 5 MB or smaller', { fields: { [kind]: 'Each document must be 5 MB or smaller' } });
+  if (data.length > LIMITS.maxDocumentBytes) throw new AppError('VALIDATION_ERROR', msg('verification.documentTooLarge'), { fields: { [kind]: msg('verification.documentTooLarge') } });
   const mime = sniffDocument(data);
-  if (!mime) throw new AppError('VALIDATION_ERROR', `"${filename}" is not a PDF, JPG or PNG file`, { fields: { [kind]: 'Upload a PDF, JPG or PNG file' } });
+  if (!mime) throw new AppError('VALIDATION_ERROR', msg('disputes.notDocument', { file: filename }), { fields: { [kind]: msg('verification.uploadTypes') } });
   const id = randomUUID();
   const fileKey = `verification/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
@@ -66,11 +67,11 @@ export async function submitOnboarding(deps: Deps, auth: AuthContext, input: Onb
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
     const open = await tx.select({ id: verificationApplications.id }).from(verificationApplications).where(and(eq(verificationApplications.userId, auth.user.id), eq(verificationApplications.status, 'PENDING')));
-    if (open.length > 0) throw new AppError('CONFLICT', 'Your application is already under review. We reply within 48 hours.');
-    if (auth.user.kycStatus === 'VERIFIED') throw new AppError('CONFLICT', 'Your business is already verified.');
+    if (open.length > 0) throw new AppError('CONFLICT', msg('verification.alreadyUnderReview'));
+    if (auth.user.kycStatus === 'VERIFIED') throw new AppError('CONFLICT', msg('verification.alreadyVerified'));
     const docs = input.documentIds.length ? await tx.select().from(verificationDocuments).where(inArray(verificationDocuments.id, input.documentIds)) : [];
     if (docs.length !== input.documentIds.length || docs.some((d) => d.ownerId !== auth.user.id || d.applicationId !== null)) {
-      throw new AppError('VALIDATION_ERROR', 'One of the documents was not found. Upload it again.', { fields: { documentIds: 'Upload the documents again' } });
+      throw new AppError('VALIDATION_ERROR', msg('verification.documentsNotFound'), { fields: { documentIds: msg('verification.uploadAgain') } });
     }
     const roles: Role[] = auth.user.roles.includes('vendor') ? auth.user.roles : [...auth.user.roles, 'vendor'];
     const user = (await authRepo.updateUser(tx, auth.user.id, { roles, kycStatus: 'PENDING', company: input.business.businessName, phone: auth.user.phone ?? input.contact.contactPhone }))!;
@@ -113,7 +114,7 @@ export async function listApplications(deps: Deps, status?: string): Promise<(Ap
 
 export async function getApplication(deps: Deps, auth: AuthContext, id: string): Promise<ApplicationDto> {
   const [app] = await deps.db.select().from(verificationApplications).where(eq(verificationApplications.id, id));
-  if (!app || (app.userId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Application not found');
+  if (!app || (app.userId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('verification.applicationNotFound'));
   return toDto(app, await docsOf(deps.db, [app.id]));
 }
 
@@ -126,12 +127,12 @@ const DECISIONS = {
 /** An admin decides; never on their own application. Audited; the vendor is notified and e-mailed. */
 export async function decide(deps: Deps, auth: AuthContext, id: string, decision: keyof typeof DECISIONS, reason: string): Promise<ApplicationDto> {
   const d = DECISIONS[decision];
-  if (decision !== 'approve' && reason.trim().length < 3) throw new AppError('VALIDATION_ERROR', 'Give the applicant a reason', { fields: { reason: 'Give the applicant a reason' } });
+  if (decision !== 'approve' && reason.trim().length < 3) throw new AppError('VALIDATION_ERROR', msg('verification.reasonRequired'), { fields: { reason: msg('verification.reasonRequired') } });
   const app = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(verificationApplications).where(eq(verificationApplications.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-    if (row.userId === auth.user.id) throw new AppError('FORBIDDEN', 'You cannot decide on your own application');
-    if (row.status !== 'PENDING') throw new AppError('CONFLICT', `This application is already ${row.status.toLowerCase().replace('_', ' ')}`);
+    if (!row) throw new AppError('NOT_FOUND', msg('verification.applicationNotFound'));
+    if (row.userId === auth.user.id) throw new AppError('FORBIDDEN', msg('verification.cannotDecideOwn'));
+    if (row.status !== 'PENDING') throw new AppError('CONFLICT', msg('verification.alreadyDecided', { status: msg(`verification.status.${row.status}`) }));
     const now = deps.clock.now();
     await tx.update(verificationApplications).set({ status: d.status, decisionReason: reason || null, decidedBy: auth.user.id, decidedAt: now }).where(eq(verificationApplications.id, id));
     await authRepo.updateUser(tx, row.userId, { kycStatus: d.kyc });
@@ -145,9 +146,9 @@ export async function decide(deps: Deps, auth: AuthContext, id: string, decision
 /** A document as an attachment: its owner (the applicant) or an admin. */
 export async function documentFile(deps: Deps, auth: AuthContext, id: string): Promise<{ filename: string; mime: string; data: Buffer }> {
   const [doc] = await deps.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
-  if (!doc || (doc.ownerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', 'Document not found');
+  if (!doc || (doc.ownerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('verification.documentNotFound'));
   const data = await deps.files.get(doc.fileKey);
-  if (!data) throw new AppError('NOT_FOUND', 'Document not found');
+  if (!data) throw new AppError('NOT_FOUND', msg('verification.documentNotFound'));
   return { filename: doc.filename, mime: doc.mime, data };
 }
 
