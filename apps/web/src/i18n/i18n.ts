@@ -1,6 +1,8 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
+import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
+import { setRequestLanguage } from '../lib/api-client';
 
 /** Every catalogue: ./locales/<lang>/<namespace>.json (other features add their own namespace files). */
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
@@ -12,6 +14,11 @@ for (const [path, mod] of Object.entries(modules)) {
   const [, lang, ns] = match as unknown as [string, string, string];
   resources[lang] ??= {};
   (resources[lang] as Record<string, unknown>)[ns] = mod.default;
+}
+// The server's messages (shared with the server, which answers in the page language): for contracts checked here.
+for (const lang of LANGUAGES) {
+  resources[lang] ??= {};
+  (resources[lang] as Record<string, unknown>)[ERROR_NAMESPACE] = ERROR_CATALOGUES[lang];
 }
 
 export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
@@ -76,7 +83,11 @@ void i18n.use(initReactI18next).init({
 });
 
 applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
+setRequestLanguage(currentLanguage());
+i18n.on('languageChanged', (lang) => {
+  applyDocumentLanguage(lang);
+  setRequestLanguage(isLanguage(lang) ? lang : 'en');
+});
 
 export function currentLanguage(): Language {
   const lang = i18n.resolvedLanguage ?? i18n.language;

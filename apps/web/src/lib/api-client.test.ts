@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, readCookie, toApiError } from './api-client';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, readCookie, setRequestLanguage, toApiError } from './api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,6 +27,13 @@ describe('toApiError', () => {
     expect(err.fields).toEqual({ password: 'This password is too common.' });
   });
 
+  it('keeps the catalogue key the server named', () => {
+    const err = toApiError(409, { error: { code: 'CONFLICT', message: 'Votre panier est vide', key: 'orders.cartEmpty' } });
+    expect(err.key).toBe('orders.cartEmpty');
+    expect(err.message).toBe('Votre panier est vide');
+    expect(toApiError(409, { error: { code: 'CONFLICT', message: 'x' } }).key).toBeUndefined();
+  });
+
   it('copes with a body that is not the API error shape', () => {
     const err = toApiError(500, 'oops');
     expect(err.code).toBe('HTTP_ERROR');
@@ -42,6 +49,23 @@ describe('readCookie', () => {
 });
 
 describe('apiFetch', () => {
+  it('asks for messages in the page language', async () => {
+    const seen: Array<string | null> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers).get('accept-language'));
+        return Promise.resolve(json(200, { ok: true }));
+      }),
+    );
+    setRequestLanguage('fr');
+    await apiFetch('/api/me');
+    setRequestLanguage('ar');
+    await apiFetch('/api/me');
+    setRequestLanguage('en');
+    expect(seen).toEqual(['fr', 'ar']);
+  });
+
   it('turns a failed fetch into a NETWORK error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiFetch('/api/me')).rejects.toMatchObject({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   code: ErrorCode;
   status: number;
   fields: Record<string, string>;
+  /** The message's key in the shared error catalogue (`@app/shared/error-messages`), when the server named one. */
+  key?: string;
   requestId?: string;
   reasons?: string[];
   /** The error's `details` object as the server sent it (e.g. `transactionId` of a payment error). */
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     message: string;
     status: number;
     fields?: Record<string, string>;
+    key?: string;
     requestId?: string;
     reasons?: string[];
     details?: Record<string, unknown>;
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields ?? {};
     this.details = init.details ?? {};
+    if (init.key !== undefined) this.key = init.key;
     if (init.requestId !== undefined) this.requestId = init.requestId;
     if (init.reasons !== undefined) this.reasons = init.reasons;
   }
@@ -36,6 +40,16 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+let pageLanguage: string | undefined;
+
+/**
+ * The language the pages are shown in: sent as Accept-Language with every request, so the server words its messages
+ * (refusals, field errors) in it. Set by the i18n setup at start and on every language change.
+ */
+export function setRequestLanguage(lang: string): void {
+  pageLanguage = lang;
 }
 
 const CSRF_COOKIE = 'csrf';
@@ -110,6 +124,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     status,
     message: typeof err.message === 'string' ? err.message : `Request failed (${status})`,
     fields,
+    ...(typeof err.key === 'string' ? { key: err.key } : {}),
     ...(typeof err.requestId === 'string' ? { requestId: err.requestId } : {}),
     ...(reasons ? { reasons } : {}),
     details,
@@ -151,6 +166,7 @@ async function refreshCsrf(): Promise<void> {
 async function send<T>(path: string, init: ApiFetchInit): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (pageLanguage) headers['accept-language'] = pageLanguage;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && method !== 'HEAD') {
     const token = await csrfToken();
@@ -226,6 +242,7 @@ async function sendUpload<T>(path: string, form: FormData, init: ApiUploadInit):
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
+    if (pageLanguage) xhr.setRequestHeader('accept-language', pageLanguage);
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) init.onProgress?.(e.loaded / e.total);

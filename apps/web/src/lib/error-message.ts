@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ERROR_NAMESPACE, issueMessage } from '@app/shared/error-messages';
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 /**
- * A translated message for an error: network and rate-limit failures get their own text,
- * other codes the given per-code keys, anything else the fallback key (all keys in the given namespace
- * or qualified with "ns:").
+ * A translated message for an error: the given per-code keys first; network, rate-limit, session and permission
+ * failures get their own text; a refusal the server worded (a business rule: "A label was already bought for this
+ * shipment") shows the server's message, which is in the page language; anything else, and validation errors whose
+ * fields carry the details, the fallback key (all keys in the given namespace or qualified with "ns:").
  */
 export function errorMessage(
   t: TFunction,
@@ -19,11 +23,36 @@ export function errorMessage(
     if (error.code === 'RATE_LIMITED') return t('common:errors.rateLimited');
     if (error.code === 'UNAUTHENTICATED') return t('common:errors.sessionExpired');
     if (error.code === 'FORBIDDEN') return t('common:errors.forbidden');
+    if (isServerWorded(error)) return error.message;
   }
   return t(fallbackKey);
+}
+
+/** A refusal with the server's own message (named in its catalogue): not an internal error, not a form's field errors. */
+function isServerWorded(error: ApiError): boolean {
+  if (!error.key || !error.message || error.code === 'INTERNAL' || error.code === 'HTTP_ERROR') return false;
+  return !(error.code === 'VALIDATION_ERROR' && Object.keys(error.fields).length > 0);
 }
 
 /** Server field errors (VALIDATION_ERROR details.fields) of an ApiError, or an empty object. */
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fields : {};
+}
+
+/**
+ * The message of a zod issue of a shared contract, in the page language. Contracts carry keys of the shared error
+ * catalogue (the same words the server answers with); an issue without one gets the catalogue's generic text.
+ */
+export function issueText(t: TFunction, issue: z.core.$ZodIssue): string {
+  return issueMessage((key, values) => t(key, { ...values, ns: ERROR_NAMESPACE }), currentLanguage(), issue);
+}
+
+/** The first message per field of a failed contract parse ("attachmentIds.0" -> "attachmentIds"), in the page language. */
+export function issueFields(t: TFunction, error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    fields[key] ??= issueText(t, issue);
+  }
+  return fields;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@app/shared/constants';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 import { useSwitchActiveRole } from './api/switch-active-role';
 
 /** Switches the active role, then opens that role's dashboard. */
@@ -23,7 +24,7 @@ export function useRoleSwitch({ navigateAfter = true }: { navigateAfter?: boolea
           toast.error(
             err instanceof ApiError && err.code === 'ROLE_NOT_HELD'
               ? t('user.roleNotHeld')
-              : err.message || t('errors.generic'),
+              : errorMessage(t, err, 'errors.generic'),
           );
         },
       });

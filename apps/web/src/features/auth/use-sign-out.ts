@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/error-message';
 import { useLogout } from './api/logout';
 
 /** Signs out and returns to / (spec 2.2). */
@@ -13,7 +14,7 @@ export function useSignOut() {
   const signOut = useCallback(() => {
     logout.mutate(undefined, {
       onSuccess: () => void navigate('/'),
-      onError: (err) => toast.error(err.message || t('errors.generic')),
+      onError: (err) => toast.error(errorMessage(t, err, 'errors.generic')),
     });
   }, [logout, navigate, toast, t]);
   return { signOut, pending: logout.isPending };

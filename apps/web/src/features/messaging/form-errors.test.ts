@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryInput } from '@app/shared/messaging';
 import { offerInput } from '@app/shared/offers';
+import { i18n } from '../../i18n/i18n';
 import { daysFromToday, fileSize, issuesToFields, todayIso } from './form-errors';
+
+const t = i18n.getFixedT('en');
 
 describe('messaging form helpers', () => {
   it('maps zod issues to the first message per field', () => {
     const parsed = inquiryInput.safeParse({ productId: 'x', quantity: 0, unit: 'MT', currency: 'USD', destinationCountry: '', message: 'short' });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    const fields = issuesToFields(parsed.error);
+    const fields = issuesToFields(t, parsed.error);
     expect(Object.keys(fields).sort()).toEqual(['destinationCountry', 'message', 'productId', 'quantity']);
     expect(fields.message).toMatch(/at least 10/);
   });
@@ -17,7 +20,7 @@ describe('messaging form helpers', () => {
     expect(offerInput.safeParse({ unitPrice: '12.5', currency: 'USD', quantity: 3, leadTimeDays: 7, incoterm: 'CIF', validUntil: '2026-12-01' }).success).toBe(true);
     const bad = offerInput.safeParse({ unitPrice: '12.555', currency: 'USD', quantity: 3, leadTimeDays: 7, incoterm: 'XYZ', validUntil: '' });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(Object.keys(issuesToFields(bad.error)).sort()).toEqual(['incoterm', 'unitPrice', 'validUntil']);
+    if (!bad.success) expect(Object.keys(issuesToFields(t, bad.error)).sort()).toEqual(['incoterm', 'unitPrice', 'validUntil']);
   });
 
   it('formats dates and sizes', () => {

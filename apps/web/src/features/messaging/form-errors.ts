@@ -1,13 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { issueFields } from '../../lib/error-message';
 
-/** The first message per field of a failed zod parse ("attachmentIds.0" -> "attachmentIds"). */
-export function issuesToFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issue.message;
-  }
-  return fields;
+/** The first message per field of a failed contract parse ("attachmentIds.0" -> "attachmentIds"), in the page language. */
+export function issuesToFields(t: TFunction, error: z.ZodError): Record<string, string> {
+  return issueFields(t, error);
 }
 
 /** Today's date (UTC) as yyyy-mm-dd, for date inputs' `min`. */

@@ -18,6 +18,7 @@ import { useConciergeConversation } from '../api/get-concierge-conversation';
 import { useKbArticles } from '../api/list-kb-articles';
 import { useSaveKbArticle } from '../api/save-kb-article';
 import { EmptyCard, QueryError, TableSkeleton } from './query-states';
+import { issueFields } from '../../../lib/error-message';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; article: KbArticle };
 
@@ -163,9 +164,7 @@ function ArticleDialog({ editing, defaultLanguage, onClose }: { editing: Editing
     const input = { slug: slug.trim(), language: lang, title, body, tags: tags.split(',').map((x) => x.trim()).filter(Boolean) };
     const parsed = kbArticleInput.safeParse(input);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(issueFields(t, parsed.error));
       return;
     }
     setErrors({});

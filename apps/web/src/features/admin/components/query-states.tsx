@@ -52,7 +52,7 @@ export function EmptyCard({ icon, title, text }: { icon: ReactNode; title: strin
   );
 }
 
-/** The server's own message for a refused action (e.g. "You cannot suspend yourself"), or a translated fallback. */
+/** The server's own message for a refused action (e.g. "You cannot suspend yourself", in the page language), or a translated fallback. */
 export function serverMessage(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
     const code = (error as { code: string }).code;

@@ -26,7 +26,7 @@ export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose
     setFormError(null);
     const parsed = counterInput.safeParse({ unitPrice, currency, body });
     if (!parsed.success) {
-      setErrors(issuesToFields(parsed.error));
+      setErrors(issuesToFields(t, parsed.error));
       return;
     }
     setErrors({});

@@ -43,7 +43,7 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
     e.preventDefault();
     setFormError(null);
     const parsed = inquiryInput.safeParse({ productId: product.id, quantity, unit, targetPrice, currency, destinationCountry, requiredBy, message, attachmentIds: attachments.map((a) => a.id) });
-    const local: Record<string, string> = parsed.success ? {} : issuesToFields(parsed.error);
+    const local: Record<string, string> = parsed.success ? {} : issuesToFields(t, parsed.error);
     if (Number(quantity) < product.minOrder) local.quantity = t('inquiry.belowMin', { min: product.minOrder, unit: unitName(t, product.unit) });
     if (!destinationCountry) local.destinationCountry = t('inquiry.chooseCountry');
     if (message.trim().length < 10) local.message = t('inquiry.messageTooShort');

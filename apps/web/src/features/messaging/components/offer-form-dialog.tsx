@@ -36,7 +36,7 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
     setFormError(null);
     const parsed = offerInput.safeParse({ unitPrice, currency, quantity, leadTimeDays, incoterm, shippingEstimate, validUntil, note });
     if (!parsed.success) {
-      setErrors(issuesToFields(parsed.error));
+      setErrors(issuesToFields(t, parsed.error));
       return;
     }
     setErrors({});

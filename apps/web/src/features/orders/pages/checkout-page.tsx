@@ -191,7 +191,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         return null;
       }
       setPayError(
-        err.message === 'Invalid payment amount'
+        err.key === 'orders.invalidAmount'
           ? t('payment.invalidAmount')
           : t('payment.genericError', { message: err.message }),
       );

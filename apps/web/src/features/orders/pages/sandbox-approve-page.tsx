@@ -54,8 +54,7 @@ export function SandboxApprovePage() {
       } else if (err instanceof ApiError && (err.code === 'NETWORK' || err.code === 'UNAUTHENTICATED')) {
         setFailure(t('payment.genericError', { message: errorMessage(t, err, 'common:errors.generic') }));
       } else {
-        const message = err instanceof Error ? err.message : t('common:errors.generic');
-        setFailure(t('payment.genericError', { message }));
+        setFailure(t('payment.genericError', { message: errorMessage(t, err, 'common:errors.generic') }));
       }
     }
   };

@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field, FormAlert, Input } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, issueText } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useConciergeConfig } from '../../marketing/api/get-concierge-config';
 import { useWhatsappLink } from '../api/get-whatsapp-link';
@@ -34,7 +34,8 @@ export function WhatsappLinkCard() {
   const submit = () => {
     const parsed = whatsappLinkRequest.safeParse({ phone });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const first = parsed.error.issues[0];
+      setError(first ? issueText(t, first) : undefined);
       return;
     }
     setError(undefined);
