@@ -1,5 +1,6 @@
 /** Small pure helpers of the disputes feature (unit-tested). */
-import type { DisputeStatus } from '@app/shared/disputes';
+import type { TFunction } from 'i18next';
+import type { DisputeReason, DisputeStatus, SuggestionDto } from '@app/shared/disputes';
 import { formatCents, parseAmountToCents } from '@app/shared/money';
 import type { BadgeTone } from '../../components/ui/badge';
 
@@ -35,4 +36,24 @@ export function timeLeft(iso: string, now: number): { days: number; hours: numbe
     minutes: minutes % 60,
     passed: false,
   };
+}
+
+/** The mediator suggestion's reasoning in the reader's language, from its rule, the dispute's reason and the promised day. */
+export function suggestionExplanation(t: TFunction, s: SuggestionDto, reason: DisputeReason, lang: string): string {
+  switch (s.rule) {
+    case 'NO_TRACKING_AFTER_PROMISED': {
+      const date = s.promisedDeliveryDate
+        ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${s.promisedDeliveryDate}T00:00:00Z`))
+        : '—';
+      return t('disputes:admin.explanations.noTracking', { date });
+    }
+    case 'CARRIER_DELIVERED_NO_BUYER_EVIDENCE':
+      return t('disputes:admin.explanations.carrierDelivered');
+    case 'EVIDENCE_UNANSWERED_BY_VENDOR':
+      return t(s.outcome === 'PARTIAL_REFUND' ? 'disputes:admin.explanations.evidencePartial' : 'disputes:admin.explanations.evidenceFull', {
+        reason: t(`disputes:reasons.${reason}`),
+      });
+    case 'NONE':
+      return t('disputes:admin.explanations.none');
+  }
 }

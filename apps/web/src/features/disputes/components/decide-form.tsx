@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useDecideDispute } from '../api/decide-dispute';
-import { amountToCents, usd } from '../dispute-format';
+import { amountToCents, suggestionExplanation, usd } from '../dispute-format';
 
 /** The admin's decision: release, full refund or partial refund (amount), with a note to both parties. */
 export function DecideForm({ view }: { view: MediatorViewDto }) {
@@ -27,7 +27,7 @@ export function DecideForm({ view }: { view: MediatorViewDto }) {
     if (!s.outcome) return;
     setOutcome(s.outcome);
     if (s.refundCents !== null) setAmount((s.refundCents / 100).toFixed(2));
-    if (!note) setNote(s.explanation);
+    if (!note) setNote(suggestionExplanation(t, s, d.reason, lang));
   };
 
   const submit = (e: React.FormEvent) => {

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useMediatorView } from '../api/get-mediator-view';
-import { usd } from '../dispute-format';
+import { suggestionExplanation, usd } from '../dispute-format';
 import { DisputeTimeline } from './dispute-bits';
 import { DecideForm } from './decide-form';
 import { DisputeSummaryCard } from './dispute-summary-card';
@@ -67,9 +67,7 @@ function Body({ view }: { view: MediatorViewDto }) {
             <p className="text-sm text-ink-700">
               <Badge tone="purple">{t('admin.rule', { rule: t(`admin.rules.${s.rule}`) })}</Badge>
             </p>
-            <p className="text-sm text-ink-700" dir="ltr">
-              {s.explanation}
-            </p>
+            <p className="text-sm text-ink-700">{suggestionExplanation(t, s, d.reason, lang)}</p>
           </CardBody>
         </Card>
         {d.actions.includes('DECIDE') ? (

@@ -16,6 +16,15 @@ function placeOf(location: TrackingEvent['location'], lang: string, t: TFunction
   return city || country;
 }
 
+/**
+ * What happened: the carrier's (or an admin's) own text as written; the platform's own events (a label bought, a carrier
+ * event without text) in the reader's words.
+ */
+export function eventTitle(event: Pick<TrackingEvent, 'event_desc' | 'status' | 'generated'>, t: TFunction): string {
+  if (!event.generated) return event.event_desc;
+  return event.status === 'PENDING_LABEL' ? t('status.PENDING_LABEL') : t(`event.defaults.${event.status}`);
+}
+
 /** The tracking history, newest first, the newest highlighted (spec 2.15). */
 export function TrackingTimeline({ events, headingId }: { events: readonly TrackingEvent[]; headingId?: string }) {
   const { t, i18n } = useTranslation('shipping');
@@ -53,7 +62,7 @@ export function TrackingTimeline({ events, headingId }: { events: readonly Track
             >
               <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
                 <p className={cn('font-semibold break-words', latest ? 'text-brand-900' : 'text-ink-900')}>
-                  {event.event_desc}
+                  {eventTitle(event, t)}
                 </p>
                 {latest ? (
                   <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
