@@ -31,6 +31,7 @@ import { nextDisputeStatus, type DisputeTransitionAction } from './dispute-state
 import { BUYER_OFFER_ANSWER_MS, disputeWindow, promisedDeliveryAt, VENDOR_RESPONSE_MS } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 import { money, msg } from '@app/shared/error-messages';
+import type { NotificationKind } from '@app/shared/notifications';
 
 type OpenInput = z.output<typeof openDisputeRequest>;
 type RespondInput = z.output<typeof respondDisputeRequest>;
@@ -170,7 +171,7 @@ async function notifyBoth(
   tx: DbOrTx,
   deps: Deps,
   d: repo.DisputeRow,
-  kind: string,
+  kind: NotificationKind,
   data: Record<string, unknown>,
 ): Promise<void> {
   const details = await orders.vendorOrderDetails(tx, d.vendorOrderId);

@@ -28,6 +28,7 @@ import { liveChannelFor } from './live-channel.ts';
 import type { MessageData } from './messaging.schema.ts';
 import * as repo from './messaging.repository.ts';
 import { msg, unitParam } from '@app/shared/error-messages';
+import type { NotificationKind } from '@app/shared/notifications';
 
 type InquiryInput = z.output<typeof inquiryInput>;
 type SendInput = z.output<typeof sendMessageInput>;
@@ -169,7 +170,7 @@ export async function isUserConnected(deps: Deps, userId: string): Promise<boole
  * In-app notification (and its e-mail) of a new message, only when the recipient is away: no open stream.
  * `always` is for events that matter even to a connected user (a new inquiry).
  */
-export async function notifyRecipient(deps: Deps, conv: ConversationRow, recipientId: string, kind: string, data: Record<string, unknown>, always = false): Promise<void> {
+export async function notifyRecipient(deps: Deps, conv: ConversationRow, recipientId: string, kind: NotificationKind, data: Record<string, unknown>, always = false): Promise<void> {
   if (!always && (await isUserConnected(deps, recipientId))) return;
   await notify(deps, recipientId, kind, { conversationId: conv.id, productName: conv.productName, link: `/messages/${conv.id}`, ...data });
 }

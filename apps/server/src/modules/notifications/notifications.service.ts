@@ -8,6 +8,7 @@ import { isNotificationMailKind, renderNotification } from '../mail/templates.ts
 import { displayName } from '@app/shared/names';
 import * as repo from './notifications.repository.ts';
 import { msg } from '@app/shared/error-messages';
+import type { NotificationKind } from '@app/shared/notifications';
 
 /** Which preference governs e-mail for a notification kind. */
 export function preferenceFor(kind: string): NotificationPreferenceKey {
@@ -24,7 +25,7 @@ export function preferenceFor(kind: string): NotificationPreferenceKey {
 export async function notify(
   deps: Deps,
   userId: string,
-  kind: string,
+  kind: NotificationKind,
   data: Record<string, unknown> = {},
   tx?: DbOrTx,
 ): Promise<void> {

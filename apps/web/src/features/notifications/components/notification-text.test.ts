@@ -1,5 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink } from './notification-text';
+import { LANGUAGES } from '@app/shared/constants';
+import { NOTIFICATION_KINDS } from '@app/shared/notifications';
+import type { NotificationDto } from '@app/shared/auth';
+import { i18n } from '../../../i18n/i18n';
+import { notificationLink, notificationText } from './notification-text';
+
+describe('notificationText', () => {
+  it('gives every kind the server sends its own title and body, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const t = i18n.getFixedT(lang, 'notifications');
+      for (const kind of NOTIFICATION_KINDS) {
+        expect(i18n.exists(`notifications:kinds.${kind}`, { lng: lang, fallbackLng: false }), `${lang}: title of ${kind}`).toBe(true);
+        expect(i18n.exists(`notifications:bodies.${kind}`, { lng: lang, fallbackLng: false }), `${lang}: body of ${kind}`).toBe(true);
+        const n = { id: 'n', kind, data: {}, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+        expect(notificationText(t, n).title).not.toBe(t('fallbackTitle'));
+      }
+    }
+  });
+
+  it('fills a title and body from the notification data', () => {
+    const t = i18n.getFixedT('fr', 'notifications');
+    const n = { id: 'n', kind: 'escrow.released', data: { orderRef: 'AB12CD34', amount: '$95.00' }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    expect(notificationText(t, n)).toEqual({
+      title: 'Fonds versés pour la commande AB12CD34',
+      body: '$95.00 pour la commande AB12CD34 a été versé sur votre solde disponible.',
+    });
+  });
+});
 
 describe('notificationLink', () => {
   it('follows paths inside the app', () => {

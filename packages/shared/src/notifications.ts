@@ -1,0 +1,43 @@
+/**
+ * Every kind of in-app notification the server sends. The server's notify() takes only these, and the web's test
+ * checks that each has a title and a body in the notification catalogues (so none falls back to a generic title).
+ */
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'account.role_switched',
+  'security.password_changed',
+  'security.two_factor_enabled',
+  'security.two_factor_disabled',
+  'support.ticket_created',
+  'order.placed',
+  'order.received',
+  'order.cancelled',
+  'order.delivered',
+  'order.quote_ready',
+  'escrow.released',
+  'shipment.label_created',
+  'shipment.in_transit',
+  'message.new',
+  'message.inquiry',
+  'offer.received',
+  'offer.accepted',
+  'offer.rejected',
+  'dispute.opened',
+  'dispute.offer_made',
+  'dispute.escalated',
+  'dispute.resolved',
+  'dispute.message',
+  'review.received',
+  'review.replied',
+  'vendor.application_submitted',
+  'vendor.verification_approved',
+  'vendor.verification_rejected',
+  'vendor.verification_info_requested',
+  'vendor.product_deactivated',
+  'vendor.product_reactivated',
+  'admin.verification_submitted',
+  'admin.quote_requested',
+  'admin.dispute_escalated',
+  'admin.fraud_alert',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
