@@ -267,7 +267,9 @@ async function resolveInTx(
   );
   await notifyBoth(tx, deps, d, 'dispute.resolved', {
     refund: formatCents(r.refundCents),
+    refundCents: r.refundCents,
     released: formatCents(r.vendorCreditCents),
+    releasedCents: r.vendorCreditCents,
   });
   return {
     disputeId: d.id,
@@ -430,6 +432,7 @@ export async function respondToDispute(
       );
       await notifyBoth(tx, deps, d, 'dispute.offer_made', {
         amount: formatCents(input.offerCents!),
+        amountCents: input.offerCents!,
         dueAt: dueText(due),
       });
       return null;

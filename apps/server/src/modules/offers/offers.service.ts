@@ -118,7 +118,7 @@ export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: s
     const { recipientId } = await appendMessage(deps, tx, locked, auth.user.id, 'offer', input.note, { offerId: offer.id });
     return { offer, recipientId };
   });
-  await notifyRecipient(deps, conv, recipientId, 'offer.received', { total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`, quantity: `${offer.quantity} ${offer.unit}`, validUntil: input.validUntil, offerId: offer.id }, true);
+  await notifyRecipient(deps, conv, recipientId, 'offer.received', { total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`, totalCents: offer.unitPriceCents * offer.quantity, totalCurrency: offer.currency, quantity: `${offer.quantity} ${offer.unit}`, validUntil: input.validUntil, offerId: offer.id }, true);
   return toOfferDto(offer);
 }
 
@@ -138,7 +138,7 @@ async function buyerDecision(deps: Deps, auth: AuthContext, offerId: string, to:
     const conv = (await lockConversationForUpdate(tx, o.conversationId))!;
     if (to === 'ACCEPTED') await putOfferLine(tx, auth.user.id, o.productId, o.id, o.quantity, now);
     await appendMessage(deps, tx, conv, auth.user.id, 'system', to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected', { offerId: o.id });
-    await notify(deps, o.vendorId, to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected', { conversationId: o.conversationId, offerId: o.id, productName: o.productName, total: `${formatCents(o.unitPriceCents * o.quantity, o.currency)} ${o.currency}`, link: `/messages/${o.conversationId}` }, tx);
+    await notify(deps, o.vendorId, to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected', { conversationId: o.conversationId, offerId: o.id, productName: o.productName, total: `${formatCents(o.unitPriceCents * o.quantity, o.currency)} ${o.currency}`, totalCents: o.unitPriceCents * o.quantity, totalCurrency: o.currency, link: `/messages/${o.conversationId}` }, tx);
     return { expired: false as const, offer: updated };
   });
   if (result.expired) throw new AppError('OFFER_EXPIRED', msg('offers.expiredCannotAccept'));

@@ -101,7 +101,7 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
       updatedAt: now,
     }))!;
     for (const adminId of await adminUserIds(tx)) {
-      await notify(deps, adminId, 'admin.quote_requested', { checkoutId: id, reference, amount: formatCents(cart.subtotalUsdCents), link: '/admin/dashboard?tab=quotes' }, tx);
+      await notify(deps, adminId, 'admin.quote_requested', { checkoutId: id, reference, amount: formatCents(cart.subtotalUsdCents), amountCents: cart.subtotalUsdCents, link: '/admin/dashboard?tab=quotes' }, tx);
     }
     return row;
   });
@@ -126,7 +126,7 @@ export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: str
     const totalCents = c.subtotalCents + feeCents;
     await repo.updateCheckout(tx, c.id, { feeCents, totalCents, status: 'AWAITING_TRANSFER', updatedAt: deps.clock.now() });
     await audit(tx, { actorId: auth.user.id, action: 'admin.quote_fee_set', subjectType: 'checkout', subjectId: c.id, data: { feeCents, totalCents } });
-    await notify(deps, c.buyerId, 'order.quote_ready', { checkoutId: c.id, reference: proformaNumber(c), total: formatCents(totalCents), link: '/buyer/dashboard?tab=orders' }, tx);
+    await notify(deps, c.buyerId, 'order.quote_ready', { checkoutId: c.id, reference: proformaNumber(c), total: formatCents(totalCents), totalCents, link: '/buyer/dashboard?tab=orders' }, tx);
     return (await repo.findCheckout(tx, c.id))!;
   });
   return toQuoteDto(updated);

@@ -210,9 +210,9 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
       await repo.updateCheckout(tx, checkout.id, { status: 'PLACED', orderId, updatedAt: now });
       await removeItemsFromCart(tx, checkout.buyerId, checkout.lines.map((l) => l.productId));
       const ref = orderRef(orderId);
-      await notify(deps, checkout.buyerId, 'order.placed', { orderId, orderRef: ref, total: formatCents(checkout.totalCents), link: `/order-confirmation/${orderId}` }, tx);
+      await notify(deps, checkout.buyerId, 'order.placed', { orderId, orderRef: ref, total: formatCents(checkout.totalCents), totalCents: checkout.totalCents, link: `/order-confirmation/${orderId}` }, tx);
       for (const vo of created) {
-        await notify(deps, vo.vendorId, 'order.received', { orderId, vendorOrderId: vo.id, orderRef: ref, amount: formatCents(vo.subtotalCents), link: '/vendor/dashboard?tab=orders' }, tx);
+        await notify(deps, vo.vendorId, 'order.received', { orderId, vendorOrderId: vo.id, orderRef: ref, amount: formatCents(vo.subtotalCents), amountCents: vo.subtotalCents, link: '/vendor/dashboard?tab=orders' }, tx);
       }
       return { orderId, transactionId: checkout.captureId, created: true, checkout, vendorOrders: created };
     });

@@ -149,8 +149,8 @@ export async function cancelVendorOrder(deps: Deps, payments: PaymentProvider, a
     await escrow.refund(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId: auth.user.id, at: now });
     await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'REFUNDED', updatedAt: now });
     await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'REFUNDED', actorId: auth.user.id, reason, createdAt: now });
-    const amount = formatCents(vo.subtotalCents + vo.buyerFeeCents);
-    await notify(deps, order.buyerId, 'order.cancelled', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, amount, reason, link: `/order-confirmation/${order.id}` }, tx);
+    const amountCents = vo.subtotalCents + vo.buyerFeeCents;
+    await notify(deps, order.buyerId, 'order.cancelled', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, amount: formatCents(amountCents), amountCents, reason, link: `/order-confirmation/${order.id}` }, tx);
     await audit(tx, { actorId: auth.user.id, action: 'order.vendor_order_cancelled', subjectType: 'vendor_order', subjectId: vo.id, data: { reason } });
     return { order, amountCents: vo.subtotalCents + vo.buyerFeeCents, voId: vo.id };
   });
@@ -185,7 +185,7 @@ async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, orde
   await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'RELEASED', updatedAt: now });
   await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'RELEASED', actorId, reason, createdAt: now });
   const net = vo.subtotalCents - sellerFee(vo.subtotalCents);
-  await notify(deps, vo.vendorId, 'escrow.released', { orderId: order.id, orderRef: orderRef(order.id), amount: formatCents(net), link: '/settings?tab=billing' }, tx);
+  await notify(deps, vo.vendorId, 'escrow.released', { orderId: order.id, orderRef: orderRef(order.id), amount: formatCents(net), amountCents: net, link: '/settings?tab=billing' }, tx);
 }
 
 /** Delivery and release hooks for the shipping work (same transaction as the shipment change). */

@@ -29,7 +29,7 @@ export function NotificationRow({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('notifications');
-  const { title, body } = notificationText(t, notification);
+  const { title, body } = notificationText(t, notification, i18n.language);
   const unread = notification.readAt === null;
   const link = notificationLink(notification);
   return (

@@ -20,11 +20,21 @@ describe('notificationText', () => {
 
   it('fills a title and body from the notification data', () => {
     const t = i18n.getFixedT('fr', 'notifications');
-    const n = { id: 'n', kind: 'escrow.released', data: { orderRef: 'AB12CD34', amount: '$95.00' }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
-    expect(notificationText(t, n)).toEqual({
+    const legacy = { id: 'n', kind: 'escrow.released', data: { orderRef: 'AB12CD34', amount: '$95.00' }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    expect(notificationText(t, legacy, 'fr')).toEqual({
       title: 'Fonds versés pour la commande AB12CD34',
       body: '$95.00 pour la commande AB12CD34 a été versé sur votre solde disponible.',
     });
+  });
+
+  it('writes amounts sent in minor units the reader’s way, in their currency', () => {
+    const t = i18n.getFixedT('fr', 'notifications');
+    const released = { id: 'n', kind: 'escrow.released', data: { orderRef: 'AB12CD34', amount: '$1,295.00', amountCents: 129500 }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    expect(notificationText(t, released, 'fr').body).toMatch(/^1\s295,00\s\$US pour la commande AB12CD34/u);
+    const quote = { id: 'n', kind: 'offer.received', data: { productName: 'Ankara', total: '₦450,000.00 NGN', totalCents: 45000000, totalCurrency: 'NGN', quantity: '100 Yards' }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    const text = notificationText(t, quote, 'fr');
+    expect(`${text.title} ${text.body}`).toMatch(/450\s000,00\sNGN/u);
+    expect(`${text.title} ${text.body}`).not.toContain('₦450,000.00');
   });
 });
 

@@ -1,11 +1,32 @@
 import type { TFunction } from 'i18next';
 import type { NotificationDto } from '@app/shared/auth';
+import { formatCents } from '@app/shared/money';
 
-/** Title and body of a notification from its kind (i18n keys kinds.<kind> and bodies.<kind>, interpolating data). */
-export function notificationText(t: TFunction<'notifications'>, n: NotificationDto): { title: string; body: string } {
+/** An amount in minor units in the reader's language ("$80.00", "80,00 $US"), or null when it cannot be formatted. */
+function money(cents: number, currency: string, lang: string): string | null {
+  try {
+    return formatCents(cents, currency, lang);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Title and body of a notification from its kind (i18n keys kinds.<kind> and bodies.<kind>, interpolating data).
+ * An amount the server also sent in minor units (`amountCents`, with `amountCurrency` when not USD) is written in the
+ * reader's language instead of the server's English formatting (`amount`).
+ */
+export function notificationText(t: TFunction<'notifications'>, n: NotificationDto, lang = 'en'): { title: string; body: string } {
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(n.data)) {
     if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
+  }
+  for (const [k, v] of Object.entries(n.data)) {
+    if (!k.endsWith('Cents') || typeof v !== 'number') continue;
+    const name = k.slice(0, -'Cents'.length);
+    const currency = n.data[`${name}Currency`];
+    const formatted = money(v, typeof currency === 'string' ? currency : 'USD', lang);
+    if (formatted) values[name] = formatted;
   }
   if (typeof values.role === 'string') values.role = t(`roles.${values.role}`, { defaultValue: values.role });
   const title = t(`kinds.${n.kind}`, { ...values, defaultValue: t('fallbackTitle') });
