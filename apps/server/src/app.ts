@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -16,6 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Language } from '@app/shared/constants';
 import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
 import { checkAccess } from './http/access.ts';
@@ -64,6 +65,11 @@ const FASTIFY_MESSAGES: Partial<Record<string, Message>> = {
   FST_FILES_LIMIT: msg('common.tooManyFiles'),
   FST_INVALID_MULTIPART_CONTENT_TYPE: msg('common.unsupportedMediaType'),
 };
+
+/** The language to word a message in: Accept-Language (the web app sends its page language), else the account's. */
+function requestLanguage(req: FastifyRequest): Language {
+  return negotiateLanguage(req.headers['accept-language'], req.auth?.user.language);
+}
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -154,8 +160,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    // Messages are answered in the caller's language: Accept-Language (the web app sends its page language), else the account's.
-    const lang = negotiateLanguage(req.headers['accept-language'], req.auth?.user.language);
+    const lang = requestLanguage(req);
     let body: ApiErrorBody;
     let status: number;
     if (err instanceof AppError) {
@@ -240,7 +245,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const path = req.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if (path.startsWith('/api/') || looksLikeFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      const lang = negotiateLanguage(req.headers['accept-language'], req.auth?.user.language);
+      const lang = requestLanguage(req);
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: localize(msg('common.notFound'), lang), key: 'common.notFound', requestId: req.id } } satisfies ApiErrorBody);
     }
     return sendIndex(reply);

@@ -1,4 +1,26 @@
-/** Locale-aware date and time helpers (the UI language decides the format). */
+/** Locale-aware date, time, number and money helpers (the UI language decides the format). */
+import { formatCents } from '@app/shared/money';
+
+/**
+ * "$1,234.50", "₦4,500.00", "€34.00" in the UI language, from integer minor units; falls back to English formatting,
+ * then to "12.34 XYZ" (integer arithmetic: never float maths on money).
+ */
+export function formatMoney(cents: number, currency: string, lang: string): string {
+  try {
+    return formatCents(cents, currency, lang);
+  } catch {
+    try {
+      return formatCents(cents, currency, 'en-US');
+    } catch {
+      const abs = Math.abs(cents);
+      return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')} ${currency}`;
+    }
+  }
+}
+
+export function formatUsd(cents: number, lang: string): string {
+  return formatMoney(cents, 'USD', lang);
+}
 
 export function formatDateTime(iso: string, lang: string): string {
   const date = new Date(iso);

@@ -3,6 +3,7 @@
  * templates.test.ts checks that no language misses a key.
  */
 import type { Language } from '@app/shared/constants';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@app/shared/notifications';
 
 export interface RenderedMail {
   subject: string;
@@ -26,40 +27,20 @@ interface Strings {
   kinds: Record<NotificationMailKind, { subject: string; body: string }>;
 }
 
-export const NOTIFICATION_MAIL_KINDS = [
-  'welcome',
-  'security.password_changed',
-  'security.two_factor_enabled',
-  'security.two_factor_disabled',
-  'support.ticket_created',
-  'order.placed',
-  'order.received',
-  'order.cancelled',
-  'escrow.released',
-  'order.quote_ready',
-  'admin.quote_requested',
-  'shipment.label_created',
-  'shipment.in_transit',
-  'order.delivered',
-  'vendor.application_submitted',
-  'admin.verification_submitted',
-  'vendor.verification_approved',
-  'vendor.verification_rejected',
-  'vendor.verification_info_requested',
-  'message.new',
-  'message.inquiry',
-  'offer.received',
-  'offer.accepted',
-  'dispute.opened',
-  'dispute.offer_made',
-  'dispute.escalated',
-  'dispute.resolved',
-  'dispute.message',
-  'admin.dispute_escalated',
-  'review.received',
-  'review.replied',
-] as const;
-export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
+/** Notification kinds shown in the app only, never e-mailed; every other kind has an e-mail in every language. */
+const IN_APP_ONLY = [
+  'account.role_switched',
+  'offer.rejected',
+  'vendor.product_deactivated',
+  'vendor.product_reactivated',
+  'admin.fraud_alert',
+] as const satisfies readonly NotificationKind[];
+
+export type NotificationMailKind = Exclude<NotificationKind, (typeof IN_APP_ONLY)[number]>;
+
+export const NOTIFICATION_MAIL_KINDS: readonly NotificationMailKind[] = NOTIFICATION_KINDS.filter(
+  (kind): kind is NotificationMailKind => !(IN_APP_ONLY as readonly string[]).includes(kind),
+);
 
 export const MAIL_STRINGS: Record<Language, Strings> = {
   en: {

@@ -1,22 +1,5 @@
 /** Display helpers for amounts in integer minor units (the server computes every figure; these only format). */
-import { formatCents } from '@app/shared/money';
-
-/** "$1,234.50", "₦4,500.00", "€34.00" in the UI language; falls back to English formatting, then to "12.34 XYZ". */
-export function formatMoney(cents: number, currency: string, lang: string): string {
-  try {
-    return formatCents(cents, currency, lang);
-  } catch {
-    try {
-      return formatCents(cents, currency, 'en-US');
-    } catch {
-      return `${(cents / 100).toFixed(2)} ${currency}`;
-    }
-  }
-}
-
-export function formatUsd(cents: number, lang: string): string {
-  return formatMoney(cents, 'USD', lang);
-}
+export { formatMoney, formatUsd } from '../../lib/format';
 
 /** Basis points as a percentage: 1000 -> "10%", 250 -> "2.5%". */
 export function formatRateBps(bps: number, lang: string): string {

@@ -1,15 +1,12 @@
 /** Small pure helpers of the disputes feature (unit-tested). */
 import type { TFunction } from 'i18next';
 import type { DisputeReason, DisputeStatus, SuggestionDto } from '@app/shared/disputes';
-import { formatCents, parseAmountToCents } from '@app/shared/money';
+import { parseAmountToCents } from '@app/shared/money';
 import type { BadgeTone } from '../../components/ui/badge';
+import { formatUsd } from '../../lib/format';
 
 export function usd(cents: number, lang: string): string {
-  try {
-    return formatCents(cents, 'USD', lang);
-  } catch {
-    return formatCents(cents);
-  }
+  return formatUsd(cents, lang);
 }
 
 export const STATUS_TONES: Record<DisputeStatus, BadgeTone> = {

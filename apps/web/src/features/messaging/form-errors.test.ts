@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { inquiryInput } from '@app/shared/messaging';
 import { offerInput } from '@app/shared/offers';
 import { i18n } from '../../i18n/i18n';
-import { daysFromToday, fileSize, issuesToFields, todayIso } from './form-errors';
+import { issueFields } from '../../lib/error-message';
+import { daysFromToday, fileSize, todayIso } from './form-errors';
+
 
 const t = i18n.getFixedT('en');
 
@@ -11,7 +13,7 @@ describe('messaging form helpers', () => {
     const parsed = inquiryInput.safeParse({ productId: 'x', quantity: 0, unit: 'MT', currency: 'USD', destinationCountry: '', message: 'short' });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    const fields = issuesToFields(t, parsed.error);
+    const fields = issueFields(t, parsed.error);
     expect(Object.keys(fields).sort()).toEqual(['destinationCountry', 'message', 'productId', 'quantity']);
     expect(fields.message).toMatch(/at least 10/);
   });
@@ -20,7 +22,7 @@ describe('messaging form helpers', () => {
     expect(offerInput.safeParse({ unitPrice: '12.5', currency: 'USD', quantity: 3, leadTimeDays: 7, incoterm: 'CIF', validUntil: '2026-12-01' }).success).toBe(true);
     const bad = offerInput.safeParse({ unitPrice: '12.555', currency: 'USD', quantity: 3, leadTimeDays: 7, incoterm: 'XYZ', validUntil: '' });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(Object.keys(issuesToFields(t, bad.error)).sort()).toEqual(['incoterm', 'unitPrice', 'validUntil']);
+    if (!bad.success) expect(Object.keys(issueFields(t, bad.error)).sort()).toEqual(['incoterm', 'unitPrice', 'validUntil']);
   });
 
   it('formats dates and sizes', () => {

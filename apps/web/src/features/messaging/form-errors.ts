@@ -1,12 +1,3 @@
-import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import { issueFields } from '../../lib/error-message';
-
-/** The first message per field of a failed contract parse ("attachmentIds.0" -> "attachmentIds"), in the page language. */
-export function issuesToFields(t: TFunction, error: z.ZodError): Record<string, string> {
-  return issueFields(t, error);
-}
-
 /** Today's date (UTC) as yyyy-mm-dd, for date inputs' `min`. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

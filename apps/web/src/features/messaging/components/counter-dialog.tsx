@@ -6,10 +6,9 @@ import type { OfferDto } from '@app/shared/offers';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
 import { unitName } from '../../catalog/labels';
 import { useCounterOffer } from '../api/counter-offer';
-import { issuesToFields } from '../form-errors';
 
 /** The buyer proposes another unit price; the supplier may answer with a new quote. */
 export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose: () => void; offer: OfferDto }) {
@@ -26,7 +25,7 @@ export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose
     setFormError(null);
     const parsed = counterInput.safeParse({ unitPrice, currency, body });
     if (!parsed.success) {
-      setErrors(issuesToFields(t, parsed.error));
+      setErrors(issueFields(t, parsed.error));
       return;
     }
     setErrors({});

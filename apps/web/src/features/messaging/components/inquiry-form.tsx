@@ -9,10 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { countryName } from '../../../lib/countries';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
 import { unitName } from '../../catalog/labels';
 import { useCreateInquiry } from '../api/create-inquiry';
-import { issuesToFields, todayIso } from '../form-errors';
+import { todayIso } from '../form-errors';
+
 import { AttachmentPicker } from './attachment-picker';
 
 /** The request for quotation a buyer sends from a product page; it opens a conversation with the supplier. */
@@ -43,7 +44,7 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
     e.preventDefault();
     setFormError(null);
     const parsed = inquiryInput.safeParse({ productId: product.id, quantity, unit, targetPrice, currency, destinationCountry, requiredBy, message, attachmentIds: attachments.map((a) => a.id) });
-    const local: Record<string, string> = parsed.success ? {} : issuesToFields(t, parsed.error);
+    const local: Record<string, string> = parsed.success ? {} : issueFields(t, parsed.error);
     if (Number(quantity) < product.minOrder) local.quantity = t('inquiry.belowMin', { min: product.minOrder, unit: unitName(t, product.unit) });
     if (!destinationCountry) local.destinationCountry = t('inquiry.chooseCountry');
     if (message.trim().length < 10) local.message = t('inquiry.messageTooShort');

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
 import { unitName } from '../../catalog/labels';
 import { useSendOffer } from '../api/send-offer';
-import { daysFromToday, issuesToFields, todayIso } from '../form-errors';
+import { daysFromToday, todayIso } from '../form-errors';
 
 /** The vendor's quote for the thread's product; defaults from the buyer's inquiry. */
 export function OfferFormDialog({ open, onClose, conversation }: { open: boolean; onClose: () => void; conversation: ConversationDto }) {
@@ -36,7 +36,7 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
     setFormError(null);
     const parsed = offerInput.safeParse({ unitPrice, currency, quantity, leadTimeDays, incoterm, shippingEstimate, validUntil, note });
     if (!parsed.success) {
-      setErrors(issuesToFields(t, parsed.error));
+      setErrors(issueFields(t, parsed.error));
       return;
     }
     setErrors({});

@@ -1,15 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { NotificationDto } from '@app/shared/auth';
-import { formatCents } from '@app/shared/money';
-
-/** An amount in minor units in the reader's language ("$80.00", "80,00 $US"), or null when it cannot be formatted. */
-function money(cents: number, currency: string, lang: string): string | null {
-  try {
-    return formatCents(cents, currency, lang);
-  } catch {
-    return null;
-  }
-}
+import { formatMoney } from '../../../lib/format';
 
 /**
  * Title and body of a notification from its kind (i18n keys kinds.<kind> and bodies.<kind>, interpolating data).
@@ -25,8 +16,7 @@ export function notificationText(t: TFunction<'notifications'>, n: NotificationD
     if (!k.endsWith('Cents') || typeof v !== 'number') continue;
     const name = k.slice(0, -'Cents'.length);
     const currency = n.data[`${name}Currency`];
-    const formatted = money(v, typeof currency === 'string' ? currency : 'USD', lang);
-    if (formatted) values[name] = formatted;
+    values[name] = formatMoney(v, typeof currency === 'string' ? currency : 'USD', lang);
   }
   if (typeof values.role === 'string') values.role = t(`roles.${values.role}`, { defaultValue: values.role });
   const title = t(`kinds.${n.kind}`, { ...values, defaultValue: t('fallbackTitle') });
