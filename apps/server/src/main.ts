@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { createLogger } from './logger.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { ensureDefaultRates } from './modules/fx/fx.service.ts';
@@ -33,6 +34,20 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Last line of defence: every database client has its own 'error' handler, but a lost database must never kill the
+  // process from a place we did not foresee. Anything else is logged loudly; a thrown exception still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) logger.warn({ err: reason }, 'unhandled rejection: database unavailable');
+    else logger.error({ err: reason }, 'unhandled rejection');
+  });
+  process.on('uncaughtException', (err) => {
+    if (isDatabaseUnavailable(err)) {
+      logger.error({ err }, 'uncaught exception: database unavailable (process kept running)');
+      return;
+    }
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.dataDir, poolMax: config.DB_POOL_MAX, logger });
   await migrateDatabase(database);
   const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'ORDER_PLACEMENT_FAILED',
   'OFFER_EXPIRED',
   'TRANSLATION_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'TWO_FACTOR_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

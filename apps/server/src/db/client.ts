@@ -38,14 +38,28 @@ export interface OpenOptions {
   dataDir?: string;
   /** Largest number of PostgreSQL connections in the pool (DB_POOL_MAX). */
   poolMax?: number;
+  /** How long to wait for a PostgreSQL connection before failing (ms, default 5000). */
+  connectionTimeoutMillis?: number;
   logger?: { error(obj: unknown, msg?: string): void };
 }
 
 /** Opens the database, holding a lock file for PGlite so two processes never share its directory. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
-    pool.on('error', (err) => opts.logger?.error({ err }, 'postgres pool error'));
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      // While the database is away a request fails (503) after this long instead of waiting forever for a connection.
+      connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5000,
+    });
+    // An idle client that loses its connection is reported here (pg-pool removes it from the pool).
+    pool.on('error', (err) => opts.logger?.error({ err }, 'postgres pool error (idle client)'));
+    // A checked-out client (inside a transaction, between two queries) has no pool listener: pg-pool removes it on
+    // checkout, so a database restart would emit an unhandled 'error' and kill the process. Every client gets its own;
+    // the query in flight fails with the same error, and the broken client is dropped when released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.logger?.error({ err }, 'postgres connection error'));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listener = new PgListener(opts.url, opts.logger);
     return {

@@ -4,7 +4,9 @@ type Callback = (payload: string) => void;
 
 /**
  * One dedicated PostgreSQL connection per process for LISTEN (a pooled connection cannot keep listening).
- * Callbacks are fanned out in process; after a dropped connection it reconnects and listens again.
+ * Callbacks are fanned out in process; after a dropped connection (a database restart) it reconnects by itself,
+ * retrying with a growing delay until the database is back, and listens again. Notifications sent while the
+ * connection was down are lost (LISTEN/NOTIFY keeps no history).
  */
 export class PgListener {
   private client: pg.Client | null = null;
@@ -12,16 +14,24 @@ export class PgListener {
   private readonly callbacks = new Map<string, Set<Callback>>();
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
 
   constructor(
     private readonly url: string,
     private readonly logger?: { error(obj: unknown, msg?: string): void },
+    private readonly retryMs = { first: 500, max: 10_000 },
   ) {}
+
+  /** True while the LISTEN connection is up (diagnostics and tests). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
 
   private async connection(): Promise<pg.Client> {
     if (this.client) return this.client;
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000 });
+      // Never fatal: log, forget the connection, and reconnect later.
       client.on('error', (err) => {
         this.logger?.error({ err }, 'postgres LISTEN connection error');
         this.drop(client);
@@ -36,9 +46,19 @@ export class PgListener {
           }
         }
       });
-      await client.connect();
-      for (const channel of this.callbacks.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      try {
+        await client.connect();
+        for (const channel of this.callbacks.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      } catch (err) {
+        client.end().catch(() => {});
+        throw err;
+      }
+      if (this.closed) {
+        await client.end().catch(() => {});
+        throw new Error('The LISTEN connection is closed');
+      }
       this.client = client;
+      this.failures = 0;
       return client;
     })().finally(() => {
       this.connecting = null;
@@ -50,11 +70,21 @@ export class PgListener {
     if (this.client !== client) return;
     this.client = null;
     client.end().catch(() => {});
-    if (this.closed || this.callbacks.size === 0 || this.retryTimer) return;
+    this.scheduleReconnect();
+  }
+
+  /** Tries again later, and again after each failure (with a growing delay), while anyone is listening. */
+  private scheduleReconnect(): void {
+    if (this.closed || this.callbacks.size === 0 || this.retryTimer || this.client) return;
+    const delay = Math.min(this.retryMs.first * 2 ** this.failures, this.retryMs.max);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      this.connection().catch((err: unknown) => this.logger?.error({ err }, 'postgres LISTEN reconnect failed'));
-    }, 1000);
+      this.connection().catch((err: unknown) => {
+        this.failures += 1;
+        this.logger?.error({ err, attempt: this.failures }, 'postgres LISTEN reconnect failed; trying again');
+        this.scheduleReconnect();
+      });
+    }, delay);
     this.retryTimer.unref();
   }
 
@@ -63,8 +93,15 @@ export class PgListener {
     const set = this.callbacks.get(channel) ?? new Set<Callback>();
     set.add(cb);
     this.callbacks.set(channel, set);
-    const client = await this.connection();
-    if (first) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    try {
+      const client = await this.connection();
+      if (first) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (err) {
+      // Not listening: forget the callback, so a caller that retries is not called twice per notification later.
+      set.delete(cb);
+      if (set.size === 0 && this.callbacks.get(channel) === set) this.callbacks.delete(channel);
+      throw err;
+    }
     return async () => {
       set.delete(cb);
       if (set.size === 0) {

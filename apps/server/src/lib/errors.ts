@@ -47,6 +47,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   ORDER_PLACEMENT_FAILED: 502,
   OFFER_EXPIRED: 409,
   TRANSLATION_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+  TWO_FACTOR_LOCKED: 429,
 };
 
 /** A validation error naming one field. */

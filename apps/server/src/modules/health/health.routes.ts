@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse, type HealthResponse } from '@app/shared/auth';
 import { pingDatabase } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-errors.ts';
 import { queueStats } from '../mail/mail.repository.ts';
 
 export async function healthReport(deps: Deps): Promise<HealthResponse> {
@@ -34,6 +35,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
         await pingDatabase(deps.db);
         return { status: 'ok' };
       } catch {
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.code(503).send({ status: 'unavailable' });
       }
     });

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutRequest, CheckoutResponse } from '@app/shared/orders';
@@ -219,6 +220,8 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
   } catch (err) {
     if (err instanceof OutOfStockSignal) return refundUnplaceable(deps, payments, checkoutId, `${err.reason}:${err.productName}`);
     if (err instanceof AppError) throw err;
+    // The database went away mid-placement: the checkout stays CAPTURED, a retry or the reconciliation job places it.
+    if (isDatabaseUnavailable(err)) throw err;
     deps.logger.error({ err, checkoutId }, 'order placement failed after capture');
     const checkout = await repo.findCheckout(deps.db, checkoutId);
     throw placementFailed(checkout?.captureId ?? null);
