@@ -4,6 +4,7 @@ import { roleSchema } from '@app/shared/auth';
 import { parseAmountToCents } from '@app/shared/money';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminProducts, moderateProduct } from '../catalog/catalog.service.ts';
 import * as admin from './admin.service.ts';
@@ -73,7 +74,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
     app.get('/reports/ledger.csv', { config: adminOnly, schema: { tags: ['admin'], querystring: period } }, async (req, reply) => {
       const { from, to } = range(req.query);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="ledger-${req.query.from}-${req.query.to}.csv"`).send(await admin.ledgerCsv(deps, from, to));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', `ledger-${req.query.from}-${req.query.to}.csv`)).send(await admin.ledgerCsv(deps, from, to));
     });
   };
 }

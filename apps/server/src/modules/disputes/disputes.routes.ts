@@ -17,6 +17,7 @@ import {
 } from '@app/shared/disputes';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as disputes from './disputes.service.ts';
 import { disputeHubStats, escalatedSuggestions, mediatorView } from './mediator.service.ts';
@@ -65,7 +66,7 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
         const disposition = f.mime === 'application/pdf' ? 'attachment' : 'inline';
         return reply
           .type(f.mime)
-          .header('content-disposition', `${disposition}; filename="${f.filename.replace(/["\\\r\n]/g, '_')}"`)
+          .header('content-disposition', contentDisposition(disposition, f.filename))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(f.data);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDto, conversationDto, conversationListDto, inquiryInput, MESSAGE_LIMITS, messageDto, sendMessageInput, unreadDto } from '@app/shared/messaging';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveChannelFor } from './live-channel.ts';
 import * as messaging from './messaging.service.ts';
@@ -46,7 +47,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
       return reply
         .type(f.mime)
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${f.filename.replace(/["\\\r\n]/g, '_')}"`)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', f.filename))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(f.data);
@@ -89,6 +90,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
         'x-accel-buffering': 'no',
         'x-request-id': req.id,
       });
+      res.flushHeaders();
       let closed = false;
       let unsubscribe: (() => Promise<void>) | null = null;
       let heartbeat: NodeJS.Timeout | null = null;

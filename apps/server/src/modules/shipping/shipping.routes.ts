@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { buyLabelRequest, buyLabelResponse, createShipmentRequest, createShipmentResponse, SHIPMENT_STATUSES, trackingByOrderResponse, trackingByShipmentResponse, trackingEventInput } from '@app/shared/shipping';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/tokens.ts';
+import { parseCarrierDate } from './carrier-date.ts';
 import { fromCarrierStatus } from './shipment-state.ts';
 import * as shipping from './shipping.service.ts';
 import { confirmReceipt } from '../orders/orders.service.ts';
@@ -34,7 +36,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/shipments/:id/label.pdf', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
       const pdf = await shipping.labelPdf(deps, requireAuth(req), req.params.id);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="label-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', `label-${req.params.id.slice(0, 8)}.pdf`)).header('cache-control', 'private, no-store').send(pdf);
     });
 
     app.get('/shipping/vendor-orders', { config: { access: ['vendor'] }, schema: { tags: ['shipping'] } }, async (req) => shipping.shippableOrders(deps, requireAuth(req)));
@@ -42,7 +44,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
     for (const kind of ['commercial-invoice', 'packing-list'] as const) {
       app.get(`/shipments/:id/${kind}.pdf`, { config: { access: 'user' }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
         const pdf = await shipping.exportDocument(deps, requireAuth(req), req.params.id, kind);
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${kind}-${req.params.id.slice(0, 8)}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+        return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', `${kind}-${req.params.id.slice(0, 8)}.pdf`)).header('cache-control', 'private, no-store').send(pdf);
       });
     }
 
@@ -120,6 +122,12 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       if (!safeEqual(req.query.token, token)) throw new AppError('FORBIDDEN', msg('shipping.webhookTokenInvalid'));
       const st = req.body.data.tracking_status;
       if (req.body.event !== 'track_updated' || !st) return { applied: false, duplicate: false };
+      // A date that is not one is refused before anything is recorded (an Invalid Date used to reach the database and
+      // answer 500): Shippo sees the 400 and the event id stays free, so a corrected delivery still applies.
+      const occurredAt = parseCarrierDate(st.status_date);
+      if (!occurredAt) {
+        throw new AppError('VALIDATION_ERROR', msg('shipping.eventDateInvalid'), { fields: { 'data.tracking_status.status_date': msg('shipping.eventDateInvalid') } });
+      }
       const status = fromCarrierStatus(st.status);
       const shipment = await shipping.shipmentByTracking(deps, req.body.data.tracking_number);
       if (!status || !shipment) return { applied: false, duplicate: false };
@@ -128,7 +136,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
         description: st.status_details,
         city: st.location?.city ?? '',
         country: st.location?.country ?? '',
-        occurredAt: new Date(st.status_date),
+        occurredAt,
         source: 'carrier',
         externalId: `shippo:${st.object_id ?? `${req.body.data.tracking_number}:${st.status}:${st.status_date}`}`,
       });

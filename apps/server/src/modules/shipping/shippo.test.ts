@@ -54,6 +54,15 @@ describe('Shippo adapter (loopback server of the documented API)', () => {
     expect((await hook('wrong-token-wrong-token', 'TRANSIT', 'ts1', env.clock.now().toISOString())).statusCode).toBe(403);
     expect((await hook('shippo-webhook-token-123', 'TRANSIT', 'ts1', new Date(env.clock.now().getTime() + 3600_000).toISOString())).json()).toEqual({ applied: true, duplicate: false });
     expect((await hook('shippo-webhook-token-123', 'TRANSIT', 'ts1', new Date(env.clock.now().getTime() + 3600_000).toISOString())).json()).toEqual({ applied: false, duplicate: true });
+    // A status_date that is no date is refused clearly (400 naming the field, not 500) and records nothing: the same
+    // event delivered again with a real date still applies, and so do the events after it.
+    for (const bad of ['not-a-date', '2026-02-30T10:00:00Z', '', '+275760-09-13T00:00:00Z']) {
+      const refused = await hook('shippo-webhook-token-123', 'TRANSIT', 'ts-bad', bad);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', key: 'shipping.eventDateInvalid' });
+      expect(refused.json().error.details.fields).toHaveProperty(['data.tracking_status.status_date']);
+    }
+    expect((await hook('shippo-webhook-token-123', 'TRANSIT', 'ts-bad', new Date(env.clock.now().getTime() + 7200_000).toISOString())).json()).toEqual({ applied: true, duplicate: false });
     expect((await hook('shippo-webhook-token-123', 'DELIVERED', 'ts2', new Date(env.clock.now().getTime() + 86_400_000).toISOString())).json()).toEqual({ applied: true, duplicate: false });
     const tracking = (await buyer.client.get(`/api/tracking/order/${orderId}`)).body.shipments[0];
     expect(tracking.shipment.status).toBe('DELIVERED');

@@ -4,6 +4,7 @@ import { LIMITS } from '@app/shared/constants';
 import { applicationDto, DOCUMENT_KINDS, onboardingRequest, verificationDocumentDto } from '@app/shared/verification';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as verification from './verification.service.ts';
 import { msg } from '@app/shared/error-messages';
@@ -31,7 +32,7 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/verification/documents/:id', { config: { access: 'user' }, schema: { tags: ['verification'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
       const doc = await verification.documentFile(deps, requireAuth(req), req.params.id);
-      return reply.type(doc.mime).header('content-disposition', `attachment; filename="${doc.filename.replace(/["\\\r\n]/g, '_')}"`).header('cache-control', 'private, no-store').send(doc.data);
+      return reply.type(doc.mime).header('content-disposition', contentDisposition('attachment', doc.filename)).header('cache-control', 'private, no-store').send(doc.data);
     });
 
     app.post('/vendor/onboarding', { config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { tags: ['verification'], body: onboardingRequest, response: { 201: applicationDto } } }, async (req, reply) =>
