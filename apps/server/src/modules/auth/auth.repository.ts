@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, sessions, users } from './auth.schema.ts';
@@ -113,6 +114,33 @@ export async function consumeToken(db: DbOrTx, id: string, now: Date): Promise<b
     .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
     .returning({ id: authTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * Claims one of a two-factor challenge's `max` code attempts: its number (1..max), or null once all are taken. Each
+ * attempt is a marker row in this same table (purpose `two_factor_attempt`, selector `<challenge selector>~<n>`, born
+ * used, never redeemable), so the budget needs no schema change and the unique selector index makes it atomic: however
+ * many guesses race, at most `max` inserts succeed, and a guess that loses a slot to another simply tries the next one.
+ */
+export async function claimTwoFactorAttempt(db: DbOrTx, challenge: TokenRow, max: number, now: Date): Promise<number | null> {
+  for (let n = 1; n <= max; n += 1) {
+    const rows = await db
+      .insert(authTokens)
+      .values({
+        id: randomUUID(),
+        purpose: 'two_factor_attempt',
+        selector: `${challenge.selector}~${n}`,
+        verifierHash: '',
+        userId: challenge.userId,
+        createdAt: now,
+        expiresAt: challenge.expiresAt,
+        usedAt: now,
+      })
+      .onConflictDoNothing({ target: authTokens.selector })
+      .returning({ id: authTokens.id });
+    if (rows.length === 1) return n;
+  }
+  return null;
 }
 
 /** Retires every unused token of that purpose for a user (a new link replaces the old ones). */

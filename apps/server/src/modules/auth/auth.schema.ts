@@ -48,12 +48,15 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use, short-lived tokens: e-mail verification, password reset, two-factor login challenges. */
+/**
+ * Single-use, short-lived tokens: e-mail verification, password reset, two-factor login challenges; and the markers of
+ * a two-factor challenge's code attempts (`two_factor_attempt`, see claimTwoFactorAttempt), which are never redeemable.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     id: uuid('id').primaryKey(),
-    purpose: text('purpose').$type<'email_verify' | 'password_reset' | 'two_factor'>().notNull(),
+    purpose: text('purpose').$type<'email_verify' | 'password_reset' | 'two_factor' | 'two_factor_attempt'>().notNull(),
     selector: text('selector').notNull(),
     verifierHash: text('verifier_hash').notNull(),
     userId: uuid('user_id')

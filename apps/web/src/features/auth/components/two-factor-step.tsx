@@ -6,8 +6,12 @@ import { Field, FormAlert, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useLoginTwoFactor } from '../api/login-two-factor';
+import { lockedChallengeNotice } from '../two-factor-errors';
 
-/** Second login step: the 6-digit code from the authenticator app. */
+/**
+ * Second login step: the 6-digit code from the authenticator app. Too many wrong codes kill the challenge: then the
+ * user goes back to the password step (onRestart) with the reason.
+ */
 export function TwoFactorStep({
   challengeId,
   onSignedIn,
@@ -15,7 +19,7 @@ export function TwoFactorStep({
 }: {
   challengeId: string;
   onSignedIn: (user: UserDto) => void;
-  onRestart: () => void;
+  onRestart: (notice?: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
@@ -31,7 +35,16 @@ export function TwoFactorStep({
       return;
     }
     setFieldError(undefined);
-    verify.mutate({ challengeId, code: clean }, { onSuccess: (answer) => onSignedIn(answer.user) });
+    verify.mutate(
+      { challengeId, code: clean },
+      {
+        onSuccess: (answer) => onSignedIn(answer.user),
+        onError: (error) => {
+          const notice = lockedChallengeNotice(t, error);
+          if (notice) onRestart(notice);
+        },
+      },
+    );
   };
 
   return (
@@ -58,7 +71,7 @@ export function TwoFactorStep({
         />
       </Field>
       {expired ? (
-        <Button size="lg" className="w-full" onClick={onRestart}>
+        <Button size="lg" className="w-full" onClick={() => onRestart()}>
           {t('twoFactor.startAgain')}
         </Button>
       ) : (
@@ -66,7 +79,7 @@ export function TwoFactorStep({
           {t('twoFactor.verify')}
         </Button>
       )}
-      <Button variant="ghost" className="w-full" onClick={onRestart}>
+      <Button variant="ghost" className="w-full" onClick={() => onRestart()}>
         {t('twoFactor.back')}
       </Button>
     </form>

@@ -32,6 +32,8 @@ export function LoginPage() {
   const stateEmail = (location.state as { email?: string } | null)?.email;
   const [loginAs, setLoginAs] = useState<LoginAs>('buyer');
   const [challengeId, setChallengeId] = useState<string | null>(null);
+  /** Why the user is back at the password step (a two-factor challenge locked by too many wrong codes). */
+  const [notice, setNotice] = useState<string | null>(null);
   const login = useLogin();
 
   const schema = z.object({
@@ -61,6 +63,7 @@ export function LoginPage() {
   }
 
   const onSubmit = form.handleSubmit((values) => {
+    setNotice(null);
     login.mutate(values, {
       onSuccess: (answer) => {
         if (answer.status === 'two-factor-required') setChallengeId(answer.challengeId);
@@ -75,8 +78,9 @@ export function LoginPage() {
         <TwoFactorStep
           challengeId={challengeId}
           onSignedIn={(u) => void navigate(afterLoginPath(u, next), { replace: true })}
-          onRestart={() => {
+          onRestart={(reason) => {
             setChallengeId(null);
+            setNotice(reason ?? null);
             login.reset();
             form.setValue('password', '');
           }}
@@ -102,6 +106,7 @@ export function LoginPage() {
       }
     >
       <div className="space-y-5">
+        {notice && !err ? <FormAlert>{notice}</FormAlert> : null}
         {err && !notVerified ? (
           <FormAlert>
             {errorMessage(t, err, 'login.failed', {
