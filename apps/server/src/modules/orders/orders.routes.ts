@@ -4,7 +4,8 @@ import { buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orde
 import { parseAmountToCents } from '@app/shared/money';
 import * as bank from './bank-transfer.service.ts';
 import type { Deps } from '../../deps.ts';
-import { requireAuth } from '../../http/access.ts';
+import { isAdmin, requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider.ts';
 import * as checkout from './checkout.service.ts';
@@ -69,7 +70,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get('/checkout/:id/proforma.pdf', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
       const { filename, pdf } = await bank.proformaPdf(deps, requireAuth(req), req.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', filename)).header('cache-control', 'private, no-store').send(pdf);
     });
 
     app.get('/admin/quote-requests', { config: { access: ['admin'] }, schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(quoteDto) }) } } }, async () => ({
@@ -96,8 +97,10 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
     // The sandbox provider's approval (the test-mode page stands in for PayPal's).
     app.get('/payments/sandbox/orders/:token', { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ token: z.string(), status: z.string(), amountCents: z.number(), checkoutId: z.string().nullable() }) } } }, async (req) => {
       if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
-      const order = await payments.getOrder(req.params.token);
-      const c = await checkout.checkoutOfProviderOrder(deps, requireAuth(req), req.params.token);
+      const auth = requireAuth(req);
+      // Only the payer (or an admin) reads a sandbox order: the token in a shared link is not a key to someone's payment.
+      const order = await payments.getOrderFor(req.params.token, { userId: auth.user.id, isAdmin: isAdmin(auth) });
+      const c = await checkout.checkoutOfProviderOrder(deps, auth, req.params.token);
       return { token: order.providerOrderId, status: order.status, amountCents: order.amountCents, checkoutId: c?.id ?? null };
     });
 

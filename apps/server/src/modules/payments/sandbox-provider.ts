@@ -43,11 +43,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.toOrder(row);
   }
 
-  /** The buyer's "Approve" on the test-mode page. Only the payer may approve. */
+  /**
+   * The test-mode approval page's view of an order: only its payer (the buyer whose checkout created it) or an admin
+   * may read it; anyone else is told it does not exist (not that it belongs to someone else).
+   */
+  async getOrderFor(providerOrderId: string, viewer: { userId: string; isAdmin: boolean }): Promise<ProviderOrder> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId));
+    if (!row || (!viewer.isAdmin && (row.payerId === null || row.payerId !== viewer.userId))) {
+      throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
+    }
+    return this.toOrder(row);
+  }
+
+  /** The buyer's "Approve" on the test-mode page. Only the payer may approve (not even an admin, for them). */
   async approve(providerOrderId: string, payerId: string): Promise<ProviderOrder> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId)).for('update');
-      if (!row || row.payerId !== payerId) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
+      if (!row || row.payerId === null || row.payerId !== payerId) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
       if (row.status === 'CREATED') {
         const [updated] = await tx.update(sandboxPayments).set({ status: 'APPROVED', updatedAt: this.clock.now() }).where(eq(sandboxPayments.id, row.id)).returning();
         return this.toOrder(updated!);
