@@ -9,10 +9,12 @@ import {
   ROLES,
 } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(contractMessage('auth.form.emailInvalid')).max(254));
 export const passwordSchema = z
   .string()
+  .check(singleLine)
   .min(LIMITS.passwordMinLength, contractMessage('auth.form.passwordMin'))
   .max(LIMITS.passwordMaxLength, contractMessage('auth.form.passwordMax'));
 export const phoneSchema = z
@@ -28,7 +30,7 @@ export const languageSchema = z.enum(LANGUAGES);
 
 export const registerRequest = z
   .object({
-    name: z.string().trim().min(1, contractMessage('auth.form.nameRequired')).max(120),
+    name: singleLineText().min(1, contractMessage('auth.form.nameRequired')).max(120),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
@@ -50,17 +52,17 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const twoFactorLoginRequest = z.object({
-  challengeId: z.string().min(10).max(200),
+  challengeId: z.string().min(10).max(200).check(singleLine),
   code: z.string().trim().regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')),
 });
 
-export const verifyEmailRequest = z.object({ token: z.string().min(10).max(200) });
+export const verifyEmailRequest = z.object({ token: z.string().min(10).max(200).check(singleLine) });
 export const resendVerificationRequest = z.object({ email: emailSchema });
 export const forgotPasswordRequest = z.object({ email: emailSchema });
 export const resetPasswordRequest = z
   .object({
-    accessToken: z.string().min(10).max(200),
-    refreshToken: z.string().min(10).max(200),
+    accessToken: z.string().min(10).max(200).check(singleLine),
+    refreshToken: z.string().min(10).max(200).check(singleLine),
     password: passwordSchema,
     confirmPassword: z.string(),
   })
@@ -105,11 +107,11 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const sessionResponse = z.object({ user: userDto.nullable(), csrfToken: z.string() });
 
 export const updateProfileRequest = z.object({
-  name: z.string().trim().min(1, contractMessage('auth.form.nameRequired')).max(120),
+  name: singleLineText().min(1, contractMessage('auth.form.nameRequired')).max(120),
   email: emailSchema,
   phone: z.union([z.literal(''), phoneSchema]),
-  company: z.string().trim().max(160),
-  country: z.string().trim().max(80),
+  company: singleLineText().max(160),
+  country: singleLineText().max(80),
   language: languageSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
@@ -143,11 +145,11 @@ export const sessionDto = z.object({
 export type SessionDto = z.infer<typeof sessionDto>;
 
 export const contactRequest = z.object({
-  name: z.string().trim().min(1, contractMessage('auth.form.nameRequired')).max(120),
+  name: singleLineText().min(1, contractMessage('auth.form.nameRequired')).max(120),
   email: emailSchema,
   category: z.enum(CONTACT_CATEGORIES, contractMessage('auth.form.categoryRequired')),
-  subject: z.string().trim().min(1, contractMessage('auth.form.subjectRequired')).max(200),
-  message: z.string().trim().min(1, contractMessage('auth.form.messageRequired')).max(5000),
+  subject: singleLineText().min(1, contractMessage('auth.form.subjectRequired')).max(200),
+  message: multiLineText().min(1, contractMessage('auth.form.messageRequired')).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 export const contactResponse = z.object({ ticketId: z.string(), reference: z.string() });

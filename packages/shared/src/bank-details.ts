@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Bank details a vendor is paid out to (Settings > Billing): PUT/GET /api/me/bank-details. */
 
@@ -22,11 +23,9 @@ export const BANK_LIMITS = {
  * value (a first save needs the account number). `removeIban` clears a saved IBAN.
  */
 export const bankDetailsRequest = z.object({
-  bankName: z.string().trim().min(1, contractMessage('auth.form.bankNameRequired')).max(BANK_LIMITS.bankName),
-  bankCountry: z.string().trim().min(1, contractMessage('auth.form.bankCountryRequired')).max(BANK_LIMITS.bankCountry),
-  accountHolderName: z
-    .string()
-    .trim()
+  bankName: singleLineText().min(1, contractMessage('auth.form.bankNameRequired')).max(BANK_LIMITS.bankName),
+  bankCountry: singleLineText().min(1, contractMessage('auth.form.bankCountryRequired')).max(BANK_LIMITS.bankCountry),
+  accountHolderName: singleLineText()
     .min(1, contractMessage('auth.form.accountHolderRequired'))
     .max(BANK_LIMITS.accountHolderName),
   accountNumber: z
@@ -34,7 +33,7 @@ export const bankDetailsRequest = z.object({
     .trim()
     .refine((v) => v === '' || BANK_ACCOUNT_NUMBER_PATTERN.test(v), contractMessage('auth.form.accountNumberInvalid'))
     .default(''),
-  routingNumber: z.string().trim().max(BANK_LIMITS.routingNumber).default(''),
+  routingNumber: singleLineText().max(BANK_LIMITS.routingNumber).default(''),
   swiftCode: z
     .string()
     .trim()
@@ -46,7 +45,7 @@ export const bankDetailsRequest = z.object({
     .refine((v) => v === '' || IBAN_PATTERN.test(v), contractMessage('auth.form.ibanInvalid'))
     .default(''),
   removeIban: z.boolean().default(false),
-  bankAddress: z.string().trim().max(BANK_LIMITS.bankAddress).default(''),
+  bankAddress: multiLineText().max(BANK_LIMITS.bankAddress).default(''),
 });
 export type BankDetailsRequest = z.input<typeof bankDetailsRequest>;
 export type BankDetailsInput = z.output<typeof bankDetailsRequest>;

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
+import { numberInput } from './number-input.ts';
 
 export const cartItemInput = z.object({
   productId: z.uuid(contractMessage('cart.form.productNotFound')),
-  quantity: z.coerce.number().int(contractMessage('cart.form.quantityWhole')).min(0).max(1_000_000),
+  quantity: numberInput('validation.required', (n) => n.int(contractMessage('cart.form.quantityWhole')).min(0).max(1_000_000)),
 });
 export type CartItemInput = z.infer<typeof cartItemInput>;
 

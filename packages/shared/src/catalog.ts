@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
+import { numberInput } from './number-input.ts';
+import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 const paymentTermIds = PAYMENT_TERMS.map((p) => p.id) as unknown as readonly [string, ...string[]];
 
@@ -9,7 +11,12 @@ export const priceString = z
   .string(contractMessage('catalog.form.priceRequired'))
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('catalog.form.priceFormat'))
-  .refine((v) => Number(v) > 0, contractMessage('catalog.form.pricePositive'));
+  .refine((v) => Number(v) > 0, contractMessage('catalog.form.pricePositive'))
+  .superRefine((v, ctx) => {
+    if (Number(v) > LIMITS.maxPrice) {
+      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: LIMITS.maxPrice, inclusive: true, ...contractMessage('validation.tooBig') });
+    }
+  });
 
 export const weightString = z
   .string()
@@ -19,31 +26,40 @@ export const weightString = z
 export const dimensionsString = z
   .string()
   .trim()
+  .check(singleLine)
   .regex(/^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/, contractMessage('catalog.form.dimensionsFormat'));
 
 export const tagsSchema = z
-  .array(z.string().trim().min(1).max(40))
+  .array(singleLineText().min(1).max(40))
   .max(20, contractMessage('catalog.form.tagsMax'))
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]);
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalText = (max: number) => multiLineText().max(max).optional().default('');
 
 export const productInput = z.object({
-  name: z.string().trim().min(1, contractMessage('catalog.form.nameRequired')).max(200),
+  name: singleLineText().min(1, contractMessage('catalog.form.nameRequired')).max(200),
   category: z.enum(CATEGORY_IDS, contractMessage('catalog.form.categoryRequired')),
-  description: z.string().trim().min(1, contractMessage('catalog.form.descriptionRequired')).max(5000),
+  description: multiLineText().min(1, contractMessage('catalog.form.descriptionRequired')).max(5000),
   price: priceString,
   currency: z.enum(CURRENCIES, contractMessage('catalog.form.currencyRequired')),
-  minOrder: z.coerce.number(contractMessage('catalog.form.minOrderRequired')).int(contractMessage('catalog.form.minOrderWhole')).min(1, contractMessage('catalog.form.minOrderMin')).max(1_000_000),
+  minOrder: numberInput('catalog.form.minOrderRequired', (n) =>
+    n.int(contractMessage('catalog.form.minOrderWhole')).min(1, contractMessage('catalog.form.minOrderMin')).max(1_000_000),
+  ),
   unit: z.enum(UNITS, contractMessage('catalog.form.unitRequired')),
-  /** null or absent: unlimited stock. */
-  stock: z.coerce.number().int(contractMessage('catalog.form.stockWhole')).min(0, contractMessage('catalog.form.stockNegative')).max(LIMITS.unlimitedStock - 1).nullable().optional(),
+  /** null or absent: unlimited stock (blank text is refused, not read as 0). */
+  stock: numberInput('catalog.form.stockWhole', (n) =>
+    n.int(contractMessage('catalog.form.stockWhole')).min(0, contractMessage('catalog.form.stockNegative')).max(LIMITS.unlimitedStock - 1),
+  )
+    .nullable()
+    .optional(),
   specifications: optionalText(5000),
-  origin: z.string().trim().min(1, contractMessage('catalog.form.originRequired')).max(120),
+  origin: singleLineText().min(1, contractMessage('catalog.form.originRequired')).max(120),
   certifications: optionalText(1000),
   shippingWeight: z.union([z.literal(''), weightString]).optional().default(''),
   shippingDimensions: z.union([z.literal(''), dimensionsString]).optional().default(''),
-  leadTime: z.coerce.number(contractMessage('catalog.form.leadTimeRequired')).int(contractMessage('catalog.form.leadTimeWhole')).min(0).max(365, contractMessage('catalog.form.leadTimeMax')),
+  leadTime: numberInput('catalog.form.leadTimeRequired', (n) =>
+    n.int(contractMessage('catalog.form.leadTimeWhole')).min(0).max(365, contractMessage('catalog.form.leadTimeMax')),
+  ),
   paymentTerms: z.enum(paymentTermIds, contractMessage('catalog.form.paymentTermsRequired')),
   tags: tagsSchema.optional().default([]),
   imageIds: z.array(z.uuid()).max(LIMITS.maxProductImages, contractMessage('catalog.form.imagesMax')).optional().default([]),
@@ -90,10 +106,10 @@ export const productPage = z.object({ items: z.array(productDto), nextCursor: z.
 export type ProductPage = z.infer<typeof productPage>;
 
 export const browseQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().max(200).optional(),
   category: z.union([z.enum(CATEGORY_IDS), z.literal('all')]).optional(),
-  country: z.string().trim().max(80).optional(),
-  cursor: z.string().max(300).optional(),
+  country: singleLineText().max(80).optional(),
+  cursor: z.string().max(300).check(singleLine).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
 export type BrowseQuery = z.input<typeof browseQuery>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export const CHAT_MESSAGE_TYPES = ['bot', 'user'] as const;
 export const CHAT_CHANNELS = ['web', 'whatsapp'] as const;
@@ -43,9 +44,7 @@ export const chatMessageDto = z.object({
 export type ChatMessage = z.infer<typeof chatMessageDto>;
 
 export const askConciergeRequest = z.object({
-  message: z
-    .string()
-    .trim()
+  message: multiLineText()
     .min(1, contractMessage('concierge.form.messageRequired'))
     .max(2000, contractMessage('concierge.form.messageMax')),
   language: z.enum(LANGUAGES).default('en'),
@@ -80,7 +79,7 @@ export const escalateRequest = z.object({
   /** The conversation to hand over; omitted to start one ("Talk to a person" before any question). */
   conversationId: z.uuid().optional(),
   language: z.enum(LANGUAGES).default('en'),
-  note: z.string().trim().max(2000).optional(),
+  note: multiLineText().max(2000).optional(),
 });
 export type EscalateRequest = z.input<typeof escalateRequest>;
 
@@ -121,9 +120,9 @@ export const kbArticleInput = z.object({
     .max(80)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, contractMessage('concierge.form.slugFormat')),
   language: z.enum(LANGUAGES),
-  title: z.string().trim().min(3, contractMessage('concierge.form.titleMin')).max(200),
-  body: z.string().trim().min(10, contractMessage('concierge.form.bodyMin')).max(10_000),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  title: singleLineText().min(3, contractMessage('concierge.form.titleMin')).max(200),
+  body: multiLineText().min(10, contractMessage('concierge.form.bodyMin')).max(10_000),
+  tags: z.array(singleLineText().min(1).max(40)).max(20).default([]),
 });
 export type KbArticleInput = z.input<typeof kbArticleInput>;
 
@@ -135,9 +134,7 @@ export function normalizeWhatsappPhone(input: string): string {
 }
 
 export const whatsappLinkRequest = z.object({
-  phone: z
-    .string()
-    .trim()
+  phone: singleLineText()
     .refine(
       (v) => /^\+?[\d\s().-]{8,22}$/.test(v) && normalizeWhatsappPhone(v).length >= 8 && normalizeWhatsappPhone(v).length <= 15,
       contractMessage('concierge.form.phoneFormat'),

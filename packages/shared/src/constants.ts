@@ -5,8 +5,12 @@ export const BRAND = {
   supportEmail: 'support@afribridge.example',
   supportPhone: '+234 800 123 4567',
   whatsappNumber: '2348001234567',
-  copyrightYear: 2024,
 } as const;
+
+/** The current calendar year (the footer's copyright year; the latest year a business can have been established). */
+export function currentYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
 
 export const ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -129,13 +133,15 @@ export const PRINTED_CONTACT_CATEGORIES = CONTACT_CATEGORIES.filter(
 
 export const LIMITS = {
   unlimitedStock: 999999,
+  /** Highest unit price (in currency units): prices are stored as 32-bit integer cents. */
+  maxPrice: 10_000_000,
   maxProductImages: 5,
   maxImageBytes: 5 * 1024 * 1024,
   maxDocumentBytes: 5 * 1024 * 1024,
   passwordMinLength: 6,
   passwordMaxLength: 128,
   yearEstablishedMin: 1900,
-  yearEstablishedMax: 2024,
+  /** No fixed maximum: a business may have been established up to the current year (`currentYear()`, read at check time). */
   featuredProducts: 8,
 } as const;
 

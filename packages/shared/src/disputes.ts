@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { reliabilityDto } from './reliability.ts';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText } from './text.ts';
 
 export const DISPUTE_REASONS = ['NOT_RECEIVED', 'NOT_AS_DESCRIBED', 'DAMAGED', 'WRONG_QUANTITY'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
@@ -41,7 +42,7 @@ export const openDisputeRequest = z
     requestedOutcome: z.enum(REQUESTED_OUTCOMES, contractMessage('disputes.form.chooseRequest')),
     /** Only for PARTIAL_REFUND: less than the goods value of the vendor order (the server checks the bound). */
     requestedRefundCents: cents.optional(),
-    description: z.string().trim().min(10, contractMessage('disputes.form.describeProblem')).max(4000),
+    description: multiLineText().min(10, contractMessage('disputes.form.describeProblem')).max(4000),
     evidenceIds,
   })
   .superRefine((v, ctx) => {
@@ -55,7 +56,7 @@ export const respondDisputeRequest = z
   .object({
     action: z.enum(VENDOR_RESPONSES, contractMessage('disputes.form.chooseAnswer')),
     offerCents: cents.optional(),
-    statement: z.string().trim().max(4000).default(''),
+    statement: multiLineText().max(4000).default(''),
     evidenceIds,
   })
   .superRefine((v, ctx) => {
@@ -75,7 +76,7 @@ export const answerOfferRequest = z.object({
 });
 
 export const disputeMessageRequest = z.object({
-  body: z.string().trim().min(1, contractMessage('disputes.form.writeMessage')).max(4000),
+  body: multiLineText().min(1, contractMessage('disputes.form.writeMessage')).max(4000),
   evidenceIds,
 });
 
@@ -83,11 +84,7 @@ export const decideDisputeRequest = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES, contractMessage('disputes.form.chooseOutcome')),
     refundCents: cents.optional(),
-    note: z
-      .string()
-      .trim()
-      .min(3, contractMessage('disputes.form.explainDecision'))
-      .max(4000),
+    note: multiLineText().min(3, contractMessage('disputes.form.explainDecision')).max(4000),
   })
   .superRefine((v, ctx) => {
     if (v.outcome === 'PARTIAL_REFUND' && v.refundCents === undefined)

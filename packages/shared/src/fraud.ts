@@ -1,6 +1,7 @@
 /** Fraud monitoring contracts (issue 7): rules, alerts and the admin's actions on them. */
 import { z } from 'zod';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText } from './text.ts';
 
 export const FRAUD_RULES = ['ORDER_VELOCITY', 'HIGH_VALUE_NEW_ACCOUNT', 'FAILED_PAYMENTS', 'FAR_SHIPPING', 'BELOW_MARKET_LISTINGS', 'HIGH_DISPUTE_RATE'] as const;
 export type FraudRuleId = (typeof FRAUD_RULES)[number];
@@ -63,5 +64,5 @@ export type FraudAction = (typeof FRAUD_ACTIONS)[number];
 
 export const fraudActionRequest = z.object({
   action: z.enum(FRAUD_ACTIONS, contractMessage('fraud.form.chooseAction')),
-  note: z.string().trim().min(3, contractMessage('fraud.form.reasonMin')).max(500),
+  note: multiLineText().min(3, contractMessage('fraud.form.reasonMin')).max(500),
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CURRENCIES, UNITS } from './constants.ts';
 import { priceString } from './catalog.ts';
 import { contractMessage } from './error-messages.ts';
+import { numberInput } from './number-input.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export const MESSAGE_LIMITS = {
   maxBodyLength: 4000,
@@ -16,15 +18,17 @@ export const MESSAGE_LIMITS = {
 export const MESSAGE_KINDS = ['inquiry', 'text', 'offer', 'counter', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-const body = z.string().trim().max(MESSAGE_LIMITS.maxBodyLength, contractMessage('messaging.form.bodyMax'));
+const body = multiLineText().max(MESSAGE_LIMITS.maxBodyLength, contractMessage('messaging.form.bodyMax'));
 
 export const inquiryInput = z.object({
   productId: z.uuid(contractMessage('cart.form.productNotFound')),
-  quantity: z.coerce.number(contractMessage('offers.form.quantityRequired')).int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+  quantity: numberInput('offers.form.quantityRequired', (n) =>
+    n.int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+  ),
   unit: z.enum(UNITS, contractMessage('messaging.form.unitRequired')),
   targetPrice: z.union([z.literal(''), priceString]).optional().default(''),
   currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
-  destinationCountry: z.string().trim().min(2, contractMessage('messaging.form.destinationRequired')).max(80),
+  destinationCountry: singleLineText().min(2, contractMessage('messaging.form.destinationRequired')).max(80),
   requiredBy: z.union([z.literal(''), z.iso.date(contractMessage('messaging.form.dateRequired'))]).optional().default(''),
   message: body.min(10, contractMessage('messaging.form.messageMin')),
   attachmentIds: z.array(z.uuid()).max(MESSAGE_LIMITS.maxAttachments, contractMessage('messaging.form.attachmentsMax')).optional().default([]),

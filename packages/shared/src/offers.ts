@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
 import { priceString } from './catalog.ts';
 import { contractMessage } from './error-messages.ts';
+import { numberInput } from './number-input.ts';
+import { multiLineText } from './text.ts';
 
 export const OFFER_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'SUPERSEDED'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -13,13 +15,17 @@ export type Incoterm = (typeof INCOTERMS)[number];
 export const offerInput = z.object({
   unitPrice: priceString,
   currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
-  quantity: z.coerce.number(contractMessage('offers.form.quantityRequired')).int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
-  leadTimeDays: z.coerce.number(contractMessage('offers.form.leadTimeRequired')).int(contractMessage('offers.form.leadTimeWhole')).min(0).max(365, contractMessage('offers.form.leadTimeMax')),
+  quantity: numberInput('offers.form.quantityRequired', (n) =>
+    n.int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+  ),
+  leadTimeDays: numberInput('offers.form.leadTimeRequired', (n) =>
+    n.int(contractMessage('offers.form.leadTimeWhole')).min(0).max(365, contractMessage('offers.form.leadTimeMax')),
+  ),
   incoterm: z.enum(INCOTERMS, contractMessage('offers.form.incotermRequired')),
   shippingEstimate: z.union([z.literal(''), z.literal('0'), priceString]).optional().default(''),
   /** Last day the quote can be accepted (valid until the end of that day, UTC). */
   validUntil: z.iso.date(contractMessage('offers.form.validUntilRequired')),
-  note: z.string().trim().max(2000).optional().default(''),
+  note: multiLineText().max(2000).optional().default(''),
 });
 export type OfferInput = z.input<typeof offerInput>;
 

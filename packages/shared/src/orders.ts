@@ -3,26 +3,34 @@ import { z } from 'zod';
 import { CHECKOUT_COUNTRIES } from './constants.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 export const contactInfoSchema = z.object({
-  name: z.string().trim().min(1, contractMessage('orders.form.nameRequired')).max(120),
+  name: singleLineText().min(1, contractMessage('orders.form.nameRequired')).max(120),
   email: emailSchema,
   phone: phoneSchema,
-  company: z.string().trim().max(160).optional().default(''),
+  company: singleLineText().max(160).optional().default(''),
 });
 
 export const shippingAddressSchema = z.object({
-  address: z.string().trim().min(1, contractMessage('orders.form.addressRequired')).max(200),
-  city: z.string().trim().min(1, contractMessage('orders.form.cityRequired')).max(100),
+  address: singleLineText().min(1, contractMessage('orders.form.addressRequired')).max(200),
+  city: singleLineText().min(1, contractMessage('orders.form.cityRequired')).max(100),
   country: z.enum(CHECKOUT_COUNTRIES, contractMessage('orders.form.countryRequired')),
-  postalCode: z.string().trim().min(1, contractMessage('orders.form.postalCodeRequired')).max(20),
+  postalCode: singleLineText().min(1, contractMessage('orders.form.postalCodeRequired')).max(20),
 });
+
+/**
+ * The stored buyer details and address as answered (plain strings: the input rules above are checked when they are
+ * given, and a response must not fail on text stored before a rule was added).
+ */
+const contactInfoDto = z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() });
+const shippingAddressDto = z.object({ address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() });
 
 export const checkoutRequest = z.object({
   contact: contactInfoSchema,
   shipping: shippingAddressSchema,
   /** One per checkout attempt, made by the browser: a double click or a retry starts the same payment. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: z.string().min(8).max(100).check(singleLine),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 
@@ -72,7 +80,7 @@ export const vendorOrderDto = z.object({
   /** A dispute is open on this part: escrow frozen, no confirmation of receipt (disputes module). */
   disputeOpen: z.boolean().optional(),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
-  shippingAddress: shippingAddressSchema.extend({ country: z.string() }),
+  shippingAddress: shippingAddressDto,
 });
 export type VendorOrderDto = z.infer<typeof vendorOrderDto>;
 
@@ -84,8 +92,8 @@ export const orderDto = z.object({
   subtotalCents: z.number().int(),
   feeCents: z.number().int(),
   totalCents: z.number().int(),
-  buyerInfo: contactInfoSchema,
-  shippingAddress: shippingAddressSchema.extend({ country: z.string() }),
+  buyerInfo: contactInfoDto,
+  shippingAddress: shippingAddressDto,
   transactionId: z.string(),
   vendorOrders: z.array(vendorOrderDto),
 });
@@ -104,7 +112,7 @@ export const vendorBalanceDto = z.object({ heldCents: z.number().int(), availabl
 export const quoteRequestInput = z.object({
   contact: contactInfoSchema,
   shipping: shippingAddressSchema,
-  note: z.string().trim().max(2000).optional().default(''),
+  note: multiLineText().max(2000).optional().default(''),
 });
 
 export const quoteDto = z.object({
@@ -115,7 +123,7 @@ export const quoteDto = z.object({
   feeCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
   lines: z.array(z.object({ productId: z.string(), vendorId: z.string(), vendorName: z.string(), name: z.string(), imageUrl: z.string().nullable(), unit: z.string(), currency: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int(), lineTotalUsdCents: z.number().int() })),
-  contact: contactInfoSchema,
+  contact: contactInfoDto,
   note: z.string().nullable(),
   orderId: z.string().nullable(),
   createdAt: z.string(),

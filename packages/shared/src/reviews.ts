@@ -1,6 +1,7 @@
 /** Review contracts (issue 7): a buyer rates the vendor and each product of a released vendor order once; the vendor replies once. */
 import { z } from 'zod';
 import { contractMessage } from './error-messages.ts';
+import { multiLineText } from './text.ts';
 
 export const REVIEW_BODY_MAX = 2000;
 
@@ -9,7 +10,7 @@ const rating = z
   .int(contractMessage('reviews.form.stars'))
   .min(1, contractMessage('reviews.form.stars'))
   .max(5, contractMessage('reviews.form.stars'));
-const body = z.string().trim().max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')).default('');
+const body = multiLineText().max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')).default('');
 
 export const reviewEntry = z.object({ rating, body });
 
@@ -24,7 +25,7 @@ export const submitReviewsRequest = z
 export type SubmitReviewsRequest = z.input<typeof submitReviewsRequest>;
 
 export const replyRequest = z.object({
-  body: z.string().trim().min(2, contractMessage('reviews.form.replyMin')).max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')),
+  body: multiLineText().min(2, contractMessage('reviews.form.replyMin')).max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')),
 });
 
 export const reviewDto = z.object({

@@ -2,15 +2,18 @@
 import { z } from 'zod';
 import { CUSTOMS_CURRENCIES } from './constants.ts';
 import { contractMessage, type ErrorMessageKey } from './error-messages.ts';
+import { numberInput } from './number-input.ts';
+import { multiLineText, singleLine, singleLineText } from './text.ts';
 
-const req = (key: ErrorMessageKey) => z.string(contractMessage(key)).trim().min(1, contractMessage(key)).max(200);
+const req = (key: ErrorMessageKey) => singleLineText(contractMessage(key)).min(1, contractMessage(key)).max(200);
+const optionalLine = (max: number) => singleLineText().max(max).optional().default('');
 const country = z.string().trim().regex(/^[A-Z]{2}$/, contractMessage('shipping.form.countryCode'));
 
-export const addressFrom = z.object({ name: req('shipping.form.senderNameRequired'), street1: req('shipping.form.senderStreetRequired'), city: req('shipping.form.senderCityRequired'), zip: req('shipping.form.senderZipRequired'), country: country.default('NG'), phone: z.string().trim().max(40).optional().default('') });
-export const addressTo = z.object({ name: req('shipping.form.recipientNameRequired'), street1: req('shipping.form.recipientStreetRequired'), city: req('shipping.form.recipientCityRequired'), state: z.string().trim().max(100).optional().default(''), zip: req('shipping.form.recipientZipRequired'), country: country.default('US'), phone: z.string().trim().max(40).optional().default('') });
+export const addressFrom = z.object({ name: req('shipping.form.senderNameRequired'), street1: req('shipping.form.senderStreetRequired'), city: req('shipping.form.senderCityRequired'), zip: req('shipping.form.senderZipRequired'), country: country.default('NG'), phone: optionalLine(40) });
+export const addressTo = z.object({ name: req('shipping.form.recipientNameRequired'), street1: req('shipping.form.recipientStreetRequired'), city: req('shipping.form.recipientCityRequired'), state: optionalLine(100), zip: req('shipping.form.recipientZipRequired'), country: country.default('US'), phone: optionalLine(40) });
 
 const positive = (required: ErrorMessageKey, greaterThanZero: ErrorMessageKey) =>
-  z.coerce.number(contractMessage(required)).positive(contractMessage(greaterThanZero)).max(100000);
+  numberInput(required, (n) => n.positive(contractMessage(greaterThanZero)).max(100000));
 
 export const parcelSchema = z.object({
   length: positive('shipping.form.lengthRequired', 'shipping.form.lengthPositive'),
@@ -22,7 +25,7 @@ export const parcelSchema = z.object({
 });
 
 export const customsSchema = z.object({
-  description: z.string().trim().max(300).optional().default(''),
+  description: multiLineText().max(300).optional().default(''),
   hs_code: z.string().trim().regex(/^$|^\d{4,10}$/, contractMessage('shipping.form.hsCode')).optional().default(''),
   value_amount: z.coerce.number().min(0).default(0),
   value_currency: z.enum(CUSTOMS_CURRENCIES).default('USD'),
@@ -43,7 +46,7 @@ export type CreateShipmentRequest = z.input<typeof createShipmentRequest>;
 
 export const rateDto = z.object({ rate_id: z.string(), carrier: z.string(), service: z.string(), eta: z.string().optional(), estimated_days: z.number().int(), currency: z.string(), amount: z.string() });
 export const createShipmentResponse = z.object({ shipment_id: z.string(), rates: z.array(rateDto) });
-export const buyLabelRequest = z.object({ rate_id: z.string().min(1, contractMessage('shipping.form.selectRate')), label_file_type: z.literal('PDF').default('PDF') });
+export const buyLabelRequest = z.object({ rate_id: z.string().min(1, contractMessage('shipping.form.selectRate')).check(singleLine), label_file_type: z.literal('PDF').default('PDF') });
 export const buyLabelResponse = z.object({ tracking_number: z.string(), carrier: z.string(), label_url: z.string() });
 
 export const SHIPMENT_STATUSES = ['PENDING_LABEL', 'LABEL_READY', 'IN_TRANSIT', 'DELIVERED', 'EXCEPTION'] as const;
@@ -65,9 +68,9 @@ export const trackingByOrderResponse = z.object({
 
 export const trackingEventInput = z.object({
   status: z.enum(SHIPMENT_STATUSES),
-  description: z.string().trim().min(1).max(300),
-  city: z.string().trim().max(100).default(''),
-  country: z.string().trim().max(100).default(''),
+  description: multiLineText().min(1).max(300),
+  city: singleLineText().max(100).default(''),
+  country: singleLineText().max(100).default(''),
   occurredAt: z.iso.datetime({ offset: true }),
 });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { BRAND, OFFICES } from '@app/shared/constants';
+import { BRAND, OFFICES, currentYear } from '@app/shared/constants';
 import { BrandLogo } from '../components/brand-logo';
 import { Container } from '../components/ui/page';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon } from '../components/social-icons';
@@ -138,7 +138,7 @@ export function Footer() {
         </div>
 
         <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-white/10 pt-6 text-xs text-brand-200">
-          <p>{t('footer.copyright', { year: BRAND.copyrightYear, brand: BRAND.name })}</p>
+          <p>{t('footer.copyright', { year: currentYear(), brand: BRAND.name })}</p>
           <p>{t('footer.escrowNote')}</p>
         </div>
       </Container>

@@ -21,6 +21,7 @@ import * as apiKeysService from './api-keys.service.ts';
 import * as bank from './bank-details.service.ts';
 import { toUserDto } from './auth.service.ts';
 import { contractMessage } from '@app/shared/error-messages';
+import { singleLineText } from '@app/shared/text';
 
 const ok = z.object({ ok: z.literal(true) });
 const signedIn = { access: 'user' as const };
@@ -72,7 +73,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } } }, async (req) => ({
       items: await apiKeysService.listApiKeys(deps, requireAuth(req)),
     }));
-    app.post('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: z.object({ name: z.string().trim().min(1, contractMessage('auth.form.apiKeyName')).max(60) }), response: { 201: keyDto.extend({ key: z.string() }) } } }, async (req, reply) =>
+    app.post('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: z.object({ name: singleLineText().min(1, contractMessage('auth.form.apiKeyName')).max(60) }), response: { 201: keyDto.extend({ key: z.string() }) } } }, async (req, reply) =>
       reply.code(201).send(await apiKeysService.createApiKey(deps, requireAuth(req), req.body.name)),
     );
     app.delete('/api-keys/:id', { config: { access: ['vendor'] }, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {

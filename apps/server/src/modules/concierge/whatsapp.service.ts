@@ -5,6 +5,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import { normalizeWhatsappPhone, type WhatsappLink } from '@app/shared/concierge';
+import { truncateText } from '@app/shared/text';
 import type { Config } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -144,13 +145,13 @@ export function textMessagesOf(payload: unknown): IncomingText[] {
   const entries = (payload as { entry?: unknown[] }).entry;
   if (!Array.isArray(entries)) return out;
   for (const entry of entries) {
-    const changes = (entry as { changes?: unknown[] }).changes;
+    const changes = (entry as { changes?: unknown[] } | null)?.changes;
     if (!Array.isArray(changes)) continue;
     for (const change of changes) {
-      const messages = (change as { value?: { messages?: unknown[] } }).value?.messages;
+      const messages = (change as { value?: { messages?: unknown[] } } | null)?.value?.messages;
       if (!Array.isArray(messages)) continue;
-      for (const m of messages as { id?: unknown; from?: unknown; type?: unknown; text?: { body?: unknown } }[]) {
-        if (m.type === 'text' && typeof m.id === 'string' && typeof m.from === 'string' && typeof m.text?.body === 'string') {
+      for (const m of messages as ({ id?: unknown; from?: unknown; type?: unknown; text?: { body?: unknown } | null } | null)[]) {
+        if (m?.type === 'text' && typeof m.id === 'string' && typeof m.from === 'string' && typeof m.text?.body === 'string') {
           out.push({ id: m.id, from: normalizeWhatsappPhone(m.from), body: m.text.body });
         }
       }
@@ -177,7 +178,7 @@ export async function handleIncomingText(deps: Deps, incoming: IncomingText, fet
   } else {
     const conv = await repo.latestConversationOfPhone(deps.db, incoming.from);
     const sameAccount = conv && conv.userId === (auth?.user.id ?? null);
-    const answer = await ask(deps, auth, { message: incoming.body.slice(0, 2000), language, conversationId: sameAccount ? conv.id : undefined }, { channel: 'whatsapp', whatsappPhone: incoming.from });
+    const answer = await ask(deps, auth, { message: truncateText(incoming.body, 2000), language, conversationId: sameAccount ? conv.id : undefined }, { channel: 'whatsapp', whatsappPhone: incoming.from });
     const links = answer.reply.sources.map((s) => `${s.title}: ${deps.config.publicUrl}${s.url}`);
     reply = [answer.reply.content, ...links].join('\n');
   }

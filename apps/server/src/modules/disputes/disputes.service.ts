@@ -12,6 +12,7 @@ import type {
 } from '@app/shared/disputes';
 import { LIMITS } from '@app/shared/constants';
 import { formatCents } from '@app/shared/money';
+import { cleanFileName } from '@app/shared/text';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -89,16 +90,17 @@ export async function uploadEvidence(deps: Deps, auth: AuthContext, filename: st
   const fileKey = `disputes/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
   const now = deps.clock.now();
+  const name = cleanFileName(filename, 'evidence');
   await repo.insertEvidence(deps.db, {
     id,
     uploaderId: auth.user.id,
-    filename: filename.slice(0, 200) || 'evidence',
+    filename: name,
     mime,
     bytes: data.length,
     fileKey,
     createdAt: now,
   });
-  return { id, filename, mime, bytes: data.length, url: `/api/disputes/evidence/${id}` };
+  return { id, filename: name, mime, bytes: data.length, url: `/api/disputes/evidence/${id}` };
 }
 
 /** An evidence file: before it is attached, its uploader; then the dispute's buyer and vendor, and admins. */

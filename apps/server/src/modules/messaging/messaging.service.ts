@@ -14,6 +14,7 @@ import {
 } from '@app/shared/messaging';
 import { centsToPrice } from '@app/shared/catalog';
 import { displayName } from '@app/shared/names';
+import { cleanFileName } from '@app/shared/text';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -57,7 +58,7 @@ export async function uploadAttachment(deps: Deps, auth: AuthContext, filename: 
   const id = randomUUID();
   const fileKey = `messaging/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
-  const row = { id, ownerId: auth.user.id, filename: filename.slice(0, 200) || 'file', mime, bytes: data.length, fileKey, createdAt: deps.clock.now() };
+  const row = { id, ownerId: auth.user.id, filename: cleanFileName(filename, 'file'), mime, bytes: data.length, fileKey, createdAt: deps.clock.now() };
   await repo.insertAttachment(deps.db, row);
   return toAttachmentDto({ ...row, conversationId: null, messageId: null });
 }

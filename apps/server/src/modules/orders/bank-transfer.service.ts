@@ -4,7 +4,7 @@ import type { quoteRequestInput } from '@app/shared/orders';
 import { formatCents } from '@app/shared/money';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
 import { adminUserIds } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
@@ -15,7 +15,7 @@ import { assertNoExpiredOffer, placeOrder } from './checkout.service.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
 import { proformaNumber, renderProforma } from './proforma.ts';
-import { msg } from '@app/shared/error-messages';
+import { money, msg } from '@app/shared/error-messages';
 
 type QuoteInput = z.output<typeof quoteRequestInput>;
 
@@ -117,13 +117,19 @@ export async function listQuoteRequests(deps: Deps): Promise<QuoteDto[]> {
 }
 
 /** An admin answers a quote request with a custom fee: the buyer gets the pro-forma invoice to pay by transfer. */
+/** Amounts are stored as 32-bit integer cents. */
+const MAX_STORED_CENTS = 2_147_483_647;
+
 export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: string, feeCents: number): Promise<QuoteDto> {
   if (!Number.isSafeInteger(feeCents) || feeCents < 0) throw new AppError('VALIDATION_ERROR', msg('orders.feeInvalid'), { fields: { fee: msg('orders.feeInvalid') } });
+  const feeTooBig = (subtotalCents: number) => fieldError('fee', msg('validation.tooBig', { maximum: money(MAX_STORED_CENTS - subtotalCents, 'USD') }));
+  if (feeCents > MAX_STORED_CENTS) throw feeTooBig(0);
   const updated = await deps.db.transaction(async (tx) => {
     const c = await repo.lockCheckout(tx, checkoutId);
     if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', msg('orders.quoteRequestNotFound'));
     if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER') throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
     const totalCents = c.subtotalCents + feeCents;
+    if (totalCents > MAX_STORED_CENTS) throw feeTooBig(c.subtotalCents);
     await repo.updateCheckout(tx, c.id, { feeCents, totalCents, status: 'AWAITING_TRANSFER', updatedAt: deps.clock.now() });
     await audit(tx, { actorId: auth.user.id, action: 'admin.quote_fee_set', subjectType: 'checkout', subjectId: c.id, data: { feeCents, totalCents } });
     await notify(deps, c.buyerId, 'order.quote_ready', { checkoutId: c.id, reference: proformaNumber(c), total: formatCents(totalCents), totalCents, link: '/buyer/dashboard?tab=orders' }, tx);

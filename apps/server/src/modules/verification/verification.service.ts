@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApplicationDto, DocumentKind, onboardingRequest } from '@app/shared/verification';
 import { LIMITS, type Role } from '@app/shared/constants';
+import { cleanFileName } from '@app/shared/text';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -35,8 +36,9 @@ export async function uploadDocument(deps: Deps, auth: AuthContext, kind: Docume
   const id = randomUUID();
   const fileKey = `verification/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
-  await deps.db.insert(verificationDocuments).values({ id, ownerId: auth.user.id, kind, filename: filename.slice(0, 200), mime, bytes: data.length, fileKey, createdAt: deps.clock.now() });
-  return { id, kind, filename, bytes: data.length, mime, url: `/api/verification/documents/${id}` };
+  const name = cleanFileName(filename, 'document');
+  await deps.db.insert(verificationDocuments).values({ id, ownerId: auth.user.id, kind, filename: name, mime, bytes: data.length, fileKey, createdAt: deps.clock.now() });
+  return { id, kind, filename: name, bytes: data.length, mime, url: `/api/verification/documents/${id}` };
 }
 
 function toDto(app: AppRow, docs: DocRow[]): ApplicationDto {

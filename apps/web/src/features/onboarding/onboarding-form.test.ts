@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationDto } from '@app/shared/verification';
 import { onboardingRequest } from '@app/shared/verification';
 import {
@@ -69,13 +69,29 @@ describe('validateStep', () => {
     );
   });
 
-  it('step 1: year established must be 1900-2024', () => {
-    for (const [year, ok] of [['1899', false], ['1900', true], ['2024', true], ['2025', false], ['19x0', false]] as const) {
+  it('step 1: year established runs from 1900 to the current year', () => {
+    const now = new Date().getFullYear();
+    const cases: [string, boolean][] = [['1899', false], ['1900', true], ['2024', true], ['2025', true], ['2026', true], [String(now), true], [String(now + 1), false], ['19x0', false]];
+    for (const [year, ok] of cases) {
       const v = complete();
       v.business.yearEstablished = year;
       const r = validateStep('business', { values: v, images: [] }, msg);
       expect(r.banner === null, year).toBe(ok);
       if (!ok) expect(r.errors['business.yearEstablished']).toBe('errors.yearRange');
+    }
+  });
+
+  it('step 1: the latest year is read when the form is checked, not when it was built', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date(2030, 5, 1));
+      const v = complete();
+      v.business.yearEstablished = '2030';
+      expect(validateStep('business', { values: v, images: [] }, msg).banner).toBeNull();
+      v.business.yearEstablished = '2031';
+      expect(validateStep('business', { values: v, images: [] }, msg).errors['business.yearEstablished']).toBe('errors.yearRange');
+    } finally {
+      vi.useRealTimers();
     }
   });
 

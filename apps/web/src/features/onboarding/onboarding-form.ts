@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProductDto } from '@app/shared/catalog';
-import { BUSINESS_TYPES, LIMITS } from '@app/shared/constants';
+import { BUSINESS_TYPES, LIMITS, currentYear } from '@app/shared/constants';
 import type { ApplicationDto, DocumentKind, OnboardingRequest } from '@app/shared/verification';
 import { DOCUMENT_KINDS } from '@app/shared/verification';
 import {
@@ -111,12 +111,11 @@ function businessSchema(msg: Msg) {
       .string()
       .trim()
       .superRefine((v, ctx) => {
+        // The latest year is read now, not when the form was built (the page may stay open across New Year).
+        const max = currentYear();
         if (v === '') ctx.addIssue({ code: 'custom', message: msg('errors.yearEstablishedRequired') });
-        else if (!WHOLE.test(v) || Number(v) < LIMITS.yearEstablishedMin || Number(v) > LIMITS.yearEstablishedMax)
-          ctx.addIssue({
-            code: 'custom',
-            message: msg('errors.yearRange', { min: LIMITS.yearEstablishedMin, max: LIMITS.yearEstablishedMax }),
-          });
+        else if (!WHOLE.test(v) || Number(v) < LIMITS.yearEstablishedMin || Number(v) > max)
+          ctx.addIssue({ code: 'custom', message: msg('errors.yearRange', { min: LIMITS.yearEstablishedMin, max }) });
       }),
     businessDescription: required('businessDescription', 3000),
     primaryProducts: required('primaryProducts', 1000),

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Pencil, Send } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { priceToCents } from '@app/shared/catalog';
-import { BUSINESS_TYPES, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from '@app/shared/constants';
+import { BUSINESS_TYPES, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS, currentYear } from '@app/shared/constants';
 import { DOCUMENT_KINDS, type ApplicationDto, type DocumentKind } from '@app/shared/verification';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter } from '../../../components/ui/card';
@@ -408,13 +408,13 @@ function BusinessStep({
         label={t('fields.yearEstablished')}
         required
         error={errors['business.yearEstablished']}
-        hint={t('hints.yearEstablished', { min: LIMITS.yearEstablishedMin, max: LIMITS.yearEstablishedMax })}
+        hint={t('hints.yearEstablished', { min: LIMITS.yearEstablishedMin, max: currentYear() })}
       >
         <Input
           type="number"
           inputMode="numeric"
           min={LIMITS.yearEstablishedMin}
-          max={LIMITS.yearEstablishedMax}
+          max={currentYear()}
           step={1}
           value={values.yearEstablished}
           onChange={(e) => set('yearEstablished', e.target.value)}
