@@ -39,10 +39,13 @@ describe('HTTP basics', () => {
     await app.close();
   });
 
-  it('refuses to start with a route that does not declare who may call it', async () => {
-    const app = await buildApp(env.deps);
-    expect(() => app.get('/api/undeclared', { schema: { response: { 200: z.object({}) } } }, async () => ({}))).toThrow(/does not declare its access/);
-    await app.close();
+  it('refuses to start with a route that does not declare who may call it, wherever it lives', async () => {
+    for (const url of ['/api/undeclared', '/undeclared-page', '/media/undeclared/:id']) {
+      const app = await buildApp(env.deps);
+      app.get(url, { schema: { response: { 200: z.object({}) } } }, async () => ({}));
+      await expect(app.ready()).rejects.toThrow(/without an access declaration: GET \/(api|undeclared|media)/);
+      await app.close().catch(() => undefined);
+    }
   });
 
   it('answers JSON 404 for unknown API paths', async () => {

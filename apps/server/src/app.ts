@@ -20,11 +20,13 @@ import type { Language } from '@app/shared/constants';
 import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
 import { checkAccess } from './http/access.ts';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './http/cookies.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrfTokenMatches } from './http/cookies.ts';
+import { declarePublic, recordRoutes } from './http/route-table.ts';
+import { textGuard } from './http/text-guard.ts';
 import { msg, type Message } from '@app/shared/error-messages';
 import { AppError, HTTP_STATUS } from './lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { localize, localizeDetails, localizeIssue, negotiateLanguage } from './lib/i18n.ts';
-import { safeEqual } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogRoutes, mediaRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -84,15 +86,19 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
-  // Every /api route must say who may call it.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
-    }
-  });
+  // Every route says who may call it (recorded here, checked when the app is ready: an undeclared route stops the start).
+  recordRoutes(app);
 
   // PayPal's JS SDK comes from PayPal's servers: allowed only when the PayPal provider is configured.
-  const paypal = deps.payments.name === 'paypal' ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
+  const paypal =
+    deps.payments.name === 'paypal'
+      ? [
+          'https://www.paypal.com',
+          'https://www.sandbox.paypal.com',
+          'https://*.paypal.com',
+          'https://*.paypalobjects.com',
+        ]
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -123,40 +129,53 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.ceil(ctx.ttl / 1000);
-      return new AppError('RATE_LIMITED', msg('common.tooManyAttempts', { count: seconds }), { retryAfterSeconds: seconds });
+      return new AppError('RATE_LIMITED', msg('common.tooManyAttempts', { count: seconds }), {
+        retryAfterSeconds: seconds,
+      });
     },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'AfriBridge Trade API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (scope) => {
+    declarePublic(scope);
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
-  // CSRF (double submit), session and access, before any body is validated.
-  app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+  // After each route's own validation: no string the database cannot store (NUL, lone surrogates) gets past, whatever
+  // the route declared (a field error, not a 500).
+  app.addHook('preHandler', textGuard);
+
+  // CSRF, session and access for every request, decided on the matched route's declaration (never on the URL text: the
+  // router decodes `%61pi` into `api`, so a check on `req.url` could be walked around). Undeclared means denied.
+  // Runs on request, before any body is read: an anonymous caller of a private route gets nothing parsed.
+  app.addHook('onRequest', async (req) => {
+    // No route matched: the not-found handler answers 404 or the app shell, and reads nothing private.
+    if (req.is404) return;
     const routeConfig = req.routeOptions.config;
+    if (routeConfig.access === undefined) throw new AppError('FORBIDDEN', msg('common.roleForbidden'));
     const apiKey = req.headers['x-api-key'];
     if (typeof apiKey === 'string' && routeConfig.apiKey === true && !req.cookies[SESSION_COOKIE]) {
       // Integrations: no cookies, so no CSRF exposure; the key stands for the vendor.
       req.auth = await resolveApiKey(deps, apiKey);
       if (!req.auth) throw new AppError('UNAUTHENTICATED', msg('common.invalidApiKey'));
-      if (routeConfig.access !== undefined) checkAccess(routeConfig.access, req.auth);
+      checkAccess(routeConfig.access, req.auth);
       return;
     }
+    const sessionToken = routeConfig.session === false ? undefined : req.cookies[SESSION_COOKIE];
     if (UNSAFE_METHODS.has(req.method) && routeConfig.csrf !== false) {
       const header = req.headers[CSRF_HEADER];
-      const cookieToken = req.cookies[CSRF_COOKIE];
-      if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
+      if (typeof header !== 'string' || !csrfTokenMatches(header, req.cookies[CSRF_COOKIE], sessionToken)) {
         throw new AppError('CSRF_FAILED', msg('common.csrfFailed'));
       }
     }
-    req.auth = await resolveSession(deps, req.cookies[SESSION_COOKIE]);
-    if (routeConfig.access !== undefined) checkAccess(routeConfig.access, req.auth);
+    req.auth = sessionToken ? await resolveSession(deps, sessionToken) : null;
+    checkAccess(routeConfig.access, req.auth);
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -166,8 +185,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (err instanceof AppError) {
       status = HTTP_STATUS[err.code];
       const details = err.details === undefined ? {} : { details: localizeDetails(err.details, lang) };
-      body = { error: { code: err.code, message: localize(err.text, lang), key: err.text.key, requestId: req.id, ...details } };
-      if (err.code === 'RATE_LIMITED') reply.header('retry-after', String((err.details as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
+      body = {
+        error: { code: err.code, message: localize(err.text, lang), key: err.text.key, requestId: req.id, ...details },
+      };
+      if (err.code === 'RATE_LIMITED')
+        reply.header('retry-after', String((err.details as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
@@ -183,10 +205,24 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
       const text = FASTIFY_MESSAGES[err.code] ?? (status === 404 ? msg('common.notFound') : msg('common.invalidInput'));
       body = { error: { code, message: localize(text, lang), key: text.key, requestId: req.id } };
+    } else if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: a retryable 503, never a 500 (the pool reconnects by itself).
+      req.log.warn({ err, reqId: req.id }, 'database unavailable');
+      status = 503;
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const text = msg('common.serviceUnavailable');
+      body = { error: { code: 'SERVICE_UNAVAILABLE', message: localize(text, lang), key: text.key, requestId: req.id } };
     } else {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       status = 500;
-      body = { error: { code: 'INTERNAL', message: localize(msg('common.internal'), lang), key: 'common.internal', requestId: req.id } };
+      body = {
+        error: {
+          code: 'INTERNAL',
+          message: localize(msg('common.internal'), lang),
+          key: 'common.internal',
+          requestId: req.id,
+        },
+      };
     }
     return reply.code(status).send(body);
   });
@@ -218,35 +254,54 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 
   // The two static admin pages of the spec lead somewhere real.
-  app.get('/admin/login.html', async (_req, reply) => reply.redirect('/login?next=%2Fadmin%2Fdashboard'));
-  app.get('/admin/monitor.html', async (_req, reply) => reply.redirect('/admin/monitor'));
+  const page = { config: { access: 'public', session: false } } as const;
+  app.get('/admin/login.html', page, async (_req, reply) => reply.redirect('/login?next=%2Fadmin%2Fdashboard'));
+  app.get('/admin/monitor.html', page, async (_req, reply) => reply.redirect('/admin/monitor'));
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      // Looked up per request (not listed at start), so a rebuild is served without a restart;
-      // a missing file falls through to the not-found handler, which serves the app for page routes.
-      wildcard: true,
-      index: false,
-      setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
+    await app.register(async (scope) => {
+      declarePublic(scope);
+      await scope.register(fastifyStatic, {
+        root: config.webDistDir,
+        // Looked up per request (not listed at start), so a rebuild is served without a restart;
+        // a missing file falls through to the not-found handler, which serves the app for page routes.
+        wildcard: true,
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=300',
+          );
+        },
+      });
     });
   } else {
     deps.logger.warn(`No web build at ${config.webDistDir}; run "npm run build" to serve the web app`);
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
-  if (hasWeb) app.get('/', async (_req, reply) => sendIndex(reply));
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+  if (hasWeb) app.get('/', page, async (_req, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if (path.startsWith('/api/') || looksLikeFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       const lang = requestLanguage(req);
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: localize(msg('common.notFound'), lang), key: 'common.notFound', requestId: req.id } } satisfies ApiErrorBody);
+      return reply
+        .code(404)
+        .send({
+          error: {
+            code: 'NOT_FOUND',
+            message: localize(msg('common.notFound'), lang),
+            key: 'common.notFound',
+            requestId: req.id,
+          },
+        } satisfies ApiErrorBody);
     }
     return sendIndex(reply);
   });

@@ -5,7 +5,8 @@ import { AppError } from '../lib/errors.ts';
 import type { AuthContext } from '../modules/auth/auth.types.ts';
 
 /**
- * Who may call a route. Every /api route must declare one (checked when routes register):
+ * Who may call a route. Every route must declare one (checked when the app is ready; at run time an undeclared route is
+ * denied), and the check runs on the matched route's declaration, never on the URL text:
  * - 'public': anyone
  * - 'user': any signed-in, active user
  * - Role[]: a signed-in user whose ACTIVE role is one of these; admins pass every check.
@@ -19,6 +20,8 @@ declare module 'fastify' {
     csrf?: false;
     /** Also accept a vendor API key (header x-api-key) instead of a session: integrations. */
     apiKey?: true;
+    /** `false`: a public route that reads nothing of the caller (static files, pages, docs), so no session lookup. */
+    session?: false;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -13,8 +13,7 @@ import {
 } from '@app/shared/auth';
 import type { Deps } from '../../deps.ts';
 import { clientInfo } from '../../http/access.ts';
-import { CSRF_COOKIE, clearSessionCookie, setCsrfCookie, setSessionCookie } from '../../http/cookies.ts';
-import { randomToken } from '../../lib/tokens.ts';
+import { CSRF_COOKIE, SESSION_COOKIE, clearSessionCookie, ensureCsrfCookie, setSessionCookie } from '../../http/cookies.ts';
 import * as auth from './auth.service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -23,11 +22,10 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   const authLimit = { max: deps.config.RATE_LIMIT_AUTH_PER_15MIN, timeWindow: '15 minutes' };
   return async (app) => {
     app.get('/session', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponse } } }, async (req, reply) => {
-      let csrfToken = req.cookies[CSRF_COOKIE];
-      if (!csrfToken || csrfToken.length < 20) {
-        csrfToken = randomToken(24);
-        setCsrfCookie(reply, deps.config, csrfToken);
-      }
+      // A session cookie that no longer names a session (expired, signed out elsewhere) is dropped, so the CSRF token
+      // the caller gets is the one its next request will be checked against.
+      if (!req.auth && req.cookies[SESSION_COOKIE]) clearSessionCookie(reply, deps.config);
+      const csrfToken = ensureCsrfCookie(reply, deps.config, req.cookies[CSRF_COOKIE], req.auth ? req.cookies[SESSION_COOKIE] : undefined);
       return { user: req.auth ? auth.toUserDto(req.auth.user) : null, csrfToken };
     });
 

@@ -90,7 +90,7 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
 /** Product images, public and immutable (a new upload gets a new id). */
 export function mediaRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/product-images/:id/:variant', { schema: { params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }) } }, async (req, reply) => {
+    app.get('/product-images/:id/:variant', { config: { access: 'public', session: false }, schema: { params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }) } }, async (req, reply) => {
       const data = await deps.files.get(`product-images/${req.params.id}/${req.params.variant}`);
       if (!data) throw new AppError('NOT_FOUND', msg('catalog.imageMissing'));
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
