@@ -182,4 +182,16 @@ describe('requests with unsafe text or empty numbers', () => {
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     expect(up.body.filename).toBe('specfdp.pdf');
   });
+
+  it('route-local contracts refuse control and direction characters too (admin reasons, bank references, searches)', async () => {
+    const suspend = await admin.post(`/api/admin/users/${buyer.userId}/suspend`, { reason: 'Fraud \u0007 suspected' });
+    expect(suspend.status, JSON.stringify(suspend.body)).toBe(400);
+    expect(suspend.body.error.details.fields.reason).toBeTruthy();
+    const search = await admin.get(`/api/admin/users?q=${encodeURIComponent('Ada\u202Egpj')}`);
+    expect(search.status).toBe(400);
+    expect(search.body.error.details.fields.q).toBeTruthy();
+    // The buyer is still active: the refused request changed nothing.
+    const user = await admin.get(`/api/admin/users/${buyer.userId}`);
+    expect(user.body.status ?? user.body.user?.status).toBe('active');
+  });
 });

@@ -1,3 +1,4 @@
+import { singleLineText, multiLineText } from '@app/shared/text';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleSchema } from '@app/shared/auth';
@@ -26,29 +27,29 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/overview', { config: adminOnly, schema: { tags: ['admin'] } }, async () => admin.overview(deps));
 
-    app.get('/users', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: z.string().trim().max(100).optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(25) }) } }, async (req) =>
+    app.get('/users', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(25) }) } }, async (req) =>
       admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
     );
     app.get('/users/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams } }, async (req) => admin.getUser(deps, req.params.id));
-    app.post('/users/:id/suspend', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().min(3, contractMessage('admin.form.giveReason')).max(500) }) } }, async (req) =>
+    app.post('/users/:id/suspend', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: multiLineText().min(3, contractMessage('admin.form.giveReason')).max(500) }) } }, async (req) =>
       admin.setSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
     );
-    app.post('/users/:id/reinstate', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: z.string().trim().max(500).default('') }) } }, async (req) =>
+    app.post('/users/:id/reinstate', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: multiLineText().max(500).default('') }) } }, async (req) =>
       admin.setSuspended(deps, requireAuth(req), req.params.id, false, req.body.reason),
     );
     app.put('/users/:id/roles', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ roles: z.array(roleSchema).max(3) }) } }, async (req) =>
       admin.setRoles(deps, requireAuth(req), req.params.id, req.body.roles),
     );
 
-    app.get('/products', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: z.string().trim().max(100).optional() }) } }, async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }));
+    app.get('/products', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional() }) } }, async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }));
     for (const action of ['deactivate', 'reactivate'] as const) {
-      app.post(`/products/:id/${action}`, { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: action === 'deactivate' ? z.string().trim().min(3, contractMessage('admin.form.giveVendorReason')).max(500) : z.string().trim().max(500).default('') }) } }, async (req) =>
+      app.post(`/products/:id/${action}`, { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: action === 'deactivate' ? multiLineText().min(3, contractMessage('admin.form.giveVendorReason')).max(500) : multiLineText().max(500).default('') }) } }, async (req) =>
         moderateProduct(deps, requireAuth(req), req.params.id, action, req.body.reason),
       );
     }
 
     app.get('/support-tickets', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }) } }, async (req) => ({ items: await admin.listTickets(deps, req.query.status) }));
-    app.post('/support-tickets/:id/reply', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ message: z.string().trim().min(1, contractMessage('admin.form.writeReply')).max(5000) }), response: { 200: ok } } }, async (req) => {
+    app.post('/support-tickets/:id/reply', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ message: multiLineText().min(1, contractMessage('admin.form.writeReply')).max(5000) }), response: { 200: ok } } }, async (req) => {
       await admin.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
       return { ok: true as const };
     });
@@ -62,7 +63,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({ items: await admin.payoutBalances(deps) }));
     app.post('/payouts', {
       config: adminOnly,
-      schema: { tags: ['admin'], body: z.object({ vendorId: z.uuid(), amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('admin.form.amountFormat')), reference: z.string().trim().min(3, contractMessage('admin.form.bankReference')).max(80) }), response: { 200: ok } },
+      schema: { tags: ['admin'], body: z.object({ vendorId: z.uuid(), amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('admin.form.amountFormat')), reference: singleLineText().min(3, contractMessage('admin.form.bankReference')).max(80) }), response: { 200: ok } },
     }, async (req) => {
       await admin.recordPayout(deps, requireAuth(req), req.body.vendorId, parseAmountToCents(req.body.amount) ?? 0, req.body.reference);
       return { ok: true as const };

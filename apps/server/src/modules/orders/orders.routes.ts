@@ -1,3 +1,4 @@
+import { singleLineText, multiLineText } from '@app/shared/text';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orderDto, quoteDto, quoteRequestInput, vendorBalanceDto, vendorOrderDto } from '@app/shared/orders';
@@ -49,7 +50,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/vendor/orders/:id/cancel', {
       config: { access: ['vendor'] },
-      schema: { tags: ['vendor'], params: idParams, body: z.object({ reason: z.string().trim().min(3, contractMessage('orders.form.cancelReason')).max(500) }), response: { 200: ok } },
+      schema: { tags: ['vendor'], params: idParams, body: z.object({ reason: multiLineText().min(3, contractMessage('orders.form.cancelReason')).max(500) }), response: { 200: ok } },
     }, async (req) => {
       await orders.cancelVendorOrder(deps, payments, requireAuth(req), req.params.id, req.body.reason);
       return { ok: true as const };
@@ -84,7 +85,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/admin/quote-requests/:id/transfer-received', {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: z.string().trim().min(3, contractMessage('orders.form.bankReference')).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: singleLineText().min(3, contractMessage('orders.form.bankReference')).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
     }, async (req) => bank.markTransferReceived(deps, requireAuth(req), req.params.id, req.body.bankReference));
 
     /** PayPal sends the buyer back with ?token=<PayPal order id>: find the checkout to capture. */

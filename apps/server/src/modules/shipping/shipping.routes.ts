@@ -1,3 +1,4 @@
+import { multiLineText, singleLineText } from '@app/shared/text';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,7 +82,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: 'public', csrf: false },
         schema: {
           tags: ['shipping'],
-          body: z.object({ event_id: z.string().min(1).max(100), tracking_number: z.string().min(1).max(60), status: z.string().max(40), description: z.string().max(300).default(''), city: z.string().max(100).default(''), country: z.string().max(100).default(''), occurred_at: z.iso.datetime({ offset: true }) }),
+          body: z.object({ event_id: z.string().min(1).max(100), tracking_number: z.string().min(1).max(60), status: z.string().max(40), description: multiLineText().max(300).default(''), city: singleLineText().max(100).default(''), country: z.string().max(100).default(''), occurred_at: z.iso.datetime({ offset: true }) }),
           response: { 200: z.object({ applied: z.boolean(), duplicate: z.boolean() }) },
         },
       }, async (req) => {

@@ -1,3 +1,4 @@
+import { multiLineText } from '@app/shared/text';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/shared/constants';
@@ -52,7 +53,7 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     for (const decision of ['approve', 'reject', 'request-info'] as const) {
-      app.post(`/admin/verifications/:id/${decision}`, { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ reason: z.string().trim().max(1000).default('') }), response: { 200: applicationDto } } }, async (req) =>
+      app.post(`/admin/verifications/:id/${decision}`, { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ reason: multiLineText().max(1000).default('') }), response: { 200: applicationDto } } }, async (req) =>
         verification.decide(deps, requireAuth(req), req.params.id, decision, req.body.reason),
       );
     }
