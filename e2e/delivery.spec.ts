@@ -8,7 +8,8 @@ async function apiSession(request: APIRequestContext, email: string): Promise<st
   const { csrfToken } = (await (await request.get('/api/auth/session')).json()) as { csrfToken: string };
   const res = await request.post('/api/auth/login', { headers: { 'x-csrf-token': csrfToken }, data: { email, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
-  return csrfToken;
+  // The CSRF token is bound to the session: sign-in gives a new one.
+  return ((await (await request.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken;
 }
 
 async function carrierEvent(request: APIRequestContext, body: Record<string, string>) {
