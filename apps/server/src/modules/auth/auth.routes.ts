@@ -15,11 +15,17 @@ import type { Deps } from '../../deps.ts';
 import { clientInfo } from '../../http/access.ts';
 import { CSRF_COOKIE, SESSION_COOKIE, clearSessionCookie, ensureCsrfCookie, setSessionCookie } from '../../http/cookies.ts';
 import * as auth from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
 export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
+  // Registration, verification and reset: every attempt counts, per client IP (or account), in @fastify/rate-limit.
   const authLimit = { max: deps.config.RATE_LIMIT_AUTH_PER_15MIN, timeWindow: '15 minutes' };
+  // Sign-in: only failed attempts count (login-throttle.ts), so signing in and out again and again never locks anyone
+  // out. A generous ceiling on all attempts stays, so nobody can keep the password hashing busy without end.
+  const loginThrottle = createLoginThrottle({ max: deps.config.RATE_LIMIT_AUTH_PER_15MIN, clock: deps.clock });
+  const loginFlood = { max: deps.config.RATE_LIMIT_AUTH_PER_15MIN * 10, timeWindow: '15 minutes' };
   return async (app) => {
     app.get('/session', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponse } } }, async (req, reply) => {
       // A session cookie that no longer names a session (expired, signed out elsewhere) is dropped, so the CSRF token
@@ -35,15 +41,15 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.code(201).send({ ok: true });
     });
 
-    app.post('/login', { config: { access: 'public', rateLimit: authLimit }, schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } } }, async (req, reply) => {
-      const result = await auth.login(deps, req.body.email, req.body.password, clientInfo(req));
+    app.post('/login', { config: { access: 'public', rateLimit: loginFlood }, schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } } }, async (req, reply) => {
+      const result = await loginThrottle.attempt(req.ip, () => auth.login(deps, req.body.email, req.body.password, clientInfo(req)));
       if (result.status === 'two-factor-required') return { status: result.status, challengeId: result.challengeId };
       setSessionCookie(reply, deps.config, result.sessionToken);
       return { status: 'signed-in' as const, user: auth.toUserDto(result.user) };
     });
 
-    app.post('/login/two-factor', { config: { access: 'public', rateLimit: authLimit }, schema: { tags: ['auth'], body: twoFactorLoginRequest, response: { 200: loginResponse } } }, async (req, reply) => {
-      const result = await auth.completeTwoFactorLogin(deps, req.body.challengeId, req.body.code, clientInfo(req));
+    app.post('/login/two-factor', { config: { access: 'public', rateLimit: loginFlood }, schema: { tags: ['auth'], body: twoFactorLoginRequest, response: { 200: loginResponse } } }, async (req, reply) => {
+      const result = await loginThrottle.attempt(req.ip, () => auth.completeTwoFactorLogin(deps, req.body.challengeId, req.body.code, clientInfo(req)));
       setSessionCookie(reply, deps.config, result.sessionToken);
       return { status: 'signed-in' as const, user: auth.toUserDto(result.user) };
     });

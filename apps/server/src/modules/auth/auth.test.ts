@@ -166,6 +166,69 @@ describe('login', () => {
   });
 });
 
+describe('sign-in throttle: only failed attempts count', () => {
+  let limited: TestEnv;
+  beforeAll(async () => {
+    limited = await createTestEnv({ RATE_LIMIT_AUTH_PER_15MIN: '5' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('lets a user sign in and out 30 times in a row with a limit of 5', async () => {
+    const { email, password } = await signUp(limited);
+    for (let i = 0; i < 30; i++) {
+      const c = new ApiClient(limited.app);
+      const login = await c.post('/api/auth/login', { email, password });
+      expect(login.status, `sign-in ${i + 1}: ${JSON.stringify(login.body)}`).toBe(200);
+      expect((await c.post('/api/auth/logout')).status).toBe(200);
+    }
+  });
+
+  it('refuses the 6th attempt after 5 wrong passwords, even with the right one, until the window ends', async () => {
+    const { email, password } = await signUp(limited);
+    const c = new ApiClient(limited.app);
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email, password: 'Wrong-Password-1' })).status).toBe(401);
+    const refused = await c.post('/api/auth/login', { email, password });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(refused.body.error.message).toBe(`Too many attempts. Please wait ${retryAfter} seconds and try again.`);
+    // Refusals do not extend the window.
+    limited.clock.advance(10 * 60_000);
+    const stillRefused = await c.post('/api/auth/login', { email, password });
+    expect(stillRefused.status).toBe(429);
+    expect(Number(stillRefused.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
+
+    limited.clock.advance(5 * 60_000 + 1_000);
+    const again = await c.post('/api/auth/login', { email, password });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
+  it('counts wrong two-factor codes as failures too', async () => {
+    limited.clock.advance(16 * 60_000);
+    const user = await signUp(limited);
+    const setup = await user.client.post('/api/me/two-factor/setup');
+    expect((await user.client.post('/api/me/two-factor/enable', { code: currentTotp(setup.body.secret, limited.clock.now()) })).status).toBe(200);
+    limited.clock.advance(60_000);
+    const c = new ApiClient(limited.app);
+    const step1 = await c.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(step1.body.status).toBe('two-factor-required');
+    const valid = new Set([-30_000, 0, 30_000].map((d) => currentTotp(setup.body.secret, new Date(limited.clock.now().getTime() + d))));
+    const wrong = ['111111', '222222', '333333', '444444', '555555', '666666'].filter((code) => !valid.has(code)).slice(0, 5);
+    for (const code of wrong) {
+      const res = await c.post('/api/auth/login/two-factor', { challengeId: step1.body.challengeId, code });
+      expect(['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_LOCKED']).toContain(res.body.error.code);
+    }
+    const refused = await c.post('/api/auth/login', { email: user.email, password: user.password });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe('password reset', () => {
   it('says when no account has that e-mail', async () => {
     const res = await new ApiClient(env.app).post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
