@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -20,6 +20,7 @@ import type { Language } from '@app/shared/constants';
 import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
 import { checkAccess } from './http/access.ts';
+import { logUnusualRequests } from './http/request-log.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrfTokenMatches } from './http/cookies.ts';
 import { declarePublic, recordRoutes } from './http/route-table.ts';
 import { textGuard } from './http/text-guard.ts';
@@ -80,6 +81,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Outside production: no line per request; logUnusualRequests (below) writes the refused, failed and slow ones.
+    ...(config.logRequests === 'errors' ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -146,6 +149,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  if (config.logRequests === 'errors') logUnusualRequests(app);
 
   // After each route's own validation: no string the database cannot store (NUL, lone surrogates) gets past, whatever
   // the route declared (a field error, not a 500).

@@ -18,6 +18,14 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
   });
 
+  it('logs every request in production and only refused, failed or slow ones elsewhere, unless told', () => {
+    expect(loadConfig({}).logRequests).toBe('errors');
+    expect(loadConfig({ NODE_ENV: 'production' }).logRequests).toBe('all');
+    expect(loadConfig({ LOG_REQUESTS: 'all' }).logRequests).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: 'errors' }).logRequests).toBe('errors');
+    expect(() => loadConfig({ LOG_REQUESTS: 'some' })).toThrow(/LOG_REQUESTS/);
+  });
+
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://trade.example' }).cookieSecure).toBe(true);
   });

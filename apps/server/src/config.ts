@@ -30,6 +30,7 @@ const schema = z
     COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_REQUESTS: z.enum(['auto', 'all', 'errors']).default('auto'),
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
@@ -94,6 +95,8 @@ export interface Config extends RawConfig {
   cookieSecure: boolean;
   seedDemo: boolean;
   isProduction: boolean;
+  /** `all`: a log line per request (production); `errors`: only 4xx, 5xx and slow requests (development). */
+  logRequests: 'all' | 'errors';
   devMailbox: boolean;
   webDistDir: string;
 }
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: c.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : c.COOKIE_SECURE === 'true',
     seedDemo,
     isProduction,
+    logRequests: c.LOG_REQUESTS === 'auto' ? (isProduction ? 'all' : 'errors') : c.LOG_REQUESTS,
     devMailbox: !isProduction,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };

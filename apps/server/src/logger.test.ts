@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness.ts';
 import { buildApp } from './app.ts';
+import { formatLogLine } from './log-pretty.ts';
 import { createLogger, isSecretParam, redactUrl } from './logger.ts';
 
 const SHIPPO_TOKEN = 'shippo-webhook-token-SECRET-1';
@@ -59,6 +60,8 @@ describe('the request log of a real app', () => {
 
   beforeAll(async () => {
     env = await createTestEnv({
+      // Every request logged, as in production (outside production only refused, failed and slow ones are).
+      LOG_REQUESTS: 'all',
       SHIPPO_WEBHOOK_TOKEN: SHIPPO_TOKEN,
       WHATSAPP_VERIFY_TOKEN: WHATSAPP_TOKEN,
       WHATSAPP_APP_SECRET: 'whatsapp-app-secret-3',
@@ -113,5 +116,85 @@ describe('the request log of a real app', () => {
     expect(log).toMatch(/"method":"POST"/);
     expect(log).toContain('headers one level down');
     expect(log).toContain('curl/8');
+  });
+});
+
+describe('the quiet request log (LOG_REQUESTS=errors, the default outside production)', () => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    env = await createTestEnv({ SHIPPO_WEBHOOK_TOKEN: SHIPPO_TOKEN });
+    expect(env.deps.config.logRequests).toBe('errors');
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    app = await buildApp({ ...env.deps, logger });
+    await app.ready();
+    lines.length = 0; // the start-up lines (no web build here)
+  });
+  afterAll(async () => {
+    await app.close();
+    await env.close();
+  });
+
+  it('writes no line for a successful request and one line, secrets redacted, for a refused one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/session?token=abc-SECRET-9' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-thing?token=missing-SECRET-10&page=2' });
+    expect(missing.statusCode).toBe(404);
+    expect(lines).toHaveLength(1);
+    expect(lines.join('')).not.toMatch(/SECRET/);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      level: 30,
+      msg: 'request refused',
+      req: { method: 'GET', url: '/api/no-such-thing?token=[Redacted]&page=2' },
+      res: { statusCode: 404 },
+    });
+    expect(typeof entry.responseTime).toBe('number');
+    expect(entry.reqId).toBe(missing.headers['x-request-id']);
+  });
+});
+
+describe('formatLogLine (development console)', () => {
+  const at = new Date(2026, 10, 21, 9, 5, 7).getTime();
+
+  it('prints HH:MM:SS level message key=value on one line', () => {
+    expect(
+      formatLogLine(JSON.stringify({ level: 30, time: at, pid: 1, hostname: 'h', msg: 'Admin account x: created' })),
+    ).toBe('09:05:07 INFO  Admin account x: created\n');
+    expect(
+      formatLogLine(
+        JSON.stringify({ level: 40, time: at, msg: 'mail failed', to: 'a@b.c', attempt: 2, note: 'two words' }),
+      ),
+    ).toBe('09:05:07 WARN  mail failed to=a@b.c attempt=2 note="two words"\n');
+  });
+
+  it('summarises a request and keeps the request id for errors, with the stack below', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: at,
+      reqId: 'r-1',
+      req: { method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 401 },
+      responseTime: 12.4,
+      msg: 'request refused',
+    });
+    expect(formatLogLine(line)).toBe('09:05:07 INFO  request refused POST /api/auth/login 401 12ms\n');
+    const error = JSON.stringify({
+      level: 50,
+      time: at,
+      reqId: 'r-2',
+      err: { message: 'boom', stack: 'Error: boom\n    at x' },
+      msg: 'unhandled error',
+    });
+    expect(formatLogLine(error)).toBe(
+      '09:05:07 ERROR unhandled error err=boom reqId=r-2\n    Error: boom\n        at x\n',
+    );
+  });
+
+  it('passes anything that is not JSON through unchanged', () => {
+    expect(formatLogLine('plain text')).toBe('plain text\n');
   });
 });

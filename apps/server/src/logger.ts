@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { prettyDestination } from './log-pretty.ts';
 
 const REDACTED = '[Redacted]';
 
@@ -67,6 +68,16 @@ function serializeRequest(req: LoggedRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
+}
+
+/**
+ * Where the server logs. Production: JSON lines on stdout, buffered (pino's default). Development: on a terminal, one
+ * readable line per event (log-pretty.ts); elsewhere JSON lines. Both written at once, so the start-up banner that
+ * main.ts prints after the first lines comes last, whatever stdout is.
+ */
+export function consoleDestination(production: boolean): DestinationStream | undefined {
+  if (production) return undefined;
+  return process.stdout.isTTY ? prettyDestination() : pino.destination({ dest: 1, sync: true });
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

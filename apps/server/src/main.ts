@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
-import { createLogger } from './logger.ts';
+import { consoleDestination, createLogger } from './logger.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { ensureDefaultRates } from './modules/fx/fx.service.ts';
 import { ensureKnowledgeBase } from './modules/concierge/knowledge-base.service.ts';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, consoleDestination(config.isProduction));
   // Last line of defence: every database client has its own 'error' handler, but a lost database must never kill the
   // process from a place we did not foresee. Anything else is logged loudly; a thrown exception still ends the process.
   process.on('unhandledRejection', (reason) => {
