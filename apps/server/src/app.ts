@@ -19,10 +19,9 @@ import {
 import type { Language } from '@app/shared/constants';
 import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
-import { checkAccess } from './http/access.ts';
 import { logUnusualRequests } from './http/request-log.ts';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, csrfTokenMatches } from './http/cookies.ts';
 import { declarePublic, recordRoutes } from './http/route-table.ts';
+import { requestAccess } from './http/request-access.ts';
 import { textGuard } from './http/text-guard.ts';
 import { msg, type Message } from '@app/shared/error-messages';
 import { AppError, HTTP_STATUS } from './lib/errors.ts';
@@ -39,8 +38,6 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { resolveSession } from './modules/auth/auth.service.ts';
-import { resolveApiKey } from './modules/auth/api-keys.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -55,7 +52,6 @@ import { reliabilityRoutes } from './modules/reliability/reliability.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Fastify's and its plugins' client errors, by error code, in our words (and so in the caller's language). */
 const FASTIFY_MESSAGES: Partial<Record<string, Message>> = {
@@ -155,32 +151,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // the route declared (a field error, not a 500).
   app.addHook('preHandler', textGuard);
 
-  // CSRF, session and access for every request, decided on the matched route's declaration (never on the URL text: the
-  // router decodes `%61pi` into `api`, so a check on `req.url` could be walked around). Undeclared means denied.
-  // Runs on request, before any body is read: an anonymous caller of a private route gets nothing parsed.
-  app.addHook('onRequest', async (req) => {
-    // No route matched: the not-found handler answers 404 or the app shell, and reads nothing private.
-    if (req.is404) return;
-    const routeConfig = req.routeOptions.config;
-    if (routeConfig.access === undefined) throw new AppError('FORBIDDEN', msg('common.roleForbidden'));
-    const apiKey = req.headers['x-api-key'];
-    if (typeof apiKey === 'string' && routeConfig.apiKey === true && !req.cookies[SESSION_COOKIE]) {
-      // Integrations: no cookies, so no CSRF exposure; the key stands for the vendor.
-      req.auth = await resolveApiKey(deps, apiKey);
-      if (!req.auth) throw new AppError('UNAUTHENTICATED', msg('common.invalidApiKey'));
-      checkAccess(routeConfig.access, req.auth);
-      return;
-    }
-    const sessionToken = routeConfig.session === false ? undefined : req.cookies[SESSION_COOKIE];
-    if (UNSAFE_METHODS.has(req.method) && routeConfig.csrf !== false) {
-      const header = req.headers[CSRF_HEADER];
-      if (typeof header !== 'string' || !csrfTokenMatches(header, req.cookies[CSRF_COOKIE], sessionToken)) {
-        throw new AppError('CSRF_FAILED', msg('common.csrfFailed'));
-      }
-    }
-    req.auth = sessionToken ? await resolveSession(deps, sessionToken) : null;
-    checkAccess(routeConfig.access, req.auth);
-  });
+  // CSRF, session and access for every request, decided on the matched route's declaration (http/request-access.ts).
+  app.addHook('onRequest', requestAccess(deps));
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const lang = requestLanguage(req);

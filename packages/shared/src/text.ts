@@ -19,6 +19,15 @@ function isDirectionControl(c: number): boolean {
   return (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 
+/** UTF-16 units of the character at `i`: 2 for a surrogate pair, 0 for a lone (broken) surrogate, else 1. */
+function unitLength(value: string, i: number): 0 | 1 | 2 {
+  const c = value.charCodeAt(i);
+  if (c >= 0xdc00 && c <= 0xdfff) return 0;
+  if (c < 0xd800 || c > 0xdbff) return 1;
+  const next = value.charCodeAt(i + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 0;
+}
+
 /**
  * The first reason `value` is not acceptable text of this kind (a catalogue key), or null. Multi-line text may hold tabs
  * and line breaks (\t, \n, \r); nothing else below U+0020, no DEL or C1 control (U+007F..U+009F), no unpaired UTF-16
@@ -29,15 +38,12 @@ export function textProblem(value: string, kind: TextKind): ErrorMessageKey | nu
   for (let i = 0; i < value.length; i += 1) {
     const c = value.charCodeAt(i);
     if (c >= 0x20 && c < 0x7f) continue;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i += 1;
-        continue;
-      }
-      return BROKEN;
+    const units = unitLength(value, i);
+    if (units === 0) return BROKEN;
+    if (units === 2) {
+      i += 1;
+      continue;
     }
-    if (c >= 0xdc00 && c <= 0xdfff) return BROKEN;
     if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
       if (single) return LINE_BREAK;
       continue;
@@ -54,15 +60,9 @@ export function hasUnstorableCharacters(value: string): ErrorMessageKey | null {
   for (let i = 0; i < value.length; i += 1) {
     const c = value.charCodeAt(i);
     if (c === 0) return CONTROL;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i += 1;
-        continue;
-      }
-      return BROKEN;
-    }
-    if (c >= 0xdc00 && c <= 0xdfff) return BROKEN;
+    const units = unitLength(value, i);
+    if (units === 0) return BROKEN;
+    if (units === 2) i += 1;
   }
   return null;
 }

@@ -1,9 +1,9 @@
-import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutRequest, CheckoutResponse } from '@app/shared/orders';
 import { formatCents, allocate } from '@app/shared/money';
 import type { Deps } from '../../deps.ts';
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { cartItemsOf, priceItems, removeItemsFromCart } from '../cart/cart.service.ts';
