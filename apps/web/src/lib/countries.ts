@@ -1,32 +1,5 @@
-/** ISO 3166 codes of the country names used in constants, so they can be shown in the UI language. */
-export const COUNTRY_CODES: Record<string, string> = {
-  Nigeria: 'NG',
-  Ghana: 'GH',
-  'South Africa': 'ZA',
-  Kenya: 'KE',
-  Morocco: 'MA',
-  Egypt: 'EG',
-  Tanzania: 'TZ',
-  Uganda: 'UG',
-  "Côte d'Ivoire": 'CI',
-  Senegal: 'SN',
-  Ethiopia: 'ET',
-  Rwanda: 'RW',
-  Cameroon: 'CM',
-  'United States': 'US',
-  'United Kingdom': 'GB',
-  Canada: 'CA',
-  Germany: 'DE',
-  France: 'FR',
-  Netherlands: 'NL',
-  Belgium: 'BE',
-  Italy: 'IT',
-  Spain: 'ES',
-  Australia: 'AU',
-  China: 'CN',
-  India: 'IN',
-  'United Arab Emirates': 'AE',
-};
+/** Countries in the reader's language: names from the browser (Intl.DisplayNames), the list from @app/shared/countries. */
+import { AFRICAN_COUNTRIES, COUNTRIES, findCountry, type Country } from '@app/shared/countries';
 
 const cache = new Map<string, Intl.DisplayNames | null>();
 
@@ -41,9 +14,39 @@ function displayNames(lang: string): Intl.DisplayNames | null {
   return cache.get(lang) ?? null;
 }
 
-/** The country's name in the UI language when the browser knows it, otherwise the English name. */
-export function countryName(englishName: string, lang: string): string {
-  const code = COUNTRY_CODES[englishName];
-  if (!code) return englishName;
-  return displayNames(lang)?.of(code) ?? englishName;
+/** The country's name in the UI language when the browser knows it, otherwise the stored (English) text. */
+export function countryName(nameOrCode: string, lang: string): string {
+  const country = findCountry(nameOrCode);
+  if (!country) return nameOrCode;
+  return displayNames(lang)?.of(country.code) ?? country.name;
+}
+
+export interface CountryOption {
+  country: Country;
+  label: string;
+}
+
+const optionCache = new Map<string, { africa: CountryOption[]; world: CountryOption[] }>();
+
+/** The list for a select: Africa first, then the rest of the world, each in the reader's alphabetical order. */
+export function countryOptions(lang: string): { africa: CountryOption[]; world: CountryOption[] } {
+  let hit = optionCache.get(lang);
+  if (!hit) {
+    const collator = new Intl.Collator([lang, 'en']);
+    const label = (country: Country): CountryOption => ({ country, label: countryName(country.code, lang) });
+    const byLabel = (a: CountryOption, b: CountryOption) => collator.compare(a.label, b.label);
+    hit = {
+      africa: AFRICAN_COUNTRIES.map(label).sort(byLabel),
+      world: COUNTRIES.filter((c) => !c.africa)
+        .map(label)
+        .sort(byLabel),
+    };
+    optionCache.set(lang, hit);
+  }
+  return hit;
+}
+
+/** Left-to-right text (a phone number, a postal code) kept whole inside a sentence of any direction. */
+export function ltr(text: string): string {
+  return text ? `\u2066${text}\u2069` : text;
 }

@@ -1,0 +1,38 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../lib/countries';
+import { Select } from './field';
+
+export interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  /** What an option's value is: the English name the product stores (default), or the ISO code (carrier forms). */
+  valueKind?: 'name' | 'code';
+  /** The first, empty option ("Choose a country", "All countries"). */
+  placeholder: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** Every country, Africa first, named in the reader's language: the one country list of the product. */
+export function CountrySelect({ valueKind = 'name', placeholder, ...rest }: CountrySelectProps) {
+  const { t, i18n } = useTranslation('common');
+  const { africa, world } = countryOptions(i18n.language);
+  const value = (c: (typeof africa)[number]) => (valueKind === 'code' ? c.country.code : c.country.name);
+  return (
+    <Select {...rest}>
+      <option value="">{placeholder}</option>
+      <optgroup label={t('countries.africa')}>
+        {africa.map((c) => (
+          <option key={c.country.code} value={value(c)}>
+            {c.label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t('countries.world')}>
+        {world.map((c) => (
+          <option key={c.country.code} value={value(c)}>
+            {c.label}
+          </option>
+        ))}
+      </optgroup>
+    </Select>
+  );
+}
