@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyerFee } from '../packages/shared/src/fees';
 import { formatCents } from '../packages/shared/src/money';
-import { DEMO, DEMO_PASSWORD } from './helpers';
+import { DEMO, DEMO_PASSWORD, login } from './helpers';
 
 /**
  * The AI concierge answered by the server (spec 2.18, issue 9): a fee question in French with the amount from the
  * shared fee function, a sourced knowledge-base answer, and an order-status question for the signed-in demo buyer.
+ * Issue 25: the answer is in the language of the question whatever the page's, and a question the knowledge base does
+ * not cover gets an honest "I don't know" with a person offered.
  */
 
 async function switchToFrench(page: Page) {
@@ -39,7 +41,7 @@ async function placeOrder(api: APIRequestContext): Promise<string> {
   const started = (await (
     await api.post('/api/checkout', {
       headers,
-      data: { contact: { name: 'Demo Buyer', email: DEMO.buyer, phone: '+1 416 555 0199', company: 'Maple Imports Ltd' }, shipping: { address: '200 King Street West', city: 'Toronto', country: 'Canada', postalCode: 'M5H 3T4' }, idempotencyKey: `e2e-concierge-${Date.now()}` },
+      data: { contact: { name: 'Demo Buyer', email: DEMO.buyer, phone: '+1 416 555 0199', company: 'Maple Imports Ltd' }, shipping: { address: '200 King Street West', city: 'Toronto', region: 'ON', country: 'Canada', postalCode: 'M5H 3T4' }, idempotencyKey: `e2e-concierge-${Date.now()}` },
     })
   ).json()) as { checkoutId: string; providerOrderId: string };
   await api.post(`/api/payments/sandbox/orders/${started.providerOrderId}/approve`, { headers });
@@ -153,4 +155,37 @@ test('admins edit the knowledge base in the admin console', async ({ page }) => 
   await page.screenshot({ path: '/tmp/h9-admin-kb-edit.png' });
   await dialog.getByRole('button', { name: 'Save article' }).click();
   await expect(table.getByText('How does escrow protect my payment?')).toBeVisible();
+});
+
+test('a French question on the English page gets the French answer; an out-of-scope question is offered a person', async ({ page }) => {
+  await login(page, DEMO.vendor);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/ai?chat=open');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(chat(page)).toBeVisible();
+
+  await ask(page, 'Combien de temps prend la livraison ?');
+  const log = chat(page).getByRole('log');
+  const french = log.locator('p[lang="fr"]').last();
+  await expect(french).toContainText('jours ouvrés');
+  await expect(log.getByTestId('chat-source').last()).toHaveAttribute('href', '/help/shipping-times?lang=fr');
+  await page.screenshot({ path: '/tmp/h25-chat-french-1366.png' });
+
+  await ask(page, 'What is the price of cocoa per tonne?');
+  const unknown = log.locator('p[lang="en"]').last();
+  await expect(unknown).toContainText("I don't know the answer to that");
+  await expect(unknown).not.toContainText('images per product');
+  const handoff = log.getByTestId('chat-handoff');
+  await expect(handoff).toHaveCount(1);
+  await expect(handoff).toHaveText('Talk to a person');
+  await page.screenshot({ path: '/tmp/h25-chat-unknown-1366.png' });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await handoff.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h25-chat-unknown-360.png' });
+  await handoff.click();
+  await expect(log).toContainText(/ticket SUP-\d{6}/);
+  // The offer stays under the "I don't know" only while it is the latest reply.
+  await expect(log.getByTestId('chat-handoff')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/h25-chat-handoff-360.png' });
 });

@@ -133,7 +133,7 @@ test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at 
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/approve\?token=/);
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible({ timeout: 20_000 });
   const orderId = /\/order-confirmation\/([0-9a-f-]{36})/.exec(page.url())?.[1];
   expect(orderId).toBeTruthy();
   const ref = orderId!.slice(0, 8).toUpperCase();

@@ -34,6 +34,8 @@ test('a buyer requests a quote above $1,000 and downloads the pro-forma invoice 
 
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+  // Large orders are paid by bank transfer by default; a quote is still one choice away.
+  await page.getByRole('radio', { name: /Ask our team for a quote/ }).check();
   await expect(page.getByRole('heading', { name: 'Request a quote' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Claire Dubois');
   await page.getByLabel('Phone Number').fill('+33 1 44 55 66 77');

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
 
 /**
- * A paid order (placed through the API) is accepted and shipped by the vendor through the API; the buyer sees the
- * shipment on the order confirmation page, confirms receipt, and the vendor part shows its escrow released.
+ * A paid order (placed through the API) is accepted and shipped by the vendor through the API (a label, no carrier
+ * delivery event); the buyer sees the shipment on the order page, titled "Order shipped", confirms receipt by stating
+ * the goods are in hand (required without a delivery event), and the vendor part shows its escrow released.
  */
 
 test('the buyer confirms receipt of a shipped order and the escrow is released', async ({ page, browser }) => {
@@ -75,16 +76,24 @@ test('the buyer confirms receipt of a shipped order and the escrow is released',
   await vendor.close();
 
   await page.goto(`/order-confirmation/${orderId}`);
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order shipped' })).toBeVisible();
   const part = page.getByTestId('vendor-part');
   await expect(part.getByText(bought.tracking_number)).toBeVisible();
   await expect(part.getByRole('link', { name: 'Track', exact: true })).toHaveAttribute('href', `/track/${orderId}`);
   await expect(part.getByText(/released automatically 7 days after delivery/)).toBeVisible();
   await part.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, I received them' }).click();
+  // No carrier delivery event yet: an explicit statement that the goods are in hand, checked before it is sent.
+  const dialog = page.getByRole('alertdialog', { name: 'Are the goods in your hands?' });
+  await expect(dialog).toContainText('The carrier has not reported this parcel delivered yet');
+  await dialog.getByRole('button', { name: 'Confirm receipt and release payment' }).click();
+  await expect(dialog.getByText('Tick the box to confirm that the goods are in your hands.')).toBeVisible();
+  expect((await api.get(`/api/orders/${orderId}`).then((r) => r.json())).vendorOrders[0].escrowStatus).toBe('HELD');
+  await dialog.getByRole('checkbox', { name: 'I have received these goods and checked them' }).check();
+  await dialog.getByRole('button', { name: 'Confirm receipt and release payment' }).click();
   await expect(page.getByText('Thank you. The payment has been released to the vendor.')).toBeVisible();
   await expect(page.getByText('Escrow released', { exact: true }).first()).toBeVisible();
   await expect(part.getByRole('button', { name: 'Confirm receipt' })).toBeHidden();
   const after = await (await api.get(`/api/orders/${orderId}`)).json();
   expect(after.vendorOrders[0].escrowStatus).toBe('RELEASED');
+  await expect(page.getByRole('heading', { name: 'Order completed' })).toBeVisible();
 });

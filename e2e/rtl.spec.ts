@@ -73,6 +73,33 @@ async function checkPage(page: Page, check: Check, viewport: string): Promise<vo
   });
 }
 
+test('Arabic, phone: the tab bar scrolls right to left, its cue on the left (the end), the selected tab in view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await login(page, DEMO.admin);
+  await useArabic(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const list = page.getByRole('tablist').first();
+  const wrapper = list.locator('xpath=..');
+  await expect(wrapper).toHaveAttribute('data-scroll-end', 'true');
+  await expect(wrapper).toHaveAttribute('data-scroll-start', 'false');
+  const listBox = await list.boundingBox();
+  const endBox = await page.getByTestId('tabs-scroll-end').boundingBox();
+  expect(endBox!.x + endBox!.width).toBeLessThan(listBox!.x + listBox!.width / 2);
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('End');
+  const last = page.getByRole('tab').last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(wrapper).toHaveAttribute('data-scroll-end', 'false');
+  await expect(wrapper).toHaveAttribute('data-scroll-start', 'true');
+  const lastBox = await last.boundingBox();
+  expect(lastBox!.x).toBeGreaterThanOrEqual(listBox!.x - 1);
+  // the start cue (now on the right) scrolls back toward the first tabs
+  await page.getByTestId('tabs-scroll-start').locator('button').click();
+  await expect(wrapper).toHaveAttribute('data-scroll-end', 'true');
+  await page.screenshot({ path: test.info().outputPath('rtl-phone-admin-tabs.png') });
+});
+
 for (const viewport of VIEWPORTS) {
   test.describe(`Arabic, ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });

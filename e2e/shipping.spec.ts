@@ -3,13 +3,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
 
 /**
- * The shipping flow end to end: a buyer's paid order (placed through the API), the vendor ships it on /shipping
- * (order picked, parcel entered, rate chosen, label bought and downloaded), the admin reports it in transit and
- * delivered on /admin/shipping, anyone follows it on /track/:orderId, and the admin releases the escrow.
+ * The shipping flow end to end: a buyer's paid order (placed through the API), the vendor starts its shipment on
+ * /shipping (order picked, parcel and customs entered), leaves, comes back and buys the label from the kept rates, the
+ * admin reports it in transit and delivered on /admin/shipping, anyone follows it on /track/:orderId, and the admin
+ * releases the escrow. A draft the vendor no longer needs is cancelled; the buyer never sees drafts.
  */
 
-/** Logs the demo buyer in on `api` and places a paid order for one of the demo vendor's products. */
-async function placePaidOrder(api: APIRequestContext): Promise<{ orderId: string; vendorOrderId: string }> {
+/**
+ * Logs the demo buyer in on `api` and places a paid order for one of the demo vendor's products; `goodsValue` is the
+ * order's goods value as the shipment form shows it ("1250.00").
+ */
+async function placePaidOrder(
+  api: APIRequestContext,
+): Promise<{ orderId: string; vendorOrderId: string; goodsValue: string }> {
   let token = await csrf(api);
   await postJson(api, '/api/auth/login', token, { email: DEMO.buyer, password: DEMO_PASSWORD });
   token = await csrf(api);
@@ -44,7 +50,9 @@ async function placePaidOrder(api: APIRequestContext): Promise<{ orderId: string
     (v: { vendorName: string }) => v.vendorName === 'Mensah Cocoa Cooperative',
   );
   expect(vendorOrder).toBeTruthy();
-  return { orderId: captured.orderId as string, vendorOrderId: vendorOrder.id as string };
+  const cents = product.priceCents * product.minOrder;
+  const goodsValue = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return { orderId: captured.orderId as string, vendorOrderId: vendorOrder.id as string, goodsValue };
 }
 
 async function expectAccessible(page: Page) {
@@ -67,17 +75,17 @@ async function addEvent(page: Page, trackingNumber: string, status: string, desc
   await expect(row.getByText(status, { exact: true })).toBeVisible();
 }
 
-test('a vendor ships an order, the admin delivers it, anyone tracks it and the escrow is released', async ({
+test('a vendor starts a shipment, comes back to buy its label, the admin delivers it and releases the escrow', async ({
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const buyer = await browser.newContext();
-  const { orderId, vendorOrderId } = await placePaidOrder(buyer.request);
+  const { orderId, vendorOrderId, goodsValue } = await placePaidOrder(buyer.request);
   await buyer.close();
   const ref = orderId.slice(0, 8).toUpperCase();
 
-  // --- The vendor creates the shipment, picks a rate and buys the label.
+  // --- The vendor starts the shipment: the rates are quoted and kept with it.
   await login(page, DEMO.vendor);
   await page.goto('/shipping');
   await expect(page.getByRole('heading', { name: 'Shipping Dashboard' })).toBeVisible();
@@ -91,11 +99,14 @@ test('a vendor ships an order, the admin delivers it, anyone tracks it and the e
   await page.getByLabel('Order to ship').selectOption(vendorOrderId);
   const from = page.getByRole('group', { name: 'Ship from' });
   const to = page.getByRole('group', { name: 'Ship to' });
-  // prefilled: the vendor's business as sender, the buyer's address as recipient
+  // prefilled: the vendor's business (in Ghana, never a default Nigeria) as sender, the buyer's address as recipient,
+  // the goods value as the declared value, FCA as no quote agreed an Incoterm
   await expect(from.getByLabel('Name')).toHaveValue('Mensah Cocoa Cooperative');
+  await expect(from.getByLabel('Country')).toHaveValue('GH');
   await expect(to.getByLabel('Street address')).toHaveValue('12 Rue de Rivoli');
   await expect(to.getByLabel('Country')).toHaveValue('FR');
-  await expect(page.getByLabel('Incoterms')).toHaveValue('DDP');
+  await expect(page.getByLabel('Declared value')).toHaveValue(goodsValue);
+  await expect(page.getByLabel('Incoterms')).toHaveValue('FCA');
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
   await from.getByLabel('Street address').fill('4 Adum Market Road');
   await from.getByLabel('City').fill('Kumasi');
@@ -104,13 +115,34 @@ test('a vendor ships an order, the admin delivers it, anyone tracks it and the e
   await page.getByLabel('Width (cm)').fill('40');
   await page.getByLabel('Height (cm)').fill('30');
   await page.getByLabel('Weight (kg)').fill('0');
+  await page.getByLabel('Declared value').fill('0');
   await page.getByRole('button', { name: 'Create Shipment' }).click();
   await expect(page.getByText('Enter a number greater than 0')).toBeVisible();
+  await expect(page.getByText(/Only samples may be declared at 0\. Enter the goods value/)).toBeVisible();
   await page.getByLabel('Weight (kg)').fill('12.5');
+  await page.getByLabel('Declared value').fill(goodsValue);
   await page.getByRole('button', { name: 'Create Shipment' }).click();
 
   await expect(page.getByRole('tab', { name: 'Select Rate' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(new RegExp(`Shipment for order \\W*#${ref}`))).toBeVisible();
+  await expect(page.getByText(/Rates quoted on/)).toBeVisible();
+  const firstQuote = (await page.getByRole('radio').first().locator('xpath=ancestor::label').textContent()) ?? '';
+
+  // --- The vendor leaves before buying the label, and comes back: the draft and its rates were kept.
+  await page.goto('/vendor/dashboard');
+  await page.goto('/shipping');
+  const drafts = page.getByRole('list', { name: 'Draft shipments' });
+  await expect(page.getByRole('heading', { name: 'Label not bought yet' })).toBeVisible();
+  const draft = drafts.getByRole('listitem').filter({ hasText: new RegExp(`Order \\W*#${ref}`) });
+  await expect(draft).toBeVisible();
+  await expect(draft.getByText(/From .* \(/)).toBeVisible();
+  await expectAccessible(page);
+  await draft.getByRole('button', { name: /Buy the label of the draft shipment/ }).click();
+
+  await expect(page.getByRole('tab', { name: 'Select Rate' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(new RegExp(`Shipment for order \\W*#${ref}`))).toBeVisible();
+  // the same rates as quoted before leaving
+  await expect(page.getByRole('radio').first().locator('xpath=ancestor::label')).toHaveText(firstQuote);
   const buy = page.getByRole('button', { name: 'Buy Label' });
   await expect(buy).toBeDisabled();
   const rates = page.getByRole('radio');
@@ -121,6 +153,7 @@ test('a vendor ships an order, the admin delivers it, anyone tracks it and the e
 
   await expect(page.getByRole('tab', { name: 'Download Label' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Your label is ready')).toBeVisible();
+  await expect(draft).toBeHidden();
   await expectAccessible(page);
   const trackingNumber = (await page.getByTestId('tracking-number').textContent())?.trim() ?? '';
   expect(trackingNumber).toMatch(/^[0-9A-Z]{10,}$/);
@@ -195,4 +228,47 @@ test('the public tracking page explains an unknown order and an order without sh
   const { orderId } = await placePaidOrder(page.context().request);
   await page.goto(`/track/${orderId}`);
   await expect(page.getByRole('heading', { name: 'No Tracking Information' })).toBeVisible();
+});
+
+test('a vendor cancels a draft shipment; the buyer never sees a draft', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const buyer = await browser.newContext();
+  const { orderId, vendorOrderId } = await placePaidOrder(buyer.request);
+  const ref = orderId.slice(0, 8).toUpperCase();
+
+  // The vendor starts a shipment (through the API: ship-to and customs come from the order) and does not buy its label.
+  await login(page, DEMO.vendor);
+  const token = await csrf(page.request);
+  await postJson(page.request, '/api/shipments', token, {
+    orderId,
+    vendorOrderId,
+    address_from: { name: 'Mensah Cocoa Cooperative', street1: '4 Adum Market Road', city: 'Kumasi', zip: 'AK-039' },
+    parcel: { length: 40, width: 30, height: 20, weight: 8 },
+  });
+
+  // The buyer's tracking shows no shipment: a draft is not a shipment yet.
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/track/${orderId}`);
+  await expect(buyerPage.getByRole('heading', { name: 'No Tracking Information' })).toBeVisible();
+  await expect(buyerPage.getByText(/Shipment 1 of/)).toBeHidden();
+
+  await page.goto('/shipping');
+  const draft = page
+    .getByRole('list', { name: 'Draft shipments' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`Order \\W*#${ref}`) });
+  await expect(draft).toBeVisible();
+  await draft.getByRole('button', { name: /Cancel the draft shipment/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this draft shipment?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep draft' }).click();
+  await expect(draft).toBeVisible();
+  await draft.getByRole('button', { name: /Cancel the draft shipment/ }).click();
+  await dialog.getByRole('button', { name: 'Cancel draft' }).click();
+  await expect(page.getByText(new RegExp(`Draft shipment for order \\W*#${ref}\\W* cancelled`))).toBeVisible();
+  await expect(draft).toBeHidden();
+
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole('heading', { name: 'No Tracking Information' })).toBeVisible();
+  await buyer.close();
 });

@@ -199,7 +199,8 @@ export async function sellAndRelease(
     rate_id: created.rates[0]!.rate_id,
     label_file_type: 'PDF',
   });
-  await call(buyerApi, 'POST', `/api/orders/vendor-orders/${vo.id}/confirm-receipt`);
+  // no carrier delivery event (a label only): the buyer states the goods are in hand
+  await call(buyerApi, 'POST', `/api/orders/vendor-orders/${vo.id}/confirm-receipt`, { goodsInHand: true });
   const after = (await (await buyerApi.get(`/api/orders/${orderId}`)).json()) as {
     vendorOrders: { escrowStatus: string }[];
   };

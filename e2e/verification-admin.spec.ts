@@ -13,7 +13,7 @@ import { call, PDF, pngBuffer, registerVerified, sellAndRelease, submitOnboardin
 async function openVerifications(admin: Page): Promise<void> {
   await admin.goto('/admin/dashboard');
   await admin.getByRole('tab', { name: 'Verifications' }).click();
-  await expect(admin.getByLabel('Show applications')).toHaveValue('PENDING');
+  await expect(admin.getByLabel('Show applications')).toHaveValue('AWAITING');
 }
 
 /** Opens the pending application of `businessName` from the queue; returns its dialog. */

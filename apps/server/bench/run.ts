@@ -181,6 +181,9 @@ async function main(): Promise<void> {
       ['search + category filter', searches.map((q, j) => `/api/products?limit=12&q=${encodeURIComponent(q)}&category=${CATEGORIES[j % 9]}`)],
       ['varied search (192 distinct queries)', varied.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
       ['deep "load more" page (45% down)', [`/api/products?limit=12&cursor=${deepCursor}`]],
+      ['sorted by price (no query)', ['/api/products?limit=12&sort=price-asc', '/api/products?limit=12&sort=price-desc']],
+      ['search sorted by price', searches.map((q) => `/api/products?limit=12&sort=price-asc&q=${encodeURIComponent(q)}`)],
+      ['sorted by rating', ['/api/products?limit=12&sort=rating']],
     ];
     const runs: { label: string; results: Result[] }[] = [];
     for (const [label, cacheMs] of [['page cache off (BROWSE_CACHE_MS=0): every request queries the database', '0'], ['page cache on (BROWSE_CACHE_MS=1000, the default)', '1000']] as const) {

@@ -50,12 +50,25 @@ const schema = z
     SHIPPO_API_BASE: z.url().default('https://api.goshippo.com'),
     SHIPPO_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SHIPPING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    BANK_ACCOUNT_NAME: z.string().default('AfriBridge Trade Escrow Ltd'),
-    BANK_NAME: z.string().default('Demo Bank (set BANK_NAME)'),
-    BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),
-    BANK_SWIFT: z.string().default('DEMOXXXX'),
-    BANK_IBAN: z.string().default(''),
-    BANK_ADDRESS: z.string().default('Lagos, Nigeria'),
+    // The platform's collection account printed on pro-forma invoices. Unset BANK_ACCOUNT_NUMBER: a sandbox account
+    // marked TEST MODE on the invoice and the payment page (bankTestMode).
+    BANK_ACCOUNT_NAME: z.string().min(2).max(100).default('AfriBridge Trade Escrow Ltd'),
+    BANK_NAME: z.string().min(2).max(100).default('Sandbox Bank (TEST MODE, not a real account)'),
+    BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[A-Za-z0-9 -]{4,34}$/, 'must be 4 to 34 letters, digits, spaces or dashes')
+      .optional(),
+    BANK_SWIFT: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a SWIFT/BIC code of 8 or 11 characters, e.g. DEUTDEFF')
+      .default('TESTNGLA'),
+    BANK_IBAN: z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, 'must be an IBAN such as GB33 BUKB 2020 1555 5555 55')
+      .default(''),
+    BANK_ADDRESS: z.string().min(2).max(200).default('Lagos, Nigeria'),
+    /** Unpaid pro-forma invoices expire after this many days; their reserved stock is released. */
+    PROFORMA_EXPIRY_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     LLM_BASE_URL: z.url().optional(),
     LLM_MODEL: z.string().default('gpt-4o-mini'),
     LLM_API_KEY: z.string().optional(),
@@ -89,7 +102,11 @@ const schema = z
 
 export type RawConfig = z.infer<typeof schema>;
 
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, 'BANK_ACCOUNT_NUMBER'> {
+  /** The collection account number (the sandbox's when BANK_ACCOUNT_NUMBER is unset). */
+  BANK_ACCOUNT_NUMBER: string;
+  /** No real collection account configured: invoices and the payment page say TEST MODE. */
+  bankTestMode: boolean;
   dataDir: string;
   publicUrl: string;
   cookieSecure: boolean;
@@ -118,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     c.SEED_DEMO === 'auto' ? !isProduction && c.DATABASE_URL === undefined : c.SEED_DEMO === 'true';
   return {
     ...c,
+    BANK_ACCOUNT_NUMBER: c.BANK_ACCOUNT_NUMBER ?? '0000 0000 00 (TEST MODE)',
+    bankTestMode: c.BANK_ACCOUNT_NUMBER === undefined,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : c.COOKIE_SECURE === 'true',

@@ -16,6 +16,7 @@ import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
+import { expireUnpaidProformas } from './modules/orders/use-cases/expire-proformas.ts';
 import { autoReleaseDue } from './modules/orders/orders.service.ts';
 import { expireDueOffers } from './modules/offers/offers.service.ts';
 import { scanAccounts } from './modules/fraud/fraud.service.ts';
@@ -84,6 +85,11 @@ async function main(): Promise<void> {
     reconcileCheckouts(deps, payments).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
   }, 60_000);
   reconcile.unref();
+  // Unpaid pro-forma invoices expire after PROFORMA_EXPIRY_DAYS and give their reserved stock back (issue 25).
+  const proformaExpiry = setInterval(() => {
+    expireUnpaidProformas(deps).catch((err: unknown) => logger.error({ err }, 'pro-forma expiry failed'));
+  }, 10 * 60_000);
+  proformaExpiry.unref();
   const release = setInterval(() => {
     autoReleaseDue(deps).catch((err: unknown) => logger.error({ err }, 'escrow auto-release failed'));
   }, 5 * 60_000);

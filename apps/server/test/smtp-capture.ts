@@ -8,6 +8,7 @@ export interface CapturedMail {
   text: string;
   html: string;
   replyTo: string | null;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on a random loopback port that keeps what it receives. */
@@ -39,6 +40,7 @@ export class SmtpCapture {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               replyTo: parsed.replyTo?.value[0]?.address ?? null,
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
             });
             this.waiters.splice(0).forEach((w) => w());
             callback();

@@ -1,5 +1,6 @@
 /** Request and response contracts for accounts, sessions and settings. */
 import { z } from 'zod';
+import { COUNTRY_NAMES } from './countries.ts';
 import {
   CONTACT_CATEGORIES,
   KYC_STATUSES,
@@ -111,7 +112,8 @@ export const updateProfileRequest = z.object({
   email: emailSchema,
   phone: z.union([z.literal(''), phoneSchema]),
   company: singleLineText().max(160),
-  country: singleLineText().max(80),
+  /** One of the countries of the shared list, or '' for none. */
+  country: z.union([z.literal(''), z.enum(COUNTRY_NAMES as [string, ...string[]])], contractMessage('orders.form.countryRequired')),
   language: languageSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

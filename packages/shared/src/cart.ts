@@ -39,10 +39,16 @@ export const cartLineDto = z.object({
 });
 export type CartLineDto = z.infer<typeof cartLineDto>;
 
-export const feeDto = z.union([
-  z.object({ kind: z.literal('fixed'), rateBps: z.number().int(), feeCents: z.number().int(), totalCents: z.number().int() }),
-  z.object({ kind: z.literal('contact-support') }),
-]);
+/** The buyer fee from the admins' tier table (fees.ts): a number at every amount. */
+export const feeDto = z.object({
+  kind: z.literal('fixed'),
+  /** The rate of the subtotal's tier, in basis points. */
+  rateBps: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** Lowered below the tier's rate so that this order does not cost more than a larger one. */
+  capped: z.boolean(),
+});
 
 export const cartDto = z.object({
   lines: z.array(cartLineDto),
@@ -50,6 +56,10 @@ export const cartDto = z.object({
   subtotalUsdCents: z.number().int(),
   fee: feeDto,
   cardPaymentAllowed: z.boolean(),
+  /** The card/wallet rail's maximum subtotal; above it the cart is paid by bank transfer. */
+  cardPaymentMaxCents: z.number().int(),
+  /** A pro-forma invoice paid by bank transfer: any amount above 0. */
+  bankTransferAllowed: z.boolean(),
   hasProblems: z.boolean(),
   rates: z.array(z.object({ currency: z.string(), unitsPerUsd: z.string(), effectiveDate: z.string() })),
 });

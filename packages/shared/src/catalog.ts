@@ -102,17 +102,55 @@ export const productDto = z.object({
 });
 export type ProductDto = z.infer<typeof productDto>;
 
-export const productPage = z.object({ items: z.array(productDto), nextCursor: z.string().nullable() });
+/**
+ * Counting stops here: a larger result is reported as `total: 100, totalCapped: true` ("100+"). Proving "at least N"
+ * means finding N matching rows, so the cap is what a first page may spend on its total (decision 016).
+ */
+export const BROWSE_TOTAL_CAP = 100;
+
+export const productPage = z.object({
+  items: z.array(productDto),
+  nextCursor: z.string().nullable(),
+  /**
+   * How many products match, counted up to BROWSE_TOTAL_CAP (then `totalCapped`). Given with the first page only
+   * (no cursor); later pages answer null and the first page's figure still holds.
+   */
+  total: z.number().int().nullable(),
+  totalCapped: z.boolean(),
+  /**
+   * Set when nothing matched the words as typed and the results are for this spelling instead ("cocao" -> "cocoa");
+   * ask again with `exact=1` to search the typed words only.
+   */
+  correctedQuery: z.string().nullable(),
+});
 export type ProductPage = z.infer<typeof productPage>;
+
+/**
+ * Browse orders. relevance: the default with a query (exact name, all words in the name, words begun in the name,
+ * words elsewhere; newest first within each); newest: the default without one; price: by the price converted to USD
+ * at the rates in force; rating: best rated first, then most reviewed.
+ */
+export const BROWSE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
 
 export const browseQuery = z.object({
   q: singleLineText().max(200).optional(),
   category: z.union([z.enum(CATEGORY_IDS), z.literal('all')]).optional(),
   country: singleLineText().max(80).optional(),
+  sort: z.enum(BROWSE_SORTS, contractMessage('catalog.sortUnknown')).optional(),
+  /** 1: search the words exactly as typed, without a spelling correction. */
+  exact: z.enum(['0', '1'], contractMessage('catalog.exactFlag')).optional(),
   cursor: z.string().max(300).check(singleLine).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
 export type BrowseQuery = z.input<typeof browseQuery>;
+
+/** The order a browse request gets: the one asked for, else relevance with a query and newest without. */
+export function effectiveSort(sort: BrowseSort | undefined, q: string | undefined): BrowseSort {
+  const hasQuery = (q ?? '').trim() !== '';
+  if (!sort) return hasQuery ? 'relevance' : 'newest';
+  return sort === 'relevance' && !hasQuery ? 'newest' : sort;
+}
 
 export const vendorStatsDto = z.object({
   totalProducts: z.number().int(),

@@ -18,6 +18,7 @@ export const CONCIERGE_INTENTS = [
   'open_dispute',
   'escalate',
   'sign_in_required',
+  /** The knowledge base does not cover the question: the concierge says it does not know and offers a person. */
   'fallback',
 ] as const;
 export type ConciergeIntent = (typeof CONCIERGE_INTENTS)[number];

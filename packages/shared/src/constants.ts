@@ -62,54 +62,14 @@ export const PAYMENT_TERMS = [
   { id: 'escrow', label: 'Escrow' },
 ] as const;
 
-export const BROWSE_COUNTRIES = [
-  'Nigeria',
-  'Ghana',
-  'South Africa',
-  'Kenya',
-  'Morocco',
-  'Egypt',
-  'Tanzania',
-  'Uganda',
-] as const;
-
-export const CHECKOUT_COUNTRIES = [
-  'United States',
-  'United Kingdom',
-  'Canada',
-  'Germany',
-  'France',
-  'Netherlands',
-  'Belgium',
-  'Italy',
-  'Spain',
-  'Australia',
-  'Other',
-] as const;
-
-/** Countries a profile may hold: the browse countries, the checkout countries and a few more trading partners. */
-export const PROFILE_COUNTRIES = [
-  ...BROWSE_COUNTRIES,
-  "Côte d'Ivoire",
-  'Senegal',
-  'Ethiopia',
-  'Rwanda',
-  'Cameroon',
-  ...CHECKOUT_COUNTRIES.filter((c) => c !== 'Other'),
-  'China',
-  'India',
-  'United Arab Emirates',
-  'Other',
-] as const;
-
-export const SHIPPING_DESTINATION_COUNTRIES = ['US', 'GB', 'CA', 'DE', 'FR', 'AU'] as const;
-export const CUSTOMS_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN'] as const;
+/**
+ * Units and file type of the shipping forms. There is no default country or Incoterm: the sender is the vendor's
+ * business address, the recipient the order's, and the Incoterm the one agreed on the quote (else FCA); customs values
+ * may be declared in any of CURRENCIES.
+ */
 export const SHIPPING_DEFAULTS = {
-  originCountry: 'NG',
-  destinationCountry: 'US',
   distanceUnit: 'cm',
   massUnit: 'kg',
-  incoterms: 'DDP',
   labelFileType: 'PDF',
 } as const;
 
@@ -180,23 +140,3 @@ export const OFFICES = [
   { country: 'United States', cities: ['Wyoming', 'Texas'] },
 ] as const;
 
-/** Static marketing figures (spec 9, "Marketing numbers"). */
-export const MARKETING = {
-  activeVendors: '15,000+',
-  countriesServed: '50+',
-  marketsServed: '180+',
-  monthlyVolume: '$2.5M+',
-  satisfaction: '98%',
-  rating: '4.9/5',
-  reviews: '2000+',
-  buyersOnline: '3,847',
-  ticketReduction: '80%',
-} as const;
-
-/** ISO 3166 alpha-2 codes of the countries the product names (for carrier forms). */
-export const COUNTRY_CODES: Record<string, string> = {
-  Nigeria: 'NG', Ghana: 'GH', 'South Africa': 'ZA', Kenya: 'KE', Morocco: 'MA', Egypt: 'EG', Tanzania: 'TZ', Uganda: 'UG',
-  "Côte d'Ivoire": 'CI', Senegal: 'SN', Ethiopia: 'ET', Rwanda: 'RW', Cameroon: 'CM',
-  'United States': 'US', 'United Kingdom': 'GB', Canada: 'CA', Germany: 'DE', France: 'FR', Netherlands: 'NL', Belgium: 'BE',
-  Italy: 'IT', Spain: 'ES', Australia: 'AU', China: 'CN', India: 'IN', 'United Arab Emirates': 'AE',
-};

@@ -272,12 +272,58 @@ export const escalatedSuggestionDto = z.object({
 });
 export type EscalatedSuggestionDto = z.infer<typeof escalatedSuggestionDto>;
 
+/**
+ * Why the buyer cannot open a dispute on a vendor order now (the disputes module's one eligibility rule,
+ * `dispute-eligibility.ts`). NOT_DELIVERED_YET is no longer produced: a dispute can be opened once the order shipped.
+ * NOT_BUYER: the viewer (an admin reading the order) is not its buyer.
+ */
+export const DISPUTE_BLOCKERS = [
+  'NOT_SHIPPED_YET',
+  'NOT_DELIVERED_YET',
+  'WINDOW_ENDED',
+  'ESCROW_SETTLED',
+  'ALREADY_DISPUTED',
+  'NOT_BUYER',
+] as const;
+export type DisputeBlocker = (typeof DISPUTE_BLOCKERS)[number];
+
+/** On each vendor order of the buyer's order DTOs: may the buyer open a dispute now, else why not. */
+export const disputeEligibilityDto = z.object({
+  allowed: z.boolean(),
+  /** Why not, when `allowed` is false. */
+  reason: z.enum(DISPUTE_BLOCKERS).nullable(),
+  /** When delivered: the end of the inspection window (disputes open until then; WINDOW_ENDED after it). */
+  windowEndsAt: z.string().nullable(),
+  /** Not delivered 14 days after the promised date. */
+  overdue: z.boolean(),
+  /** The dispute on this vendor order, if one was opened (ALREADY_DISPUTED). */
+  disputeId: z.string().nullable(),
+  disputeStatus: z.enum(DISPUTE_STATUSES).nullable(),
+});
+export type DisputeEligibilityDto = z.infer<typeof disputeEligibilityDto>;
+
+/** The admin queue's filters: every dispute not yet resolved (the default), or one status. */
+export const ADMIN_DISPUTE_FILTERS = ['UNRESOLVED', ...DISPUTE_STATUSES] as const;
+export type AdminDisputeFilter = (typeof ADMIN_DISPUTE_FILTERS)[number];
+
+/** GET /api/admin/disputes: the filtered queue and how many disputes each status holds. */
+export const adminDisputeQueueDto = z.object({
+  items: z.array(disputeSummaryDto),
+  counts: z.object({
+    OPEN: z.number().int(),
+    OFFERED: z.number().int(),
+    ESCALATED: z.number().int(),
+    RESOLVED: z.number().int(),
+  }),
+});
+export type AdminDisputeQueueDto = z.infer<typeof adminDisputeQueueDto>;
+
 /** Per vendor order of an order: may the buyer open a dispute now, and the one already open. */
 export const disputeOptionDto = z.object({
   vendorOrderId: z.string(),
   canOpen: z.boolean(),
   /** Why not, when canOpen is false. */
-  blockedBy: z.enum(['NOT_DELIVERED_YET', 'WINDOW_ENDED', 'ESCROW_SETTLED', 'ALREADY_DISPUTED']).nullable(),
+  blockedBy: z.enum(DISPUTE_BLOCKERS).nullable(),
   /** Until when a dispute can be opened (the inspection window), when delivered. */
   windowEndsAt: z.string().nullable(),
   overdue: z.boolean(),

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'TRANSLATION_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'TWO_FACTOR_LOCKED',
+  'GOODS_IN_HAND_REQUIRED',
+  /** The chosen payment rail does not take this amount (card/wallet above its maximum): pay by bank transfer. */
+  'PAYMENT_METHOD_UNAVAILABLE',
+  /** A recorded bank transfer is less than the pro-forma total: refused, nothing recorded. */
+  'TRANSFER_SHORT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

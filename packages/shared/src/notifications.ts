@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'order.cancelled',
   'order.delivered',
   'order.quote_ready',
+  'order.proforma_issued',
+  'order.proforma_expired',
   'escrow.released',
   'shipment.label_created',
   'shipment.in_transit',

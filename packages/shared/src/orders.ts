@@ -1,8 +1,9 @@
 /** Checkout and order contracts. */
 import { z } from 'zod';
-import { CHECKOUT_COUNTRIES } from './constants.ts';
+import { addressProblems, COUNTRY_NAMES } from './countries.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
 import { contractMessage } from './error-messages.ts';
+import { disputeEligibilityDto } from './disputes.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 export const contactInfoSchema = z.object({
@@ -12,19 +13,36 @@ export const contactInfoSchema = z.object({
   company: singleLineText().max(160).optional().default(''),
 });
 
-export const shippingAddressSchema = z.object({
-  address: singleLineText().min(1, contractMessage('orders.form.addressRequired')).max(200),
-  city: singleLineText().min(1, contractMessage('orders.form.cityRequired')).max(100),
-  country: z.enum(CHECKOUT_COUNTRIES, contractMessage('orders.form.countryRequired')),
-  postalCode: singleLineText().min(1, contractMessage('orders.form.postalCodeRequired')).max(20),
-});
+/**
+ * A delivery address anywhere: the country from the one list, then its own rules (Google's address data) for the postal
+ * code (many African countries have none), the region and the city.
+ */
+export const shippingAddressSchema = z
+  .object({
+    address: singleLineText().min(1, contractMessage('orders.form.addressRequired')).max(200),
+    city: singleLineText().max(100),
+    region: singleLineText().max(100).optional().default(''),
+    country: z.enum(COUNTRY_NAMES as [string, ...string[]], contractMessage('orders.form.countryRequired')),
+    postalCode: singleLineText().max(20).optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    for (const [field, problem] of Object.entries(addressProblems(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], ...contractMessage(`orders.form.${problem}`) });
+    }
+  });
 
 /**
  * The stored buyer details and address as answered (plain strings: the input rules above are checked when they are
  * given, and a response must not fail on text stored before a rule was added).
  */
 const contactInfoDto = z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() });
-const shippingAddressDto = z.object({ address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() });
+const shippingAddressDto = z.object({
+  address: z.string(),
+  city: z.string(),
+  region: z.string().default(''),
+  country: z.string(),
+  postalCode: z.string(),
+});
 
 export const checkoutRequest = z.object({
   contact: contactInfoSchema,
@@ -79,10 +97,18 @@ export const vendorOrderDto = z.object({
   inspectionEndsAt: z.string().nullable(),
   /** A dispute is open on this part: escrow frozen, no confirmation of receipt (disputes module). */
   disputeOpen: z.boolean().optional(),
+  /** On the buyer's orders (GET /orders, /orders/:id): may a dispute be opened now, else why not (disputes module). */
+  disputeEligibility: disputeEligibilityDto.optional(),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
   shippingAddress: shippingAddressDto,
 });
 export type VendorOrderDto = z.infer<typeof vendorOrderDto>;
+
+/**
+ * POST /orders/vendor-orders/:id/confirm-receipt. Before any carrier delivery event (the part is SHIPPED, not
+ * DELIVERED) the buyer must state that the goods are in hand: `goodsInHand: true`, else GOODS_IN_HAND_REQUIRED.
+ */
+export const confirmReceiptRequest = z.object({ goodsInHand: z.boolean().optional() });
 
 export const orderDto = z.object({
   id: z.string(),
@@ -127,5 +153,54 @@ export const quoteDto = z.object({
   note: z.string().nullable(),
   orderId: z.string().nullable(),
   createdAt: z.string(),
+  /** 'quote': asked the team for a fee; 'proforma': fee from the tier table, issued at checkout (issue 25). */
+  source: z.enum(['quote', 'proforma']),
+  /** The unpaid pro-forma expires then (stock reserved for it is released). */
+  expiresAt: z.string().nullable(),
+  /** The transfer an admin recorded. */
+  transfer: z.object({ amountCents: z.number().int(), bankReference: z.string(), receivedOn: z.string() }).nullable(),
 });
 export type QuoteDto = z.infer<typeof quoteDto>;
+
+/** The platform's collection account the buyer transfers to (environment config; TEST MODE in the sandbox). */
+export const bankAccountDto = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  swift: z.string(),
+  iban: z.string(),
+  address: z.string(),
+  testMode: z.boolean(),
+});
+export type BankAccountDto = z.infer<typeof bankAccountDto>;
+
+/**
+ * Checkout by bank transfer (issue 25): the same details as a card checkout. The server prices the cart, reserves the
+ * stock and issues a pro-forma invoice with a unique payment reference; the order is placed when the transfer arrives.
+ */
+export const bankTransferCheckoutRequest = checkoutRequest;
+
+export const proformaDto = quoteDto.extend({
+  /** The tier rate the fee was computed at (null for a fee an admin set on a quote). */
+  rateBps: z.number().int().nullable(),
+  stockReserved: z.boolean(),
+  bank: bankAccountDto,
+});
+export type ProformaDto = z.infer<typeof proformaDto>;
+
+/** An admin records a bank transfer received for a pro-forma (amount in USD, the bank's reference, value date). */
+export const recordTransferInput = z.object({
+  amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('orders.form.transferAmount')),
+  bankReference: singleLineText().min(3, contractMessage('orders.form.bankReference')).max(80),
+  receivedOn: z.iso.date(contractMessage('orders.form.receivedOn')),
+});
+export type RecordTransferInput = z.input<typeof recordTransferInput>;
+
+export const recordTransferResponse = z.object({
+  orderId: z.string(),
+  /** The same transfer was already recorded: nothing new was held. */
+  duplicate: z.boolean(),
+  /** Received above the total due: to be returned to the buyer. */
+  excessCents: z.number().int(),
+});
+export type RecordTransferResponse = z.infer<typeof recordTransferResponse>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, LIMITS, currentYear } from './constants.ts';
 import { emailSchema } from './auth.ts';
+import { COUNTRY_NAMES } from './countries.ts';
 import { productInput } from './catalog.ts';
 import { contractMessage, type ErrorMessageKey } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
@@ -35,6 +36,8 @@ export const businessInfoSchema = z.object({
   businessName: requiredLine('verification.form.businessNameRequired').max(200),
   businessType: z.enum(BUSINESS_TYPES, contractMessage('verification.form.businessTypeRequired')),
   businessLocation: requiredLine('verification.form.businessLocationRequired').max(200),
+  /** The country of the business address, from the one list (the sender's country on shipments). */
+  businessCountry: z.enum(COUNTRY_NAMES as [string, ...string[]], contractMessage('orders.form.countryRequired')).optional(),
   yearEstablished: yearEstablishedSchema,
   businessDescription: requiredText('verification.form.businessDescriptionRequired').max(3000),
   primaryProducts: requiredText('verification.form.primaryProductsRequired').max(1000),
@@ -72,6 +75,7 @@ export const applicationDto = z.object({
     businessName: z.string(),
     businessType: z.enum(BUSINESS_TYPES),
     businessLocation: z.string(),
+    businessCountry: z.string().optional(),
     yearEstablished: z.number().int(),
     businessDescription: z.string(),
     primaryProducts: z.string(),

@@ -341,6 +341,19 @@ const CASES: Record<string, Case> = {
     strangers: ['buyerB', 'vendorB'],
     secrets: (w) => [w.quote.reference],
   },
+  'GET /api/checkout/:id/proforma': {
+    params: (w) => ({ id: w.quote.checkoutId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: (w) => [w.quote.reference, 'QZX quote'],
+  },
+  'POST /api/checkout/:id/cancel': {
+    params: (w) => ({ id: w.quote.checkoutId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: (w) => [w.quote.reference],
+    probe: async (w) => (await getOk('buyerA', `/api/checkout/${w.quote.checkoutId}/proforma`)).status,
+  },
   'GET /api/checkout/provider-order/:token': {
     params: (w) => ({ token: w.pending.token }),
     owners: ['buyerA'],
@@ -378,6 +391,19 @@ const CASES: Record<string, Case> = {
     strangers: ['vendorB'],
     secrets: (w) => [w.pendingShipment.rateId],
   },
+  'POST /api/shipments/:id/requote': {
+    params: (w) => ({ id: w.pendingShipment.id }),
+    owners: ['vendorA'],
+    strangers: ['vendorB'],
+    secrets: (w) => [w.pendingShipment.rateId],
+    probe: async (w) => getOk('vendorA', `/api/shipments/${w.pendingShipment.id}/rates`),
+  },
+  'POST /api/shipments/:id/cancel': {
+    params: (w) => ({ id: w.pendingShipment.id }),
+    owners: ['vendorA'],
+    strangers: ['vendorB'],
+    probe: async (w) => getOk('vendorA', `/api/shipments/${w.pendingShipment.id}/rates`),
+  },
   'GET /api/shipments/:id/label.pdf': {
     params: (w) => ({ id: w.shipped.shipmentId }),
     owners: ['vendorA'],
@@ -406,6 +432,7 @@ const CASES: Record<string, Case> = {
     params: (w) => ({ id: w.shipped.voId }),
     owners: ['buyerA'],
     strangers: ['buyerB', 'vendorB'],
+    body: () => ({ goodsInHand: true }),
     probe: (w) => vendorOrderState(w.shipped.orderId, w.shipped.voId),
   },
 

@@ -49,6 +49,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   TRANSLATION_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
   TWO_FACTOR_LOCKED: 429,
+  GOODS_IN_HAND_REQUIRED: 409,
+  PAYMENT_METHOD_UNAVAILABLE: 400,
+  TRANSFER_SHORT: 409,
 };
 
 /** A validation error naming one field. */

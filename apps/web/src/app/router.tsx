@@ -58,6 +58,7 @@ const EditProductPage = lazyNamed(() => import('../features/catalog/pages/edit-p
 // Cart, checkout and orders.
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const CheckoutPage = lazyNamed(() => import('../features/orders/pages/checkout-page'), 'CheckoutPage');
+const ProformaPage = lazyNamed(() => import('../features/orders/pages/proforma-page'), 'ProformaPage');
 const SandboxApprovePage = lazyNamed(
   () => import('../features/orders/pages/sandbox-approve-page'),
   'SandboxApprovePage',
@@ -125,6 +126,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <CheckoutPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'checkout/proforma/:checkoutId',
+            element: (
+              <RequireAuth>
+                <ProformaPage />
               </RequireAuth>
             ),
           },

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
 import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
 import { setRequestLanguage } from '../lib/api-client';
+import { setDateCatalogue } from '../lib/dates';
 
 /** Every catalogue: ./locales/<lang>/<namespace>.json (other features add their own namespace files). */
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
@@ -82,6 +83,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+// Month names and "x days ago" for languages the browser has no date data for (Hausa, Yoruba in Chromium).
+setDateCatalogue((lang) => i18n.getFixedT(lang, 'common'));
 applyDocumentLanguage(i18n.language);
 setRequestLanguage(currentLanguage());
 i18n.on('languageChanged', (lang) => {
@@ -94,7 +97,7 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : 'en';
 }
 
-/** Switches the UI language and remembers it in this browser. Saving it on the account is done by the caller when signed in. */
+/** Switches the UI language and remembers it in this browser (the e-mail language is a separate account setting). */
 export async function changeLanguage(lang: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);

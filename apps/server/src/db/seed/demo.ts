@@ -5,6 +5,7 @@ import { bankDetails } from '../../modules/auth/auth.schema.ts';
 import * as authRepo from '../../modules/auth/auth.repository.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { seedDemoCatalog } from './catalog.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 
 /** Demo accounts created on the first start of the embedded database (never in production). */
 export const DEMO_PASSWORD = 'demo-pass-2024';
@@ -52,5 +53,6 @@ export async function seedDemo(deps: Deps): Promise<string[]> {
     }
   }
   await seedDemoCatalog(deps, DEMO_PASSWORD);
+  await seedDemoApplications(deps, DEMO_ACCOUNTS.find((a) => a.isAdmin)!.email);
   return created;
 }

@@ -2,6 +2,7 @@ import { singleLineText, multiLineText } from '@app/shared/text';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleSchema } from '@app/shared/auth';
+import { adminOverviewDto, adminReportDto } from '@app/shared/money-figures';
 import { parseAmountToCents } from '@app/shared/money';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
@@ -9,6 +10,12 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminProducts, moderateProduct } from '../catalog/catalog.service.ts';
 import * as admin from './admin.service.ts';
+import { auditLog, auditRowDto } from './use-cases/audit-log.ts';
+import { overview } from './use-cases/overview.ts';
+import { report } from './use-cases/report.ts';
+import { feeTiersDto, replaceFeeTiersInput } from '@app/shared/payments';
+import { listFeeTiers } from '../payments/use-cases/list-fee-tiers.ts';
+import { replaceFeeTiers } from '../payments/use-cases/replace-fee-tiers.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
 
 const adminOnly = { access: ['admin'] as const };
@@ -25,7 +32,7 @@ function range(q: { from: string; to: string }): { from: Date; to: Date } {
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/overview', { config: adminOnly, schema: { tags: ['admin'] } }, async () => admin.overview(deps));
+    app.get('/overview', { config: adminOnly, schema: { tags: ['admin'], response: { 200: adminOverviewDto } } }, async () => overview(deps));
 
     app.get('/users', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(25) }) } }, async (req) =>
       admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
@@ -58,7 +65,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { ok: true as const };
     });
 
-    app.get('/audit', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) } }, async (req) => ({ items: await admin.auditLog(deps, req.query.limit) }));
+    app.get('/audit', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: z.object({ items: z.array(auditRowDto) }) } } }, async (req) => ({ items: await auditLog(deps, req.query.limit) }));
 
     app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({ items: await admin.payoutBalances(deps) }));
     app.post('/payouts', {
@@ -69,9 +76,13 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { ok: true as const };
     });
 
-    app.get('/reports', { config: adminOnly, schema: { tags: ['admin'], querystring: period } }, async (req) => {
+    // The buyer fee tier table (issue 25): read, and replaced as a whole (validated, audited).
+    app.get('/fee-tiers', { config: adminOnly, schema: { tags: ['admin'], response: { 200: feeTiersDto } } }, async () => listFeeTiers(deps.db));
+    app.put('/fee-tiers', { config: adminOnly, schema: { tags: ['admin'], body: replaceFeeTiersInput, response: { 200: feeTiersDto } } }, async (req) => replaceFeeTiers(deps, requireAuth(req), req.body));
+
+    app.get('/reports', { config: adminOnly, schema: { tags: ['admin'], querystring: period, response: { 200: adminReportDto } } }, async (req) => {
       const { from, to } = range(req.query);
-      return admin.report(deps, from, to);
+      return report(deps, from, to);
     });
     app.get('/reports/ledger.csv', { config: adminOnly, schema: { tags: ['admin'], querystring: period } }, async (req, reply) => {
       const { from, to } = range(req.query);

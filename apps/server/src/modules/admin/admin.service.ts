@@ -1,20 +1,18 @@
 import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { audit, recentAudit } from '../audit/audit.service.ts';
+import { audit } from '../audit/audit.service.ts';
 import { users } from '../auth/auth.schema.ts';
 import * as authRepo from '../auth/auth.repository.ts';
 import { payoutDestinations } from '../auth/bank-details.service.ts';
 import { toUserDto } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
-import { productCounts } from '../catalog/catalog.service.ts';
 import * as escrow from '../escrow/escrow.service.ts';
+import { vendorPayoutBalances } from '../escrow/use-cases/money-figures.ts';
 import { accounts } from '../escrow/ledger-rules.ts';
 import { supportTickets } from '../support/support.schema.ts';
 import { ticketReference } from '../support/support.service.ts';
-import { pendingCount } from '../verification/verification.service.ts';
 import { money, msg } from '@app/shared/error-messages';
 
 function escapeLike(s: string): string {
@@ -166,25 +164,10 @@ export async function closeTicket(deps: Deps, auth: AuthContext, id: string) {
   });
 }
 
-export async function auditLog(deps: Deps, limit: number) {
-  return (await recentAudit(deps.db, limit)).map((a) => ({
-    id: a.id,
-    actorId: a.actorId,
-    action: a.action,
-    subjectType: a.subjectType,
-    subjectId: a.subjectId,
-    data: a.data,
-    createdAt: a.createdAt.toISOString(),
-  }));
-}
-
-/** Vendors with money available to pay out, with their verification state. */
+/** Vendors with money available to pay out, with their verification state (balances from the ledger). */
 export async function payoutBalances(deps: Deps) {
-  const payable = await escrow.balancesByPrefix(deps.db, 'vendor_payable:');
-  const paidOut = await escrow.balancesByPrefix(deps.db, 'vendor_paid_out:');
-  const withMoney = [...payable]
-    .filter(([, available]) => available > 0)
-    .map(([account, available]) => ({ vendorId: account.slice('vendor_payable:'.length), available }));
+  const balances = await vendorPayoutBalances(deps.db);
+  const withMoney = [...balances].filter(([, b]) => b.availableCents > 0).map(([vendorId, b]) => ({ vendorId, ...b }));
   const vendors = withMoney.length
     ? await deps.db
         .select()
@@ -199,7 +182,7 @@ export async function payoutBalances(deps: Deps) {
   const byId = new Map(vendors.map((u) => [u.id, u]));
   const destinations = await payoutDestinations(deps.db, vendors.map((u) => u.id));
   const items = [];
-  for (const { vendorId, available } of withMoney) {
+  for (const { vendorId, availableCents, paidOutCents } of withMoney) {
     const u = byId.get(vendorId);
     if (!u) continue;
     items.push({
@@ -207,8 +190,8 @@ export async function payoutBalances(deps: Deps) {
       vendorName: u.company || `${u.firstName} ${u.lastName}`.trim(),
       email: u.email,
       kycStatus: u.kycStatus,
-      availableCents: available,
-      paidOutCents: paidOut.get(accounts.paidOut(vendorId)) ?? 0,
+      availableCents,
+      paidOutCents,
       /** Where to send the transfer (Settings > Billing); null until the vendor adds it. */
       bankDetails: destinations.get(vendorId) ?? null,
     });
@@ -252,62 +235,6 @@ export async function recordPayout(
       data: { amountCents, reference },
     });
   });
-}
-
-async function orderFigures(db: DbOrTx, from: Date, to: Date) {
-  const [row] = await queryRows<{ orders: number; gmv: string | null; fees: string | null }>(
-    db,
-    sql`select count(*)::int as orders, sum(total_cents)::text as gmv, sum(fee_cents)::text as fees from orders where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}`,
-  );
-  return { orders: row?.orders ?? 0, gmvCents: Number(row?.gmv ?? 0), buyerFeesCents: Number(row?.fees ?? 0) };
-}
-
-/** The admin overview: real figures and orders per day over the last 30 days. */
-export async function overview(deps: Deps) {
-  const now = deps.clock.now();
-  const [userCounts, products, pending, all, escrowHeld, fees, perDay] = await Promise.all([
-    authRepo.countUsers(deps.db),
-    productCounts(deps.db),
-    pendingCount(deps.db),
-    orderFigures(deps.db, new Date(0), new Date(now.getTime() + 1)),
-    escrow.balancesByPrefix(deps.db, 'escrow:'),
-    escrow.balancesByPrefix(deps.db, accounts.fees),
-    queryRows<{ day: string; orders: number; gmv: string }>(
-      deps.db,
-      sql`select to_char(date_trunc('day', created_at), 'YYYY-MM-DD') as day, count(*)::int as orders, sum(total_cents)::text as gmv from orders where created_at >= ${new Date(now.getTime() - 30 * 86_400_000).toISOString()} group by 1 order by 1`,
-    ),
-  ]);
-  return {
-    users: userCounts,
-    pendingVerifications: pending,
-    products,
-    orders: all.orders,
-    gmvCents: all.gmvCents,
-    escrowHeldCents: [...escrowHeld.values()].reduce((s, v) => s + v, 0),
-    feesEarnedCents: fees.get(accounts.fees) ?? 0,
-    openDisputes: 0,
-    daily: perDay.map((d) => ({ day: d.day, orders: d.orders, gmvCents: Number(d.gmv) })),
-  };
-}
-
-/** Orders, fees, escrow and payouts for a period, from the ledger. */
-export async function report(deps: Deps, from: Date, to: Date) {
-  const lines = await escrow.ledgerLines(deps.db, from, to);
-  const sum = (pred: (l: escrow.LedgerLine) => boolean) => lines.filter(pred).reduce((s, l) => s + l.amountCents, 0);
-  return {
-    from: from.toISOString(),
-    to: to.toISOString(),
-    ...(await orderFigures(deps.db, from, to)),
-    heldCents: sum((l) => l.kind === 'HOLD' && l.account.startsWith('escrow:')),
-    releasedToVendorsCents: sum(
-      (l) => (l.kind === 'RELEASE' || l.kind === 'PARTIAL_REFUND') && l.account.startsWith('vendor_payable:'),
-    ),
-    refundedCents: sum(
-      (l) => (l.kind === 'REFUND' || l.kind === 'PARTIAL_REFUND') && l.account.startsWith('buyer_refunds:'),
-    ),
-    feesCents: sum((l) => l.account === accounts.fees),
-    payoutsCents: sum((l) => l.kind === 'PAYOUT' && l.account.startsWith('vendor_paid_out:')),
-  };
 }
 
 /** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula is neutralised (numbers are kept). */

@@ -109,7 +109,8 @@ describe('admin console', () => {
 
     const to = env.clock.now().toISOString().slice(0, 10);
     const report = (await admin.get(`/api/admin/reports?from=${from}&to=${to}`)).body;
-    expect(report).toMatchObject({ orders: 1, heldCents: 22000, releasedToVendorsCents: 19000, payoutsCents: 15000, feesCents: 3000 });
+    expect(report).toMatchObject({ orders: 1, gmvCents: 22000 });
+    expect(report.money).toMatchObject({ paidIntoEscrowCents: 22000, heldInEscrowCents: 0, releasedToVendorsCents: 19000, paidOutCents: 15000, awaitingPayoutCents: 4000, fees: { buyerCents: 2000, sellerCents: 1000, totalCents: 3000 } });
     const csv = await admin.raw(`/api/admin/reports/ledger.csv?from=${from}&to=${to}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body.trim().split('\r\n').slice(1).map((r) => r.split(','));
@@ -119,7 +120,8 @@ describe('admin console', () => {
     expect(rows.reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0)).toBe(0);
 
     const overview = (await admin.get('/api/admin/overview')).body;
-    expect(overview).toMatchObject({ orders: 1, gmvCents: 22000, escrowHeldCents: 0, feesEarnedCents: 3000 });
+    expect(overview).toMatchObject({ orders: 1, gmvCents: 22000, openDisputes: 0 });
+    expect(overview.money).toEqual({ ...report.money, from: null, to: overview.money.to });
     expect(overview.daily[0]).toMatchObject({ orders: 1, gmvCents: 22000 });
   });
 });

@@ -125,3 +125,27 @@ export async function quoteFigures(db: DbOrTx, vendorId: string, from: string, t
   );
   return row ?? { sent: 0, answered: 0, accepted: 0 };
 }
+
+/**
+ * Platform-wide public figures in one query. "On sale" is the catalogue's rule (active, in stock, not deleted, not
+ * taken down, as catalog.repository's `available`); vendors count when verified and not suspended.
+ */
+export async function platformFigures(db: DbOrTx): Promise<{ vendors: number; products: number; supplier_countries: number; buyer_countries: number; reviews: number; average: string | null }> {
+  const [row] = await queryRows<{ vendors: number; products: number; supplier_countries: number; buyer_countries: number; reviews: number; average: string | null }>(
+    db,
+    sql`
+      with live as (
+        select p.vendor_id, u.country, u.kyc_status = 'VERIFIED' and u.status = 'active' as verified
+        from products p join users u on u.id = p.vendor_id
+        where p.status = 'active' and p.deleted_at is null and p.moderated_at is null and p.available_stock > 0
+      )
+      select
+        (select count(distinct vendor_id) from live where verified)::int as vendors,
+        (select count(*) from live)::int as products,
+        (select count(distinct country) from live where country is not null and country <> '')::int as supplier_countries,
+        (select count(distinct shipping_address->>'country') from orders)::int as buyer_countries,
+        (select count(*) from reviews)::int as reviews,
+        (select round(avg(rating)::numeric, 1)::text from reviews) as average`,
+  );
+  return row ?? { vendors: 0, products: 0, supplier_countries: 0, buyer_countries: 0, reviews: 0, average: null };
+}

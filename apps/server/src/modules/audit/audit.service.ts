@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from './audit.schema.ts';
 
@@ -12,7 +11,10 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Appends an audit row; pass the transaction that makes the change so both commit together. */
+/**
+ * Appends an audit row; pass the transaction that makes the change so both commit together. The admin console reads
+ * the log with the actors' and subjects' names joined in (admin/use-cases/audit-log.ts).
+ */
 export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     id: randomUUID(),
@@ -23,8 +25,4 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     data: entry.data ?? {},
     ip: entry.ip ?? null,
   });
-}
-
-export async function recentAudit(db: DbOrTx, limit = 50) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
 }

@@ -16,6 +16,7 @@ import {
 import { bankDetailsRequest, bankDetailsResponse } from '@app/shared/bank-details';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { phoneMatchesCountry } from '../../lib/phone.ts';
 import * as account from './account.service.ts';
 import * as apiKeysService from './api-keys.service.ts';
 import * as bank from './bank-details.service.ts';
@@ -25,12 +26,14 @@ import { singleLineText } from '@app/shared/text';
 
 const ok = z.object({ ok: z.literal(true) });
 const signedIn = { access: 'user' as const };
+/** The contract, and a phone that works in the profile's country (the numbering plans stay on the server). */
+const profileBody = updateProfileRequest.superRefine(phoneMatchesCountry(['phone'], ['country'], 'auth.form.phoneInvalidForCountry'));
 
 export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/', { config: signedIn, schema: { tags: ['account'], response: { 200: userDto } } }, async (req) => toUserDto(requireAuth(req).user));
 
-    app.patch('/', { config: signedIn, schema: { tags: ['account'], body: updateProfileRequest, response: { 200: userDto } } }, async (req) =>
+    app.patch('/', { config: signedIn, schema: { tags: ['account'], body: profileBody, response: { 200: userDto } } }, async (req) =>
       account.updateProfile(deps, requireAuth(req), req.body),
     );
 

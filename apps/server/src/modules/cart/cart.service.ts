@@ -1,7 +1,7 @@
 import type { CartDto, CartLineDto, LineProblem } from '@app/shared/cart';
 import { centsToPrice } from '@app/shared/catalog';
 import { msg, unitParam } from '@app/shared/error-messages';
-import { buyerFee, cardPaymentAllowed } from '@app/shared/fees';
+import { buyerFee, CARD_PAYMENT_MAX_CENTS, cardPaymentAllowed } from '@app/shared/fees';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,6 +9,7 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import { productsForPricing, type PricingProduct } from '../catalog/catalog.service.ts';
 import { convertToUsd, rateTable, toRateDto } from '../fx/fx.service.ts';
 import { offersForPricing } from '../offers/offer-pricing.ts';
+import { feeTiersOf } from '../payments/use-cases/list-fee-tiers.ts';
 import * as repo from './cart.repository.ts';
 
 export interface CartItem {
@@ -33,13 +34,15 @@ function problemOf(p: PricingProduct | undefined, quantity: number): LineProblem
 
 /**
  * Prices a list of items from the database: original price and currency, USD amounts at the rates in force,
- * the buyer fee from the USD subtotal (spec 9). Lines that can no longer be bought are flagged, not priced in.
+ * the buyer fee from the USD subtotal and the admins' fee tier table (spec 9, issue 25). Lines that can no longer be
+ * bought are flagged, not priced in.
  */
 export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingContext): Promise<CartDto> {
   const products = await productsForPricing(db, items.map((i) => i.productId));
   const offerIds = items.map((i) => i.offerId).filter((id): id is string => typeof id === 'string');
   const offers = offerIds.length && ctx ? await offersForPricing(db, offerIds, ctx.buyerId, ctx.now) : new Map<string, never>();
   const rates = await rateTable(db);
+  const tiers = await feeTiersOf(db);
   const lines: CartLineDto[] = [];
   for (const item of items) {
     const p = products.get(item.productId);
@@ -102,8 +105,10 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
     lines,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     subtotalUsdCents,
-    fee: buyerFee(subtotalUsdCents),
+    fee: buyerFee(subtotalUsdCents, tiers),
     cardPaymentAllowed: cardPaymentAllowed(subtotalUsdCents) && lines.every((l) => l.problem === null),
+    cardPaymentMaxCents: CARD_PAYMENT_MAX_CENTS,
+    bankTransferAllowed: subtotalUsdCents > 0 && lines.every((l) => l.problem === null),
     hasProblems: lines.some((l) => l.problem !== null),
     rates: [...rates.values()].filter((r) => usedCurrencies.has(r.currency)).map((r) => {
       const dto = toRateDto(r);
@@ -202,4 +207,9 @@ export async function cartItemsOf(db: DbOrTx, userId: string): Promise<CartItem[
 
 export async function removeItemsFromCart(db: DbOrTx, userId: string, productIds: string[]): Promise<void> {
   for (const productId of productIds) await repo.remove(db, userId, productId);
+}
+
+/** Puts the lines of a cancelled pro-forma back in the buyer's cart (quoted lines keep their offer). */
+export async function restoreCartLines(db: DbOrTx, userId: string, lines: { productId: string; quantity: number; offerId?: string | null }[], now: Date): Promise<void> {
+  for (const l of lines) await repo.upsert(db, userId, l.productId, l.quantity, now, l.offerId ?? null);
 }

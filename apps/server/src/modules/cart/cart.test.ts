@@ -70,18 +70,21 @@ describe('server cart', () => {
     // 10 x 4500.00 NGN = 45000.00 NGN at 1550 NGN per USD = 29.032 -> 29.03
     expect(ngn).toMatchObject({ currency: 'NGN', unitPrice: '4500.00', lineTotalCents: 4500000, lineTotalUsdCents: 2903 });
     expect(res.body.subtotalUsdCents).toBe(2903 + 8000);
-    expect(res.body.fee).toEqual({ kind: 'fixed', rateBps: 1000, feeCents: 1090, totalCents: 11993 });
+    expect(res.body.fee).toEqual({ kind: 'fixed', rateBps: 1000, feeCents: 1090, totalCents: 11993, capped: false });
     expect(res.body.rates.map((r: { currency: string }) => r.currency).sort()).toEqual(['NGN', 'USD']);
   });
 
-  it('switches fees at 500 and 1000 USD; above 1000 it is "contact support" and card payment is blocked', async () => {
+  it('prices by the fee tiers (10% to 500, 5% to 1000, 3% above), never more in total than a larger order; above 1000 no card, bank transfer', async () => {
     const quote = async (q: number) => (await new ApiClient(env.app).post('/api/cart/quote', { items: [{ productId: usdProduct, quantity: q }] })).body;
-    expect((await quote(12)).fee).toEqual({ kind: 'fixed', rateBps: 1000, feeCents: 4800, totalCents: 52800 }); // 480.00
-    expect((await quote(13)).fee).toEqual({ kind: 'fixed', rateBps: 500, feeCents: 2600, totalCents: 54600 }); // 520.00
-    expect((await quote(25)).fee).toEqual({ kind: 'fixed', rateBps: 500, feeCents: 5000, totalCents: 105000 }); // 1000.00
+    expect((await quote(4)).fee).toEqual({ kind: 'fixed', rateBps: 1000, feeCents: 1600, totalCents: 17600, capped: false }); // 160.00
+    // 480.00 at 10% would cost 528.00, more than 500.01 at 5% (525.01): capped to that total
+    expect((await quote(12)).fee).toEqual({ kind: 'fixed', rateBps: 1000, feeCents: 4501, totalCents: 52501, capped: true });
+    expect((await quote(13)).fee).toEqual({ kind: 'fixed', rateBps: 500, feeCents: 2600, totalCents: 54600, capped: false }); // 520.00
+    expect((await quote(25)).fee).toEqual({ kind: 'fixed', rateBps: 500, feeCents: 3001, totalCents: 103001, capped: true }); // 1000.00
     const big = await quote(26); // 1040.00
-    expect(big.fee).toEqual({ kind: 'contact-support' });
-    expect(big.cardPaymentAllowed).toBe(false);
+    expect(big.fee).toEqual({ kind: 'fixed', rateBps: 300, feeCents: 3120, totalCents: 107120, capped: false });
+    expect(big).toMatchObject({ cardPaymentAllowed: false, cardPaymentMaxCents: 100000, bankTransferAllowed: true });
+    expect((await quote(25)).cardPaymentAllowed).toBe(true);
   });
 
   it('merges a guest cart at sign-in: adds quantities, clamps to stock, skips what cannot be bought', async () => {
@@ -107,6 +110,7 @@ describe('server cart', () => {
     expect(cart.lines[0].problem).toBe('ABOVE_STOCK');
     expect(cart.subtotalUsdCents).toBe(0);
     expect(cart.cardPaymentAllowed).toBe(false);
+    expect(cart.bankTransferAllowed).toBe(false);
   });
 });
 

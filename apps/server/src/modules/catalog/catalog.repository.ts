@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@app/shared/constants';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,6 +18,11 @@ export const available = sql`${products.status} = 'active' and ${products.delete
 /** Lower-case words of a text, as the 'simple' text search configuration would split them. */
 export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A text for LIKE / ILIKE, its wildcards taken literally. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The search vector, written with every change of a product: name (A), vendor and tags (B), description (C). */
@@ -45,25 +50,28 @@ export async function similarTerms(db: DbOrTx, word: string, limit: number): Pro
   return rows.map((r) => r.term);
 }
 
-/** Vocabulary terms that continue a word being typed ("kent" -> "kente"), shortest first. */
-export async function termsStartingWith(db: DbOrTx, prefix: string, limit: number): Promise<string[]> {
+/**
+ * Vocabulary terms that begin with a word: the word itself first when it is a term, then the terms that continue it
+ * ("kent" -> "kente"), shortest first.
+ */
+export async function termsBeginningWith(db: DbOrTx, prefix: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
-    .where(sql`${searchTerms.term} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and ${searchTerms.term} <> ${prefix}`)
-    .orderBy(sql`length(${searchTerms.term})`, searchTerms.term)
+    .where(sql`${searchTerms.term} like ${`${escapeLike(prefix)}%`}`)
+    .orderBy(sql`${searchTerms.term} = ${prefix} desc`, sql`length(${searchTerms.term})`, searchTerms.term)
     .limit(limit);
   return rows.map((r) => r.term);
 }
 
 /** Every product column but the search vectors, which only the database needs (they would double the bytes read). */
 const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns } = getTableColumns(products);
-const withVendor = { product: productColumns, vendorKyc: users.kycStatus };
+export const withVendor = { product: productColumns, vendorKyc: users.kycStatus };
 
 /** The product's image ids in order, in the same query (saves a round trip per page). */
-const imageIdsColumn = sql<string[]>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
+export const imageIdsColumn = sql<string[]>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
 
-function flatten(rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[]): ProductWithVendor[] {
+export function flatten(rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[]): ProductWithVendor[] {
   return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, ...(r.imageIds ? { imageIds: r.imageIds } : {}) }));
 }
 
@@ -116,104 +124,6 @@ export async function vendorCounts(db: DbOrTx, vendorId: string): Promise<{ tota
   return row ?? { total: 0, active: 0, views: 0 };
 }
 
-export interface BrowseFilter {
-  /** A to_tsquery('simple', ...) expression built from the query words and their corrections. */
-  tsquery?: string | undefined;
-  category?: string | undefined;
-  country?: string | undefined;
-  limit: number;
-  /** Keyset: the last row of the previous page; `tier` only for searches. */
-  after?: { tier?: SearchTier | undefined; createdAt: Date; id: string } | undefined;
-  /** Rows a search walks in order before it turns to the text index; tests make it small. */
-  searchWindow?: number | undefined;
-}
-
-/** 1: every query word is in the name; 2: every word is somewhere (vendor, tags, description). */
-export type SearchTier = 1 | 2;
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-type Key = { createdAt: Date | string; id: string };
-
-/** Rows after `key` in browse order (newest first). A string time keeps the database's microseconds. */
-function olderThan(key: Key): SQL {
-  const t = typeof key.createdAt === 'string' ? key.createdAt : key.createdAt.toISOString();
-  return sql`(${products.createdAt}, ${products.id}) < (${t}::timestamptz, ${key.id}::uuid)`;
-}
-
-async function newestFirst(db: DbOrTx, filters: SQL[], after: Key | undefined, limit: number, sortAfterMatching = false): Promise<ProductWithVendor[]> {
-  const where = after ? [...filters, olderThan(after)] : filters;
-  // `+ interval '0'` keeps the order but hides it from the browse index: the planner then fetches the (few) matches
-  // through the text index and sorts them, instead of walking the index in order hoping to meet matches soon.
-  const created = sortAfterMatching ? sql`${products.createdAt} + interval '0 seconds'` : sql`${products.createdAt}`;
-  const rows = await db
-    .select({ ...withVendor, imageIds: imageIdsColumn })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
-    .where(and(...where))
-    .orderBy(sql`${created} desc nulls last`, sql`${products.id} desc nulls last`)
-    .limit(limit);
-  return flatten(rows);
-}
-
-/** How many listed rows a search walks in order before it turns to the text index (see matchingNewestFirst). */
-const SEARCH_WINDOW = 2000;
-
-/**
- * Matching rows, newest first, at a cost bounded whatever the word. First a walk of at most `window` listed rows in
- * browse order (a subquery with its own LIMIT, which the planner cannot flatten: it stops as soon as the page is full,
- * after a few hundred rows for a common word). When the walk finds too few, the word is rare there, so the answer
- * comes from the text index, every match sorted. The planner alone gets this wrong both ways: it walks the whole
- * catalogue for a combination of common words that never occur together, and it reads a common word's whole posting
- * list when a short walk would do.
- */
-async function matchingNewestFirst(db: DbOrTx, filters: SQL[], match: SQL, after: Key | undefined, limit: number, window: number): Promise<ProductWithVendor[]> {
-  // The subquery is named "products" so that the match, the join and the image ids refer to its columns.
-  const walked = db
-    .select()
-    .from(products)
-    .where(and(...filters, ...(after ? [olderThan(after)] : [])))
-    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
-    .limit(window)
-    .as('products');
-  const rows = await db
-    .select({ ...withVendor, imageIds: imageIdsColumn })
-    .from(walked)
-    .innerJoin(users, eq(users.id, products.vendorId))
-    .where(match)
-    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
-    .limit(limit);
-  if (rows.length >= limit) return flatten(rows);
-  return newestFirst(db, [...filters, match], after, limit, true);
-}
-
-/**
- * One page of available products, newest first, keyset on (created_at, id) so every page is an index range scan.
- * With a query (full text, GIN indexes), results come in two relevance tiers: products whose name holds every query
- * word, then products matching elsewhere (vendor, tags, description); newest first within a tier. Nothing ranks every
- * match, so a common word costs about what a rare one does (docs/benchmarks.md has the figures and the reasons).
- */
-export async function browse(db: DbOrTx, f: BrowseFilter): Promise<(ProductWithVendor & { tier?: SearchTier })[]> {
-  const filters: SQL[] = [available];
-  if (f.category) filters.push(eq(products.category, f.category));
-  if (f.country) filters.push(sql`${products.vendorCountry} ilike ${`%${escapeLike(f.country)}%`}`);
-  if (!f.tsquery) return newestFirst(db, filters, f.after, f.limit);
-  const inName = sql`${products.nameVector} @@ to_tsquery('simple', ${f.tsquery})`;
-  const anywhere = sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
-  const rows: (ProductWithVendor & { tier?: SearchTier })[] = [];
-  if (!f.after || f.after.tier !== 2) {
-    for (const r of await matchingNewestFirst(db, filters, inName, f.after, f.limit, f.searchWindow ?? SEARCH_WINDOW)) rows.push({ ...r, tier: 1 });
-  }
-  if (rows.length < f.limit) {
-    const after = f.after?.tier === 2 ? f.after : undefined;
-    const elsewhere = sql`${anywhere} and not (${inName})`;
-    for (const r of await matchingNewestFirst(db, filters, elsewhere, after, f.limit - rows.length, f.searchWindow ?? SEARCH_WINDOW)) rows.push({ ...r, tier: 2 });
-  }
-  return rows;
-}
-
 /**
  * Takes `qty` from a product's stock in one conditional update: succeeds only if enough is available.
  * Unlimited stock (999999) never decreases. Reaching 0 makes the product inactive. Run inside the order transaction.
@@ -237,6 +147,21 @@ export async function reserveStock(db: DbOrTx, productId: string, qty: number): 
     .returning();
   version++;
   return row;
+}
+
+/**
+ * Gives back `qty` taken by `reserveStock` (an unpaid pro-forma expired or was cancelled). Unlimited stock stays
+ * unlimited; a product that sold out comes back on sale (as when a vendor restocks), unless deleted or moderated.
+ */
+export async function releaseStock(db: DbOrTx, productId: string, qty: number): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      availableStock: sql`case when ${products.availableStock} = ${UNLIMITED} then ${UNLIMITED} else least(${products.availableStock} + ${qty}, ${UNLIMITED - 1}) end`,
+      status: 'active',
+    })
+    .where(eq(products.id, productId));
+  version++;
 }
 
 /** Records a view once per visitor per day; true when it was counted. */

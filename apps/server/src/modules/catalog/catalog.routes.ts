@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalog from './catalog.service.ts';
+import { browseProducts } from './use-cases/browse-products.ts';
 import { vendorPendingOrders } from '../orders/orders.service.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
 
@@ -17,7 +18,7 @@ const vendorOnly = { access: ['vendor'] as const };
 export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/products', { config: { access: 'public' }, schema: { tags: ['catalog'], querystring: browseQuery, response: { 200: productPage } } }, async (req) =>
-      catalog.browseProducts(deps, req.query),
+      browseProducts(deps, req.query),
     );
 
     app.get('/products/featured', { config: { access: 'public' }, schema: { tags: ['catalog'], response: { 200: z.object({ items: z.array(productDto) }) } } }, async () => ({

@@ -58,6 +58,22 @@ export const products = pgTable(
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_vector_idx').using('gin', t.nameVector),
+    // Search tier 1, "the name is exactly the query": an equality lookup on the name's words, whatever their count.
+    index('products_name_exact_idx')
+      .on(t.nameVector)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+    // Browse sorted by price: one ordered range per currency, merged in USD at the rates in force (see browse.repository).
+    index('products_price_browse_idx')
+      .on(t.currency, t.priceCents, t.id)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+    // The supplier-country filter (lower(vendor_country) = lower($1)), alone or with a category: the listing walks it in
+    // order and its total is an index-only count.
+    index('products_country_browse_idx')
+      .on(sql`lower(${t.vendorCountry})`, t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+    index('products_rating_browse_idx')
+      .on(t.rating.desc(), t.reviews.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
   ],
 );
 

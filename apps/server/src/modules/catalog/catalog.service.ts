@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   productInput} from '@app/shared/catalog';
-import {
-  centsToPrice,
-  gramsToWeight,
-  priceToCents,
-  weightToGrams,
-  type ProductDto,
-  type ProductImageDto,
-  type VendorStatsDto,
-} from '@app/shared/catalog';
+import { priceToCents, weightToGrams, type ProductDto, type ProductImageDto, type VendorStatsDto } from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
 import { displayName } from '@app/shared/names';
 import type { z } from 'zod';
@@ -21,62 +13,21 @@ import type { AuthContext, UserRow } from '../auth/auth.types.ts';
 import type { FileStore } from '../media/file-store.ts';
 import { processImage } from '../media/images.ts';
 import * as repo from './catalog.repository.ts';
+import { imageUrls, toDtos } from './product-dto.ts';
+import { browseProducts } from './use-cases/browse-products.ts';
+import { forgetVocabularyLookups } from './search-plan.ts';
 import { audit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { activeInquiryCount } from '../messaging/messaging-stats.ts';
 import { msg } from '@app/shared/error-messages';
 
+export { imageUrls } from './product-dto.ts';
+
 type ProductInput = z.output<typeof productInput>;
 const UNLIMITED = LIMITS.unlimitedStock;
 
-export function imageUrls(id: string): ProductImageDto {
-  return { id, thumbUrl: `/media/product-images/${id}/thumb.webp`, url: `/media/product-images/${id}/display.webp` };
-}
-
 export function vendorIdentity(user: Pick<UserRow, 'company' | 'firstName' | 'lastName' | 'email' | 'country'>): { vendorName: string; vendorCountry: string } {
   return { vendorName: user.company?.trim() || displayName(user.firstName, user.lastName, user.email), vendorCountry: user.country ?? '' };
-}
-
-function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
-  const imageIds = p.imageIds ?? images.filter((i) => i.productId === p.id).map((i) => i.id);
-  return {
-    id: p.id,
-    name: p.name,
-    category: p.category,
-    description: p.description,
-    price: centsToPrice(p.priceCents),
-    priceCents: p.priceCents,
-    currency: p.currency,
-    minOrder: p.minOrder,
-    unit: p.unit,
-    stock: p.availableStock === UNLIMITED ? null : p.availableStock,
-    availableStock: p.availableStock,
-    specifications: p.specifications,
-    origin: p.origin,
-    certifications: p.certifications,
-    shippingWeight: p.shippingWeightGrams === null ? null : gramsToWeight(p.shippingWeightGrams),
-    shippingDimensions: p.shippingDimensions,
-    leadTime: p.leadTimeDays,
-    paymentTerms: p.paymentTerms,
-    tags: p.tags,
-    images: imageIds.map(imageUrls),
-    vendorId: p.vendorId,
-    vendorName: p.vendorName,
-    vendorCountry: p.vendorCountry,
-    isVerified: p.vendorKyc === 'VERIFIED',
-    status: p.status,
-    createdAt: p.createdAt.toISOString(),
-    views: p.views,
-    rating: p.rating,
-    reviews: p.reviews,
-  };
-}
-
-/** DTOs for many products with one query for all their images (no N+1). */
-async function toDtos(db: DbOrTx, rows: repo.ProductWithVendor[]): Promise<ProductDto[]> {
-  const missing = rows.filter((r) => !r.imageIds).map((r) => r.id);
-  const images = missing.length ? await repo.imagesOf(db, missing) : [];
-  return rows.map((r) => toDto(r, images));
 }
 
 function columnsFrom(input: ProductInput) {
@@ -132,7 +83,7 @@ export async function createProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext,
     updatedAt: now,
   });
   await repo.addSearchTerms(tx, { ...cols, ...identity });
-  corrections.clear();
+  forgetVocabularyLookups();
   await repo.setProductImages(tx, product.id, input.imageIds);
   return (await toDtos(tx, [{ ...product, vendorKyc: auth.user.kycStatus }]))[0]!;
 }
@@ -177,7 +128,7 @@ async function updateProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, existi
   });
   if (!updated) throw new AppError('INTERNAL', msg('catalog.updateFailed'));
   await repo.addSearchTerms(tx, { ...cols, vendorName: existing.vendorName });
-  corrections.clear();
+  forgetVocabularyLookups();
   await repo.setProductImages(tx, id, input.imageIds);
   return (await toDtos(tx, [{ ...updated, vendorKyc: existing.vendorKyc }]))[0]!;
 }
@@ -198,132 +149,8 @@ export async function vendorStats(deps: Deps, auth: AuthContext): Promise<Vendor
   return { totalProducts: counts.total, activeProducts: counts.active, pendingOrders: 0, activeInquiries: await activeInquiryCount(deps.db, auth.user.id), productViews: counts.views };
 }
 
-interface Cursor {
-  t: string;
-  id: string;
-  /** Search relevance tier of the last row (searches only). */
-  s?: 1 | 2;
-}
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-function decodeCursor(s: string | undefined): Cursor | undefined {
-  if (!s) return undefined;
-  try {
-    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.id !== 'string' || !/^[0-9a-f-]{36}$/.test(c.id)) throw new Error('bad id');
-    if (typeof c.t !== 'string' || Number.isNaN(new Date(c.t).getTime())) throw new Error('bad time');
-    if (c.s !== undefined && c.s !== 1 && c.s !== 2) throw new Error('bad tier');
-    return c;
-  } catch {
-    throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'), { fields: { cursor: msg('catalog.invalidCursor') } });
-  }
-}
-
-const MAX_QUERY_WORDS = 6;
-
-/**
- * Recent vocabulary corrections, per process. The vocabulary only grows: this process clears the cache when it adds
- * terms; another process's new terms are seen within the TTL.
- */
-const corrections = new Map<string, { terms: string[]; at: number }>();
-const CORRECTIONS_TTL_MS = 60_000;
-const CORRECTIONS_MAX = 5_000;
-
-async function cached(key: string, now: number, load: () => Promise<string[]>): Promise<string[]> {
-  const hit = corrections.get(key);
-  if (hit && now - hit.at < CORRECTIONS_TTL_MS) return hit.terms;
-  const terms = await load();
-  if (corrections.size >= CORRECTIONS_MAX) corrections.delete(corrections.keys().next().value!);
-  corrections.set(key, { terms, at: now });
-  return terms;
-}
-
-const PREFIX_EXPANSIONS = 6;
-
-/**
- * Turns what the buyer typed into a to_tsquery expression: every word must match (AND), each word as itself or as one
- * of the closest vocabulary terms (typo tolerance). The last word, when it is not a whole vocabulary term, may be a
- * word still being typed: it also matches the vocabulary terms it begins ("kent" -> "kente"). Those are spelled out
- * as exact terms rather than a tsquery prefix (`kent:*`), which GIN answers by rechecking every row of a common
- * prefix (270 ms at 1M products in our measurements). Returns undefined when nothing searchable is left.
- */
-export async function buildSearchQuery(db: DbOrTx, q: string, now = Date.now()): Promise<string | undefined> {
-  const words = repo.wordsOf(q).slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return undefined;
-  const groups: string[][] = [];
-  for (const [i, word] of words.entries()) {
-    const alternatives = new Set([word]);
-    if (word.length >= 3) {
-      const similar = await cached(`~${word}`, now, () => repo.similarTerms(db, word, 3));
-      for (const t of similar) alternatives.add(t);
-      const typing = i === words.length - 1 && !similar.includes(word);
-      if (typing) for (const t of await cached(`^${word}`, now, () => repo.termsStartingWith(db, word, PREFIX_EXPANSIONS))) alternatives.add(t);
-    }
-    groups.push([...alternatives]);
-  }
-  // Only letters and digits reach here (wordsOf), so quoting is safe.
-  return groups.map((g) => `(${g.map((a) => `'${a}'`).join(' | ')})`).join(' & ');
-}
-
-type BrowseQuery = { q?: string | undefined; category?: string | undefined; country?: string | undefined; cursor?: string | undefined; limit: number };
-type BrowsePage = { items: ProductDto[]; nextCursor: string | null };
-
-/** Browse pages per database (tests run several databases in one process), by normalised query. */
-type BrowseCache = Map<string, { at: number; version: number; page: Promise<BrowsePage> }>;
-const browseCaches = new WeakMap<object, BrowseCache>();
-const BROWSE_CACHE_MAX = 2_000;
-
-/**
- * One page of the public catalogue. The same page is asked for by many buyers at once (the first page, a category),
- * so pages are kept for BROWSE_CACHE_MS (default 1 s) and concurrent identical requests share one query. Any catalogue
- * write in this process drops them at once (repo.catalogVersion); writes by other processes show within the TTL.
- * View counts on cards may lag by the TTL. BROWSE_CACHE_MS=0 turns it off.
- */
-export function browseProducts(deps: Deps, query: BrowseQuery): Promise<BrowsePage> {
-  const ttl = deps.config.BROWSE_CACHE_MS;
-  if (ttl === 0) return browseUncached(deps, query);
-  let cache = browseCaches.get(deps.database);
-  if (!cache) browseCaches.set(deps.database, (cache = new Map() as BrowseCache));
-  const key = JSON.stringify([query.q?.trim().toLowerCase() ?? '', query.category ?? '', query.country?.trim().toLowerCase() ?? '', query.cursor ?? '', query.limit]);
-  const now = performance.now();
-  const version = repo.catalogVersion();
-  const hit = cache.get(key);
-  if (hit && hit.version === version && now - hit.at < ttl) return hit.page;
-  const page = browseUncached(deps, query);
-  if (cache.size >= BROWSE_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  const entry = { at: now, version, page };
-  cache.set(key, entry);
-  const own = cache;
-  page.catch(() => {
-    if (own.get(key) === entry) own.delete(key);
-  });
-  return page;
-}
-
-async function browseUncached(deps: Deps, query: BrowseQuery): Promise<BrowsePage> {
-  const q = query.q?.trim() || undefined;
-  const cursor = decodeCursor(query.cursor);
-  const after = cursor ? { createdAt: new Date(cursor.t), id: cursor.id, tier: q ? (cursor.s ?? 1) : undefined } : undefined;
-  const tsquery = q ? await buildSearchQuery(deps.db, q) : undefined;
-  if (q && !tsquery) return { items: [], nextCursor: null };
-  const rows = await repo.browse(deps.db, {
-    tsquery,
-    category: query.category && query.category !== 'all' ? query.category : undefined,
-    country: query.country?.trim() || undefined,
-    limit: query.limit + 1,
-    after,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id, ...(last.tier ? { s: last.tier } : {}) }) : null;
-  return { items: await toDtos(deps.db, page), nextCursor };
-}
-
 export async function featuredProducts(deps: Deps): Promise<ProductDto[]> {
-  const { items } = await browseProducts(deps, { limit: LIMITS.featuredProducts });
+  const { items } = await browseProducts(deps, { limit: LIMITS.featuredProducts, count: false });
   return items;
 }
 
@@ -368,6 +195,12 @@ export async function refreshVendorOnProducts(db: DbOrTx, user: UserRow): Promis
 export async function reserveStock(tx: DbOrTx, productId: string, qty: number): Promise<boolean> {
   if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('VALIDATION_ERROR', msg('catalog.quantityPositive'));
   return (await repo.reserveStock(tx, productId, qty)) !== undefined;
+}
+
+/** For the order flow: give back stock taken by `reserveStock`, inside the caller's transaction. */
+export async function releaseStock(tx: DbOrTx, productId: string, qty: number): Promise<void> {
+  if (!Number.isSafeInteger(qty) || qty <= 0) throw new AppError('VALIDATION_ERROR', msg('catalog.quantityPositive'));
+  await repo.releaseStock(tx, productId, qty);
 }
 
 export interface UploadFile {

@@ -6,7 +6,10 @@ import type { Language } from '@app/shared/constants';
 
 export interface ConciergeTexts {
   greeting: string;
-  fallback: string;
+  /** Below the confidence threshold: the concierge does not know, and offers a person (web: a button under it). */
+  unknown: string;
+  /** The same on WhatsApp: the word to send to reach a person. */
+  unknownWhatsapp: string;
   signInForOrders: string;
   noOrders: string;
   orderNotFound: string;
@@ -15,7 +18,10 @@ export interface ConciergeTexts {
   trackingLine: string;
   noTracking: string;
   feeFixed: string;
-  feeContactSupport: string;
+  /** The fee is a little under the tier's rate (a larger order never costs less in total). */
+  feeCapped: string;
+  /** Above the card/wallet maximum the order is paid by bank transfer. */
+  feeBankTransfer: string;
   feeNeedAmount: string;
   sellerFeeLine: string;
   verificationNone: string;
@@ -42,7 +48,8 @@ export interface ConciergeTexts {
 export const TEXTS: Record<Language, ConciergeTexts> = {
   en: {
     greeting: "Hello! I'm the {{brand}} concierge. Ask me about fees, escrow, shipping, verification or disputes, or about your own orders once you're signed in.",
-    fallback: "I'm not sure I understood. I can help with fees, escrow, shipping, verification and disputes, or pass you to a person. You can also write to {{email}}.",
+    unknown: "I don't know the answer to that, and I would rather not guess. I can answer questions about {{brand}} itself — fees, escrow payments, shipping, vendor verification and disputes — but not about other topics such as market prices or the weather. A person from our team can help: choose “Talk to a person” below, or write to {{email}}.",
+    unknownWhatsapp: "I don't know the answer to that, and I would rather not guess. I can answer questions about {{brand}} itself — fees, escrow payments, shipping, vendor verification and disputes — but not about other topics such as market prices or the weather. A person from our team can help: reply HUMAN and I will pass this conversation to them, or write to {{email}}.",
     signInForOrders: 'Please sign in so I can look up your orders. I can only show orders of the signed-in account.',
     noOrders: "You don't have any orders yet. Browse products to place your first order.",
     orderNotFound: "I couldn't find order {{ref}} in your account. Check the reference on your order confirmation.",
@@ -51,7 +58,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
     trackingLine: '  {{carrier}} tracking {{tracking}}: {{shipmentStatus}}{{lastEvent}}.',
     noTracking: '  No shipment yet: the vendor prepares orders in {{processing}} business days.',
     feeFixed: 'For a subtotal of {{amount}}, the buyer service fee is {{rate}}% = {{fee}}, so you pay {{total}} in total.',
-    feeContactSupport: 'For a subtotal of {{amount}} (above {{limit}}), fees are set case by case: contact support for custom pricing. Card and wallet payment is not available for this amount.',
+    feeCapped: "For a subtotal of {{amount}}, the buyer service fee is {{fee}} (a little under the {{rate}}% rate, so that a larger order never costs less), so you pay {{total}} in total.",
+    feeBankTransfer: "Above {{limit}}, card and wallet payment is not available: the order is paid by bank transfer against a pro-forma invoice.",
     feeNeedAmount: 'Tell me the order amount in US dollars (for example "fee for $750") and I will calculate the fee.',
     sellerFeeLine: 'Vendors pay {{sellerRate}}% of each successful sale ({{sellerFee}} on this amount).',
     verificationNone: "Your account has no verification yet. Vendors are verified through the vendor onboarding; we review applications within {{hours}} hours.",
@@ -76,7 +84,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
   },
   fr: {
     greeting: "Bonjour ! Je suis le concierge {{brand}}. Posez-moi vos questions sur les frais, le séquestre, l'expédition, la vérification ou les litiges, ou sur vos commandes une fois connecté.",
-    fallback: "Je ne suis pas sûr d'avoir compris. Je peux vous aider sur les frais, le séquestre, l'expédition, la vérification et les litiges, ou vous mettre en relation avec une personne. Vous pouvez aussi écrire à {{email}}.",
+    unknown: "Je ne connais pas la réponse à cette question et je préfère ne pas deviner. Je réponds aux questions sur {{brand}} — frais, paiement sous séquestre, expédition, vérification des vendeurs et litiges — mais pas sur d'autres sujets comme les cours du marché ou la météo. Une personne de notre équipe peut vous aider : choisissez « Parler à une personne » ci-dessous, ou écrivez à {{email}}.",
+    unknownWhatsapp: "Je ne connais pas la réponse à cette question et je préfère ne pas deviner. Je réponds aux questions sur {{brand}} — frais, paiement sous séquestre, expédition, vérification des vendeurs et litiges — mais pas sur d'autres sujets comme les cours du marché ou la météo. Une personne de notre équipe peut vous aider : répondez HUMAIN et je lui transmettrai cette conversation, ou écrivez à {{email}}.",
     signInForOrders: 'Connectez-vous pour que je puisse consulter vos commandes. Je ne montre que les commandes du compte connecté.',
     noOrders: "Vous n'avez encore aucune commande. Parcourez les produits pour passer votre première commande.",
     orderNotFound: "Je ne trouve pas la commande {{ref}} dans votre compte. Vérifiez la référence sur votre confirmation de commande.",
@@ -85,7 +94,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
     trackingLine: '  Suivi {{carrier}} {{tracking}} : {{shipmentStatus}}{{lastEvent}}.',
     noTracking: "  Pas encore d'expédition : le vendeur prépare les commandes en {{processing}} jours ouvrés.",
     feeFixed: 'Pour un sous-total de {{amount}}, les frais de service acheteur sont de {{rate}} % soit {{fee}} : vous payez {{total}} au total.',
-    feeContactSupport: 'Pour un sous-total de {{amount}} (au-delà de {{limit}}), les frais sont fixés au cas par cas : contactez le support pour un tarif personnalisé. Le paiement par carte ou portefeuille n’est pas disponible pour ce montant.',
+    feeCapped: "Pour un sous-total de {{amount}}, les frais de service acheteur sont de {{fee}} (un peu moins que le taux de {{rate}} %, pour qu'une commande plus grande ne coûte jamais moins) : vous payez {{total}} au total.",
+    feeBankTransfer: "Au-delà de {{limit}}, le paiement par carte ou portefeuille n'est pas proposé : la commande se paie par virement bancaire sur facture pro forma.",
     feeNeedAmount: 'Indiquez-moi le montant de la commande en dollars (par exemple « frais pour 750 $ ») et je calcule les frais.',
     sellerFeeLine: 'Les vendeurs paient {{sellerRate}} % de chaque vente réussie ({{sellerFee}} sur ce montant).',
     verificationNone: "Votre compte n'a pas encore de vérification. Les vendeurs sont vérifiés via l'inscription vendeur ; nous examinons les demandes sous {{hours}} heures.",
@@ -110,7 +120,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
   },
   yo: {
     greeting: 'Ẹ káàbọ̀! Èmi ni olùrànlọ́wọ́ {{brand}}. Bi mí nípa owó iṣẹ́, escrow, ìfiránṣẹ́, ìjẹ́rìísí tàbí àríyànjiyàn, tàbí nípa àwọn ọjà tí o rà nígbà tí o bá wọlé.',
-    fallback: 'Kò yé mi dáadáa. Mo lè ràn ọ́ lọ́wọ́ nípa owó iṣẹ́, escrow, ìfiránṣẹ́, ìjẹ́rìísí àti àríyànjiyàn, tàbí gbé ọ lọ sọ́dọ̀ ènìyàn. O tún lè kọ sí {{email}}.',
+    unknown: "Mi ò mọ ìdáhùn sí ìbéèrè yìí, n kò sì fẹ́ ṣe àmòdi. Mo ń dáhùn ìbéèrè nípa {{brand}} fúnra rẹ̀ — owó iṣẹ́, ìsanwó escrow, ìfiránṣẹ́, ìjẹ́rìísí olùtajà àti àríyànjiyàn — ṣùgbọ́n kì í ṣe nípa ọ̀rọ̀ mìíràn bí iye ọjà lọ́jà tàbí ojú ọjọ́. Ènìyàn kan láti ẹgbẹ́ wa lè ràn ọ́ lọ́wọ́: yan “Bá ènìyàn sọ̀rọ̀” nísàlẹ̀, tàbí kọ sí {{email}}.",
+    unknownWhatsapp: "Mi ò mọ ìdáhùn sí ìbéèrè yìí, n kò sì fẹ́ ṣe àmòdi. Mo ń dáhùn ìbéèrè nípa {{brand}} fúnra rẹ̀ — owó iṣẹ́, ìsanwó escrow, ìfiránṣẹ́, ìjẹ́rìísí olùtajà àti àríyànjiyàn — ṣùgbọ́n kì í ṣe nípa ọ̀rọ̀ mìíràn bí iye ọjà lọ́jà tàbí ojú ọjọ́. Ènìyàn kan láti ẹgbẹ́ wa lè ràn ọ́ lọ́wọ́: fèsì ENIYAN, màá sì gbé ìjíròrò yìí lọ sọ́dọ̀ wọn, tàbí kọ sí {{email}}.",
     signInForOrders: 'Jọ̀wọ́ wọlé kí n lè wo àwọn ọjà tí o rà. Àwọn ọjà ti àkọọ́lẹ̀ tí ó wọlé nìkan ni mo lè fi hàn.',
     noOrders: 'O kò tíì ra ọjà kankan. Wo àwọn ọjà láti ra àkọ́kọ́.',
     orderNotFound: 'N kò rí ọjà {{ref}} nínú àkọọ́lẹ̀ rẹ. Ṣàyẹ̀wò nọ́ńbà náà lórí ìwé ìfìdímúlẹ̀ rẹ.',
@@ -119,7 +130,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
     trackingLine: '  Ìtọpinpin {{carrier}} {{tracking}}: {{shipmentStatus}}{{lastEvent}}.',
     noTracking: '  Kò tíì sí ìfiránṣẹ́: olùtajà ń pèsè ọjà láàárín ọjọ́ iṣẹ́ {{processing}}.',
     feeFixed: 'Fún àròpọ̀ {{amount}}, owó iṣẹ́ olùrà jẹ́ {{rate}}% = {{fee}}, nítorí náà o ó san {{total}} lápapọ̀.',
-    feeContactSupport: 'Fún àròpọ̀ {{amount}} (tí ó ju {{limit}} lọ), a ń ṣètò owó iṣẹ́ lọ́kọ̀ọ̀kan: kàn sí ẹgbẹ́ ìrànlọ́wọ́ fún iye owó àkànṣe. Ìsanwó pẹ̀lú káàdì kò sí fún iye yìí.',
+    feeCapped: "Fún àròpọ̀ {{amount}}, owó iṣẹ́ olùrà jẹ́ {{fee}} (ó kéré díẹ̀ sí ìdá {{rate}}%, kí ọjà tí ó tóbi jù má bàa wọ́n dín), nítorí náà o ó san {{total}} lápapọ̀.",
+    feeBankTransfer: "Fún ọjà tí ó ju {{limit}} lọ, ìsanwó pẹ̀lú káàdì tàbí àpamọ́wọ́ kò sí: a ń sanwó nípa fífi owó ránṣẹ́ sí báǹkì pẹ̀lú ìwé-owó pro-forma.",
     feeNeedAmount: 'Sọ iye owó ọjà ní dọ́là fún mi (bí àpẹẹrẹ "owó iṣẹ́ fún $750"), màá sì ṣírò owó iṣẹ́ náà.',
     sellerFeeLine: 'Olùtajà ń san {{sellerRate}}% lórí títà kọ̀ọ̀kan tí ó yọrí sí rere ({{sellerFee}} lórí iye yìí).',
     verificationNone: 'Àkọọ́lẹ̀ rẹ kò tíì ní ìjẹ́rìísí. A ń jẹ́rìísí olùtajà nípasẹ̀ ìforúkọsílẹ̀ olùtajà; a ń yẹ ìbéèrè wò láàárín wákàtí {{hours}}.',
@@ -144,7 +156,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
   },
   ha: {
     greeting: 'Sannu! Ni ne mataimakin {{brand}}. Tambaye ni game da kuɗin sabis, asusun amana, jigila, tabbatarwa ko takaddama, ko game da odarku bayan kun shiga.',
-    fallback: 'Ban tabbata na fahimta ba. Zan iya taimakawa game da kuɗin sabis, asusun amana, jigila, tabbatarwa da takaddama, ko in miƙa ku ga mutum. Kuna iya rubutawa zuwa {{email}}.',
+    unknown: "Ban san amsar wannan tambaya ba, kuma ba na so in yi hasashe. Ina amsa tambayoyi game da {{brand}} — kuɗin sabis, biyan kuɗi ta asusun amana, jigila, tantance masu sayarwa da takaddama — amma ba game da wasu batutuwa kamar farashin kasuwa ko yanayi ba. Wani daga ƙungiyarmu zai iya taimaka muku: zaɓi “Yi magana da mutum” a ƙasa, ko ku rubuta zuwa {{email}}.",
+    unknownWhatsapp: "Ban san amsar wannan tambaya ba, kuma ba na so in yi hasashe. Ina amsa tambayoyi game da {{brand}} — kuɗin sabis, biyan kuɗi ta asusun amana, jigila, tantance masu sayarwa da takaddama — amma ba game da wasu batutuwa kamar farashin kasuwa ko yanayi ba. Wani daga ƙungiyarmu zai iya taimaka muku: ku amsa da MUTUM zan miƙa masa wannan tattaunawa, ko ku rubuta zuwa {{email}}.",
     signInForOrders: 'Da fatan ku shiga domin in duba odarku. Odar asusun da ya shiga kawai nake nunawa.',
     noOrders: 'Ba ku da wata oda tukuna. Duba kayayyaki don yin odarku ta farko.',
     orderNotFound: 'Ban sami oda {{ref}} a asusunku ba. Duba lambar a kan tabbacin odarku.',
@@ -153,7 +166,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
     trackingLine: '  Bibiyar {{carrier}} {{tracking}}: {{shipmentStatus}}{{lastEvent}}.',
     noTracking: '  Babu jigila tukuna: mai sayarwa yana shirya oda cikin kwanakin aiki {{processing}}.',
     feeFixed: 'Ga jimillar {{amount}}, kuɗin sabis na mai saye shi ne {{rate}}% = {{fee}}, don haka za ku biya {{total}} gaba ɗaya.',
-    feeContactSupport: 'Ga jimillar {{amount}} (sama da {{limit}}), ana tsara kuɗin sabis ɗaya bayan ɗaya: tuntuɓi tallafi don farashi na musamman. Biyan da kati ba ya samuwa ga wannan adadi.',
+    feeCapped: "Ga jimillar {{amount}}, kuɗin sabis na mai saye shi ne {{fee}} (ƙasa kaɗan da kashi {{rate}}%, don kada oda mafi girma ta fi arha), don haka za ku biya {{total}} gaba ɗaya.",
+    feeBankTransfer: "Sama da {{limit}}, biyan da kati ko walat ba ya samuwa: ana biyan odar ta hanyar tura kuɗi a banki da takardar pro-forma.",
     feeNeedAmount: 'Faɗa mini adadin odar a dala (misali "kuɗin sabis na $750") zan lissafa muku kuɗin.',
     sellerFeeLine: 'Masu sayarwa suna biyan {{sellerRate}}% na kowace ciniki da ta yi nasara ({{sellerFee}} a kan wannan adadi).',
     verificationNone: 'Asusunku bai da tabbatarwa tukuna. Ana tabbatar da masu sayarwa ta rajistar mai sayarwa; muna duba buƙatu cikin awa {{hours}}.',
@@ -178,7 +192,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
   },
   ar: {
     greeting: 'مرحبًا! أنا مساعد {{brand}}. اسألني عن الرسوم والضمان والشحن والتحقق والنزاعات، أو عن طلباتك بعد تسجيل الدخول.',
-    fallback: 'لست متأكدًا من أنني فهمت. يمكنني المساعدة في الرسوم والضمان والشحن والتحقق والنزاعات، أو تحويلك إلى موظف. يمكنك أيضًا مراسلة {{email}}.',
+    unknown: "لا أعرف الإجابة عن هذا السؤال، وأفضّل ألا أخمّن. أجيب عن الأسئلة المتعلقة بـ{{brand}} نفسها — الرسوم والدفع عبر الضمان والشحن والتحقق من البائعين والنزاعات — وليس عن مواضيع أخرى مثل أسعار السوق أو الطقس. يمكن لأحد أعضاء فريقنا مساعدتك: اختر «التحدث إلى موظف» أدناه، أو راسل {{email}}.",
+    unknownWhatsapp: "لا أعرف الإجابة عن هذا السؤال، وأفضّل ألا أخمّن. أجيب عن الأسئلة المتعلقة بـ{{brand}} نفسها — الرسوم والدفع عبر الضمان والشحن والتحقق من البائعين والنزاعات — وليس عن مواضيع أخرى مثل أسعار السوق أو الطقس. يمكن لأحد أعضاء فريقنا مساعدتك: أرسل كلمة «موظف» وسأحوّل إليه هذه المحادثة، أو راسل {{email}}.",
     signInForOrders: 'يرجى تسجيل الدخول حتى أتمكن من الاطلاع على طلباتك. لا أعرض إلا طلبات الحساب المسجل.',
     noOrders: 'ليست لديك طلبات بعد. تصفح المنتجات لتقديم طلبك الأول.',
     orderNotFound: 'لم أجد الطلب {{ref}} في حسابك. تحقق من المرجع في تأكيد الطلب.',
@@ -187,7 +202,8 @@ export const TEXTS: Record<Language, ConciergeTexts> = {
     trackingLine: '  تتبع {{carrier}} {{tracking}}: {{shipmentStatus}}{{lastEvent}}.',
     noTracking: '  لا توجد شحنة بعد: يجهّز البائع الطلبات خلال {{processing}} أيام عمل.',
     feeFixed: 'لمجموع فرعي قدره {{amount}}، رسوم خدمة المشتري {{rate}}% أي {{fee}}، فيكون الإجمالي {{total}}.',
-    feeContactSupport: 'لمجموع فرعي قدره {{amount}} (أكثر من {{limit}})، تُحدد الرسوم لكل حالة: تواصل مع الدعم للحصول على تسعير مخصص. الدفع بالبطاقة أو المحفظة غير متاح لهذا المبلغ.',
+    feeCapped: "لمجموع فرعي قدره {{amount}}، رسوم خدمة المشتري {{fee}} (أقل قليلًا من نسبة {{rate}}% حتى لا يكلّف طلب أكبر أقل)، فيكون الإجمالي {{total}}.",
+    feeBankTransfer: "فوق {{limit}} لا يتوفر الدفع بالبطاقة أو المحفظة: يُدفع الطلب بالتحويل المصرفي مقابل فاتورة أولية.",
     feeNeedAmount: 'أخبرني بمبلغ الطلب بالدولار (مثلًا "الرسوم على 750 دولار") وسأحسب الرسوم.',
     sellerFeeLine: 'يدفع البائعون {{sellerRate}}% من كل عملية بيع ناجحة ({{sellerFee}} على هذا المبلغ).',
     verificationNone: 'لا يوجد تحقق لحسابك بعد. يتم التحقق من البائعين عبر تسجيل البائع، ونراجع الطلبات خلال {{hours}} ساعة.',

@@ -1,7 +1,9 @@
 /**
- * The concierge: one message in, one reply out, for the web chat and WhatsApp alike. Tools for the caller's own
- * account (chosen by intent), otherwise the best knowledge base passage; when a chat model is configured it writes
- * the reply from those passages and tool results, and the retrieval answer is the fallback.
+ * The concierge: one message in, one reply out, for the web chat and WhatsApp alike. The reply is in the language the
+ * question is written in (the page's language is only a hint). Tools for the caller's own account (chosen by intent),
+ * otherwise the best knowledge base passage — if it covers the question well enough; below that threshold the
+ * concierge says it does not know and offers a person. When a chat model is configured it writes the reply from
+ * those passages and tool results (never for an "I don't know"), and the retrieval answer is the fallback.
  */
 import { randomUUID } from 'node:crypto';
 import { BRAND, TIMES, type Language } from '@app/shared/constants';
@@ -9,11 +11,12 @@ import type { AskConciergeResponse, ChatChannel, ChatMessage, ChatSource, Concie
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
+import { feeTiersOf } from '../payments/use-cases/list-fee-tiers.ts';
 import { openTicket } from '../support/support.service.ts';
 import * as repo from './concierge.repository.ts';
 import { TEXTS, fill } from './concierge-texts.ts';
 import { detectIntent } from './intents.ts';
-import { articleUrl, searchKnowledgeBase, type Retrieved } from './knowledge-base.service.ts';
+import { articleHit, articleUrl, lookUp, type Retrieved } from './knowledge-base.service.ts';
 import { buildMessages, chatCompletion, llmSettings, type LlmMessage } from './llm.ts';
 import { disputeTool, feeTool, orderStatusTool, verificationTool, type ToolResult } from './tools.ts';
 import { msg } from '@app/shared/error-messages';
@@ -59,6 +62,8 @@ function articleSource(hit: Retrieved): ChatSource {
 
 interface Draft {
   intent: ConciergeIntent;
+  /** The language of the reply: the question's. */
+  language: Language;
   text: string;
   sources: ChatSource[];
   facts: string[];
@@ -67,14 +72,20 @@ interface Draft {
   escalate: boolean;
 }
 
-async function draftReply(deps: Deps, auth: AuthContext | null, message: string, language: Language, ch: Channel): Promise<Draft> {
+async function draftReply(deps: Deps, auth: AuthContext | null, message: string, pageLanguage: Language, ch: Channel): Promise<Draft> {
+  const found = await lookUp(deps, message, pageLanguage);
+  const language = found.language;
   const tx = TEXTS[language];
   const values = { brand: BRAND.name, email: deps.config.SUPPORT_EMAIL };
   const detected = detectIntent(message, language);
-  const hits = await searchKnowledgeBase(deps, message, language, 3);
-  const withTool = (intent: ConciergeIntent, r: ToolResult, extra: ChatSource[] = []): Draft => ({ intent, text: r.text, sources: [...r.sources, ...extra], facts: r.facts, hits, escalate: false });
+  const hits = found.best ? found.hits : [];
+  const withTool = async (intent: ConciergeIntent, r: ToolResult, slug?: string): Promise<Draft> => {
+    const article = slug ? await articleHit(deps, slug, language) : null;
+    return { intent, language, text: r.text, sources: [...r.sources, ...(article ? [articleSource(article)] : [])], facts: r.facts, hits, escalate: false };
+  };
   const signIn = (): Draft => ({
     intent: 'sign_in_required',
+    language,
     text: ch.channel === 'whatsapp' ? tx.whatsappSignIn : tx.signInForOrders,
     sources: ch.channel === 'whatsapp' ? [] : [{ kind: 'link', title: tx.sourceSignIn, url: SIGN_IN_URL }],
     facts: ['The user is not signed in: no account data may be shown.'],
@@ -84,33 +95,43 @@ async function draftReply(deps: Deps, auth: AuthContext | null, message: string,
 
   switch (detected.intent) {
     case 'escalate':
-      return { intent: 'escalate', text: '', sources: [], facts: [], hits, escalate: true };
+      return { intent: 'escalate', language, text: '', sources: [], facts: [], hits, escalate: true };
     case 'order_status':
       return auth ? withTool('order_status', await orderStatusTool(deps, auth, detected.orderRef, language)) : signIn();
     case 'verification_status':
       return auth ? withTool('verification_status', await verificationTool(deps, auth, language)) : signIn();
-    case 'open_dispute': {
-      const article = hits.find((h) => h.doc.slug === 'disputes');
-      return withTool('open_dispute', disputeTool(language), article ? [articleSource(article)] : []);
-    }
-    case 'fee_calculation': {
-      const article = hits.find((h) => h.doc.slug === 'buyer-fees');
-      return withTool('fee_calculation', feeTool(detected.amountCents, language), article ? [articleSource(article)] : []);
-    }
+    case 'open_dispute':
+      return withTool('open_dispute', disputeTool(language), 'disputes');
+    case 'fee_calculation':
+      return withTool('fee_calculation', feeTool(detected.amountCents, language, await feeTiersOf(deps.db)), 'buyer-fees');
     case 'greeting':
-      return { intent: 'greeting', text: fill(tx.greeting, values), sources: [], facts: [], hits: [], escalate: false };
+      return { intent: 'greeting', language, text: fill(tx.greeting, values), sources: [], facts: [], hits: [], escalate: false };
     default:
       break;
   }
-  const top = hits[0];
-  if (top) return { intent: 'knowledge', text: top.passage, sources: [articleSource(top)], facts: [], hits, escalate: false };
-  return { intent: 'fallback', text: fill(tx.fallback, values), sources: [{ kind: 'link', title: tx.sourceContact, url: '/contact' }], facts: [], hits, escalate: false };
+  if (found.best) {
+    const { best, sibling } = found;
+    // Both audiences' answers, each under its title, when the question names neither ("What are the fees?").
+    const text = sibling ? `${best.doc.title}\n${best.passage}\n\n${sibling.doc.title}\n${sibling.passage}` : best.passage;
+    return { intent: 'knowledge', language, text, sources: [best, ...(sibling ? [sibling] : [])].map(articleSource), facts: [], hits, escalate: false };
+  }
+  // Below the confidence threshold: say so, and offer a person (the web panel shows a button under this reply).
+  return {
+    intent: 'fallback',
+    language,
+    text: fill(ch.channel === 'whatsapp' ? tx.unknownWhatsapp : tx.unknown, values),
+    sources: [{ kind: 'link', title: tx.sourceContact, url: '/contact' }],
+    facts: [],
+    hits: [],
+    escalate: false,
+  };
 }
 
 /** The chat model's version of the reply, or null (not configured, error, timeout: the draft stands). */
 async function modelReply(deps: Deps, draft: Draft, message: string, language: Language, history: repo.ChatMessageRow[]): Promise<string | null> {
   const settings = llmSettings(deps.config);
-  if (!settings || draft.intent === 'greeting') return null;
+  // No model for greetings, nor for questions the knowledge base does not cover (it would only guess).
+  if (!settings || draft.intent === 'greeting' || draft.intent === 'fallback') return null;
   const messages = buildMessages({
     language,
     brand: BRAND.name,
@@ -137,20 +158,20 @@ export async function ask(deps: Deps, auth: AuthContext | null, input: { message
 
   if (draft.escalate) {
     const [userAt] = nextInstants(deps, conv);
-    const [userRow] = await repo.insertMessages(deps.db, [{ id: randomUUID(), conversationId: conv.id, type: 'user', content: message, language: input.language, intent: null, sources: [], createdAt: userAt }]);
-    const escalation = await escalate(deps, auth, { conversationId: conv.id, language: input.language }, ch, { ...conv, updatedAt: userAt });
+    const [userRow] = await repo.insertMessages(deps.db, [{ id: randomUUID(), conversationId: conv.id, type: 'user', content: message, language: draft.language, intent: null, sources: [], createdAt: userAt }]);
+    const escalation = await escalate(deps, auth, { conversationId: conv.id, language: draft.language }, ch, { ...conv, updatedAt: userAt });
     return { conversationId: conv.id, userMessage: messageDto(userRow!), reply: escalation.reply, via: 'retrieval', ticketReference: escalation.ticketReference };
   }
 
   const history = await repo.messagesOf(deps.db, conv.id, 50);
-  const fromModel = await modelReply(deps, draft, message, input.language, history.slice(-6));
+  const fromModel = await modelReply(deps, draft, message, draft.language, history.slice(-6));
   const [userAt, botAt] = nextInstants(deps, conv);
   const rows = await deps.db.transaction(async (tx) => {
     const inserted = await repo.insertMessages(tx, [
-      { id: randomUUID(), conversationId: conv.id, type: 'user', content: message, language: input.language, intent: null, sources: [], createdAt: userAt },
-      { id: randomUUID(), conversationId: conv.id, type: 'bot', content: fromModel ?? draft.text, language: input.language, intent: draft.intent, sources: draft.sources, createdAt: botAt },
+      { id: randomUUID(), conversationId: conv.id, type: 'user', content: message, language: draft.language, intent: null, sources: [], createdAt: userAt },
+      { id: randomUUID(), conversationId: conv.id, type: 'bot', content: fromModel ?? draft.text, language: draft.language, intent: draft.intent, sources: draft.sources, createdAt: botAt },
     ]);
-    await repo.touchConversation(tx, conv.id, { updatedAt: botAt, language: input.language });
+    await repo.touchConversation(tx, conv.id, { updatedAt: botAt, language: draft.language });
     return inserted;
   });
   const user = rows.find((r) => r.type === 'user')!;

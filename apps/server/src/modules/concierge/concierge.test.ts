@@ -50,8 +50,10 @@ describe('concierge chat', () => {
     expect(res.body.reply.intent).toBe('fee_calculation');
     expect(res.body.reply.content).toContain(formatCents(fee.feeCents, 'USD', 'en-US'));
     expect(res.body.reply.content).toContain(formatCents(fee.totalCents, 'USD', 'en-US'));
+    // Above the card maximum: the tier's fee, and the order is paid by bank transfer.
     const big = await anon.post('/api/concierge/ask', { message: 'fees on 2500 dollars', language: 'en' });
-    expect(big.body.reply.content).toMatch(/contact support/i);
+    expect(big.body.reply.content).toContain(formatCents(buyerFee(250_000).feeCents, 'USD', 'en-US'));
+    expect(big.body.reply.content).toMatch(/bank transfer/i);
   });
 
   it('tells signed-out users to sign in for order questions', async () => {

@@ -37,12 +37,12 @@ const PATTERNS: Record<Language, Patterns> = {
     greeting: [/^(bonjour|bonsoir|salut|coucou)\b[\s!.,]*$/],
   },
   yo: {
-    order_status: [/\boja mi\b.*\b(da|wa|de)\b/, /\bibo ni\b.*\boja\b/, /\bipo\b.*\boja\b/, /\boja\b.*\bipo\b/, /\btopinpin\b.*\boja\b/, /\boja ti mo ra\b/],
+    order_status: [/\boja mi\b.*\b(da|wa|de)\b/, /\bibo ni\b.*\boja\b/, /\bipo\b.*\boja\b/, /\boja\b.*\bipo\b/, /\btopinpin\b.*\boja\b/, /\b(ibo|nibo)\b.*\boja ti mo ra\b/, /\boja ti mo ra\b.*\b(wa|de|ipo)\b/],
     fee: [/\bowo ise\b/, /\belo ni\b/],
     verification_status: [/\bijerisi\b.*\b(mi|akoole|ipo)\b/, /\bipo\b.*\bijerisi\b/],
     open_dispute: [/\b(si|sii|bere)\b.*\bariyanjiyan\b/, /\bariyanjiyan\b.*\bbawo\b/],
     escalate: [/\beniyan\b/, /\bosise\b/, /\bba eniyan\b/],
-    greeting: [/^(e ku|bawo ni|pele|e kaabo|e kaaro|e kaasan|e kaale)\b[\s!.,]*$/],
+    greeting: [/^(e ku(?: \w+)?|bawo ni|pele|e kaabo|e kaaro|e kaasan|e kaale)\b[\s!.,]*$/],
   },
   ha: {
     order_status: [/\bina\b.*\boda\w*\b/, /\bmatsayin\b.*\boda\w*/, /\boda\w*\b.*\b(matsayi|ina|bibiya|bibiyi|isowa)\b/, /\bbibiy\w*\b.*\boda\w*/, /\bodata\b/],

@@ -157,7 +157,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "fees"
     ],
     "title": "What fees do buyers pay?",
-    "body": "A service fee on the order subtotal: {{tier1Pct}}% up to ${{tier1Limit}}, {{tier2Pct}}% from ${{tier1Limit}} to ${{tier2Limit}}. Orders above ${{tier2Limit}} get custom pricing through our support team."
+    "body": "A service fee on the order subtotal: {{buyerFeeTiers}}. The rate of the subtotal's tier applies to the whole subtotal."
   },
   {
     "slug": "buyer-fees",
@@ -166,7 +166,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "fees"
     ],
     "title": "Quels frais paient les acheteurs ?",
-    "body": "Des frais de service sur le sous-total de la commande : {{tier1Pct}} % jusqu'à {{tier1Limit}} $, {{tier2Pct}} % de {{tier1Limit}} $ à {{tier2Limit}} $. Au-delà de {{tier2Limit}} $, notre support établit un tarif personnalisé."
+    "body": "Des frais de service sur le sous-total de la commande : {{buyerFeeTiers}}. Le taux de la tranche du sous-total s'applique à tout le sous-total."
   },
   {
     "slug": "buyer-fees",
@@ -175,7 +175,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "fees"
     ],
     "title": "Owó iṣẹ́ wo ni olùrà ń san?",
-    "body": "Owó iṣẹ́ lórí àròpọ̀ owó ọjà: {{tier1Pct}}% títí dé ${{tier1Limit}}, {{tier2Pct}}% láti ${{tier1Limit}} sí ${{tier2Limit}}. Fún ọjà tí ó ju ${{tier2Limit}} lọ, ẹgbẹ́ ìrànlọ́wọ́ wa yóò ṣètò iye owó àkànṣe."
+    "body": "Owó iṣẹ́ lórí àròpọ̀ owó ọjà: {{buyerFeeTiers}}. Ìdá ti ìpele tí àròpọ̀ náà bọ́ sí ni a ń lò fún gbogbo àròpọ̀ náà."
   },
   {
     "slug": "buyer-fees",
@@ -184,7 +184,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "fees"
     ],
     "title": "Wane kuɗin sabis masu saye ke biya?",
-    "body": "Kuɗin sabis kan jimillar oda: {{tier1Pct}}% har zuwa ${{tier1Limit}}, {{tier2Pct}}% daga ${{tier1Limit}} zuwa ${{tier2Limit}}. Oda sama da ${{tier2Limit}} tana samun farashi na musamman ta ƙungiyar tallafinmu."
+    "body": "Kuɗin sabis kan jimillar oda: {{buyerFeeTiers}}. Kashin matakin da jimillar ta faɗa ciki ne ake amfani da shi kan jimillar gaba ɗaya."
   },
   {
     "slug": "buyer-fees",
@@ -193,7 +193,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "fees"
     ],
     "title": "ما الرسوم التي يدفعها المشترون؟",
-    "body": "رسوم خدمة على المجموع الفرعي للطلب: {{tier1Pct}}% حتى {{tier1Limit}} دولار، و{{tier2Pct}}% من {{tier1Limit}} إلى {{tier2Limit}} دولار. أما الطلبات التي تتجاوز {{tier2Limit}} دولار فتحصل على تسعير مخصص عبر فريق الدعم."
+    "body": "رسوم خدمة على المجموع الفرعي للطلب: {{buyerFeeTiers}}. تُطبَّق نسبة الشريحة التي يقع فيها المجموع الفرعي على المجموع كله."
   },
   {
     "slug": "seller-fees",
@@ -292,7 +292,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "payments"
     ],
     "title": "How can I pay?",
-    "body": "By card or PayPal wallet. Payments are processed in US dollars.\n\nCan I place large or custom orders? Yes. For orders above ${{tier2Limit}} contact our support team for custom pricing and payment terms, including letters of credit."
+    "body": "By card or PayPal wallet for orders up to {{cardMax}}; larger orders are paid by bank transfer against a pro-forma invoice. Payments are processed in US dollars.\n\nCan I place large or custom orders? Yes. Orders above {{cardMax}} are paid by bank transfer; contact our support team for letters of credit or other payment terms."
   },
   {
     "slug": "payment-methods",
@@ -301,7 +301,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "payments"
     ],
     "title": "Comment puis-je payer ?",
-    "body": "Par carte ou avec un portefeuille PayPal. Les paiements sont traités en dollars américains.\n\nPuis-je passer des commandes importantes ou sur mesure ? Oui. Pour les commandes de plus de {{tier2Limit}} $, contactez notre support pour un tarif et des conditions de paiement personnalisés, y compris les lettres de crédit."
+    "body": "Par carte ou avec un portefeuille PayPal pour les commandes jusqu'à {{cardMax}} ; au-delà, par virement bancaire sur facture pro forma. Les paiements sont traités en dollars américains.\n\nPuis-je passer des commandes importantes ou sur mesure ? Oui. Les commandes de plus de {{cardMax}} se paient par virement bancaire ; contactez notre support pour une lettre de crédit ou d'autres conditions de paiement."
   },
   {
     "slug": "payment-methods",
@@ -310,7 +310,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "payments"
     ],
     "title": "Báwo ni mo ṣe lè sanwó?",
-    "body": "Pẹ̀lú káàdì tàbí àpamọ́wọ́ PayPal. A ń ṣe ìsanwó ní dọ́là Amẹ́ríkà.\n\nṢé mo lè ra ọjà púpọ̀ tàbí ọjà àkànṣe? Bẹ́ẹ̀ ni. Fún ọjà tí ó ju ${{tier2Limit}} lọ, kàn sí ẹgbẹ́ ìrànlọ́wọ́ wa fún iye owó àti ètò ìsanwó àkànṣe, pẹ̀lú lẹ́tà ìdánilójú."
+    "body": "Pẹ̀lú káàdì tàbí àpamọ́wọ́ PayPal fún ọjà tí kò ju {{cardMax}} lọ; ọjà tí ó ju bẹ́ẹ̀ lọ ni a ń sanwó fún nípa fífi owó ránṣẹ́ sí báǹkì pẹ̀lú ìwé-owó pro-forma. A ń ṣe ìsanwó ní dọ́là Amẹ́ríkà.\n\nṢé mo lè ra ọjà púpọ̀ tàbí ọjà àkànṣe? Bẹ́ẹ̀ ni. Ọjà tí ó ju {{cardMax}} lọ ni a ń sanwó fún nípa fífi owó ránṣẹ́ sí báǹkì; kàn sí ẹgbẹ́ ìrànlọ́wọ́ wa fún lẹ́tà ìdánilójú tàbí ètò ìsanwó mìíràn."
   },
   {
     "slug": "payment-methods",
@@ -319,7 +319,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "payments"
     ],
     "title": "Ta yaya zan biya?",
-    "body": "Da kati ko walat ɗin PayPal. Ana sarrafa biyan kuɗi a dalar Amurka.\n\nZan iya yin oda mai yawa ko ta musamman? Eh. Don oda sama da ${{tier2Limit}} ku tuntuɓi ƙungiyar tallafinmu don farashi da sharuɗɗan biya na musamman, har da wasiƙar bashi."
+    "body": "Da kati ko walat ɗin PayPal don oda har zuwa {{cardMax}}; oda mafi girma ana biyan ta ta hanyar tura kuɗi a banki da takardar pro-forma. Ana sarrafa biyan kuɗi a dalar Amurka.\n\nZan iya yin oda mai yawa ko ta musamman? Eh. Oda sama da {{cardMax}} ana biyan ta ta banki; ku tuntuɓi ƙungiyar tallafinmu don wasiƙar bashi ko wasu sharuɗɗan biya."
   },
   {
     "slug": "payment-methods",
@@ -328,7 +328,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       "payments"
     ],
     "title": "كيف أدفع؟",
-    "body": "بالبطاقة أو بمحفظة PayPal. تُعالَج المدفوعات بالدولار الأمريكي.\n\nهل يمكنني تقديم طلبات كبيرة أو مخصصة؟ نعم. للطلبات التي تتجاوز {{tier2Limit}} دولار تواصل مع فريق الدعم للحصول على أسعار وشروط دفع مخصصة، بما في ذلك خطابات الاعتماد."
+    "body": "بالبطاقة أو بمحفظة PayPal للطلبات حتى {{cardMax}}، أما الطلبات الأكبر فتُدفع بالتحويل المصرفي مقابل فاتورة أولية. تُعالَج المدفوعات بالدولار الأمريكي.\n\nهل يمكنني تقديم طلبات كبيرة أو مخصصة؟ نعم. تُدفع الطلبات التي تتجاوز {{cardMax}} بالتحويل المصرفي، وتواصل مع فريق الدعم لخطابات الاعتماد أو شروط الدفع الأخرى."
   },
   {
     "slug": "refunds",

@@ -84,6 +84,16 @@ describe('concierge with a chat model (OpenAI-compatible)', () => {
     expect(system).toContain('status processing');
   });
 
+  it('does not let the model answer a question the knowledge base does not cover (it could only guess)', async () => {
+    model.mode = 'ok';
+    const before = model.requests.length;
+    const res = await new ApiClient(env.app).post('/api/concierge/ask', { message: 'cocoa price per tonne?', language: 'en' });
+    expect(res.body.via).toBe('retrieval');
+    expect(res.body.reply.intent).toBe('fallback');
+    expect(res.body.reply.content).toMatch(/I don't know/);
+    expect(model.requests.length).toBe(before);
+  });
+
   it('falls back to the retrieval answer when the model fails or times out', async () => {
     model.mode = 'error';
     const failed = await new ApiClient(env.app).post('/api/concierge/ask', { message: 'How does escrow work?', language: 'en' });

@@ -5,7 +5,7 @@
  */
 import { BRAND, TIMES, type Language } from '@app/shared/constants';
 import type { ChatSource } from '@app/shared/concierge';
-import { BUYER_FEE_TIER2_LIMIT_CENTS, SELLER_FEE_BPS, buyerFee, sellerFee } from '@app/shared/fees';
+import { CARD_PAYMENT_MAX_CENTS, SELLER_FEE_BPS, buyerFee, cardPaymentAllowed, sellerFee, type FeeTier } from '@app/shared/fees';
 import { formatCents } from '@app/shared/money';
 import type { OrderDto } from '@app/shared/orders';
 import type { Deps } from '../../deps.ts';
@@ -81,24 +81,25 @@ export async function orderStatusTool(deps: Deps, auth: AuthContext, ref: string
   return { text: lines.join('\n'), sources, facts };
 }
 
-/** Fee calculation for an amount, with the shared fee function. */
-export function feeTool(amountCents: number | null, language: Language): ToolResult {
+/**
+ * Fee calculation for an amount, with the shared fee function and the buyer fee tiers in force (the table admins
+ * edit, read through the payments module): the same figures the cart and checkout compute.
+ */
+export function feeTool(amountCents: number | null, language: Language, tiers: readonly FeeTier[]): ToolResult {
   const tx = TEXTS[language];
   if (amountCents === null) return { text: tx.feeNeedAmount, sources: [], facts: [] };
-  const fee = buyerFee(amountCents);
-  const seller = fill(tx.sellerFeeLine, { sellerRate: SELLER_FEE_BPS / 100, sellerFee: money(sellerFee(amountCents), language) });
-  if (fee.kind === 'contact-support') {
-    return {
-      text: `${fill(tx.feeContactSupport, { amount: money(amountCents, language), limit: money(BUYER_FEE_TIER2_LIMIT_CENTS, language) })}\n${seller}`,
-      sources: [{ kind: 'link', title: tx.sourceContact, url: '/contact' }],
-      facts: [`Subtotal ${formatCents(amountCents)}: above ${formatCents(BUYER_FEE_TIER2_LIMIT_CENTS)}, buyer fee is TBD (contact support for custom pricing); card/wallet payment not available.`, `Seller fee ${SELLER_FEE_BPS / 100}% = ${formatCents(sellerFee(amountCents))}.`],
-    };
+  const fee = buyerFee(amountCents, tiers);
+  const values = { amount: money(amountCents, language), rate: fee.rateBps / 100, fee: money(fee.feeCents, language), total: money(fee.totalCents, language) };
+  const lines = [fill(fee.capped ? tx.feeCapped : tx.feeFixed, values)];
+  const facts = [`Subtotal ${formatCents(amountCents)}: buyer fee ${formatCents(fee.feeCents)} (tier rate ${fee.rateBps / 100}%${fee.capped ? ', capped so a larger order never costs less' : ''}), total ${formatCents(fee.totalCents)}.`];
+  const sources: ChatSource[] = [];
+  if (!cardPaymentAllowed(amountCents)) {
+    lines.push(fill(tx.feeBankTransfer, { limit: money(CARD_PAYMENT_MAX_CENTS, language) }));
+    facts.push(`Above ${formatCents(CARD_PAYMENT_MAX_CENTS)} card and wallet payment is not available: bank transfer against a pro-forma invoice.`);
   }
-  return {
-    text: `${fill(tx.feeFixed, { amount: money(amountCents, language), rate: fee.rateBps / 100, fee: money(fee.feeCents, language), total: money(fee.totalCents, language) })}\n${seller}`,
-    sources: [],
-    facts: [`Subtotal ${formatCents(amountCents)}: buyer fee ${fee.rateBps / 100}% = ${formatCents(fee.feeCents)}, total ${formatCents(fee.totalCents)}.`, `Seller fee ${SELLER_FEE_BPS / 100}% = ${formatCents(sellerFee(amountCents))}.`],
-  };
+  lines.push(fill(tx.sellerFeeLine, { sellerRate: SELLER_FEE_BPS / 100, sellerFee: money(sellerFee(amountCents), language) }));
+  facts.push(`Seller fee ${SELLER_FEE_BPS / 100}% = ${formatCents(sellerFee(amountCents))}.`);
+  return { text: lines.join('\n'), sources, facts };
 }
 
 const APPLICATION_STATUS = { PENDING: 'PENDING', INFO_REQUESTED: 'PENDING', APPROVED: 'VERIFIED', REJECTED: 'REJECTED' } as const;

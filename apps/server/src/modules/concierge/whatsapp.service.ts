@@ -18,7 +18,7 @@ import { BRAND } from '@app/shared/constants';
 import * as repo from './concierge.repository.ts';
 import { TEXTS, fill } from './concierge-texts.ts';
 import { ask } from './concierge.service.ts';
-import { normalize } from './retrieval.ts';
+import { detectQuestionLanguage } from './question-language.ts';
 import { msg } from '@app/shared/error-messages';
 
 /** How long a link code from Settings stays valid. */
@@ -38,26 +38,13 @@ export function displayNumber(config: Config): string | null {
   return config.WHATSAPP_DISPLAY_NUMBER ? normalizeWhatsappPhone(config.WHATSAPP_DISPLAY_NUMBER) : null;
 }
 
-const HINTS: Record<Exclude<Language, 'ar' | 'en'>, string[]> = {
-  fr: ['le', 'la', 'les', 'est', 'je', 'vous', 'frais', 'commande', 'livraison', 'ou', 'quels', 'comment', 'bonjour', 'mon', 'ma', 'pour'],
-  yo: ['ni', 'mo', 'ti', 'oja', 'owo', 'bawo', 'wo', 'mi', 'se', 'ninu', 'eyi', 'kini', 'elo'],
-  ha: ['da', 'ne', 'kudin', 'yaya', 'ina', 'oda', 'nawa', 'zan', 'sannu', 'kaya', 'yaushe', 'wane'],
-};
-
-/** A rough guess of the language of a WhatsApp message (Arabic script, else common words), English by default. */
-export function guessLanguage(text: string): Language {
-  if (/[\u0600-\u06FF]/.test(text)) return 'ar';
-  const words = normalize(text, 'en').split(/[^\p{L}]+/u);
-  let best: Language = 'en';
-  let bestHits = 1; // at least two hint words to leave English
-  for (const lang of Object.keys(HINTS) as (keyof typeof HINTS)[]) {
-    const hits = words.filter((w) => HINTS[lang].includes(w)).length;
-    if (hits > bestHits) {
-      best = lang;
-      bestHits = hits;
-    }
-  }
-  return best;
+/**
+ * The language of a WhatsApp message (the concierge's question-language detector, without the knowledge base's
+ * vocabulary), or `fallback` when the message gives no clear sign. The concierge detects it again, with the articles'
+ * words, when it answers; this one chooses the language of the replies that do not go through it (link codes).
+ */
+export function guessLanguage(text: string, fallback: Language = 'en'): Language {
+  return detectQuestionLanguage(text, fallback).language;
 }
 
 // ---- sending ----
@@ -170,7 +157,7 @@ export async function handleIncomingText(deps: Deps, incoming: IncomingText, fet
 
   const auth = await accountOfPhone(deps, incoming.from);
   const userLanguage = auth?.user.language;
-  const language: Language = userLanguage && (LANGUAGES as readonly string[]).includes(userLanguage) ? guessLanguageOr(incoming.body, userLanguage) : guessLanguage(incoming.body);
+  const language = guessLanguage(incoming.body, userLanguage && (LANGUAGES as readonly string[]).includes(userLanguage) ? userLanguage : 'en');
   let reply: string;
   const link = /^\s*link\s+(\d{6})\s*$/i.exec(incoming.body);
   if (link) {
@@ -188,12 +175,6 @@ export async function handleIncomingText(deps: Deps, incoming: IncomingText, fet
     deps.logger.error({ err }, 'WhatsApp reply failed');
   }
   return reply;
-}
-
-/** The linked user's language unless the message is clearly in another one. */
-function guessLanguageOr(text: string, fallback: Language): Language {
-  const guessed = guessLanguage(text);
-  return guessed === 'en' ? fallback : guessed;
 }
 
 export function assertWebhookConfigured(config: Config): { verifyToken: string; appSecret: string } {

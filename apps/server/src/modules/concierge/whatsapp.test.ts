@@ -137,6 +137,13 @@ describe('WhatsApp Cloud API webhook', () => {
     expect(graph.lastTo('2348030000004')!.body.text.body).toMatch(/SUP-\d{6}/);
   });
 
+  it('says when it does not know, tells how to reach a person, and does so on that word', async () => {
+    await post(payload('2348030000005', 'Quel est le prix du cacao à la tonne ?'));
+    expect(graph.lastTo('2348030000005')!.body.text.body).toMatch(/Je ne connais pas la réponse.*répondez HUMAIN/s);
+    await post(payload('2348030000005', 'HUMAIN'));
+    expect(graph.lastTo('2348030000005')!.body.text.body).toMatch(/SUP-\d{6}/);
+  });
+
   it('exposes the configured display number for wa.me links', async () => {
     expect((await new ApiClient(env.app).get('/api/concierge/config')).body.whatsappNumber).toBe('2348001234567');
   });

@@ -59,13 +59,26 @@ describe('dispute window', () => {
       blockedBy: 'WINDOW_ENDED',
     });
   });
-  it('is closed once settled or disputed, and before delivery unless overdue', () => {
+  it('is closed once settled or disputed, and before shipping unless overdue', () => {
     expect(disputeWindow({ ...base, escrowStatus: 'RELEASED' }).blockedBy).toBe('ESCROW_SETTLED');
     expect(disputeWindow({ ...base, hasDispute: true }).blockedBy).toBe('ALREADY_DISPUTED');
-    expect(disputeWindow({ ...base, status: 'SHIPPED', inspectionEndsAt: null }).blockedBy).toBe('NOT_DELIVERED_YET');
-    const overdue = { ...base, status: 'SHIPPED', inspectionEndsAt: null, now: new Date(t0.getTime() + 34 * DAY) };
+    // shipped without a carrier delivery event: the buyer may hold the goods, so a dispute can be opened
+    expect(disputeWindow({ ...base, status: 'SHIPPED', inspectionEndsAt: null })).toMatchObject({
+      canOpen: true,
+      blockedBy: null,
+      windowEndsAt: null,
+      overdue: false,
+    });
+    for (const status of ['PLACED', 'ACCEPTED'])
+      expect(disputeWindow({ ...base, status, inspectionEndsAt: null }).blockedBy).toBe('NOT_SHIPPED_YET');
+    const overdue = { ...base, status: 'ACCEPTED', inspectionEndsAt: null, now: new Date(t0.getTime() + 34 * DAY) };
     expect(disputeWindow(overdue)).toMatchObject({ canOpen: true, overdue: true });
-    expect(disputeWindow({ ...overdue, now: new Date(t0.getTime() + 34 * DAY - 1) }).canOpen).toBe(false);
+    expect(disputeWindow({ ...overdue, now: new Date(t0.getTime() + 34 * DAY - 1) })).toMatchObject({
+      canOpen: false,
+      blockedBy: 'NOT_SHIPPED_YET',
+    });
+    expect(disputeWindow({ ...overdue, status: 'SHIPPED' })).toMatchObject({ canOpen: true, overdue: true });
+    expect(disputeWindow({ ...base, status: 'CANCELLED', escrowStatus: 'HELD' }).blockedBy).toBe('ESCROW_SETTLED');
     expect(isOverdue({ status: 'DELIVERED', promisedAt: t0, now: new Date(t0.getTime() + 100 * DAY) })).toBe(false);
   });
   it('promises delivery after the lead time plus the bought rate transit, or 14 days of transit without a label', () => {

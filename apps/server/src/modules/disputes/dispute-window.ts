@@ -35,7 +35,11 @@ export function isOverdue(f: Pick<WindowFacts, 'status' | 'promisedAt' | 'now'>)
   );
 }
 
-/** From delivery until the 7-day inspection window ends, or once the order is overdue; escrow still held; one dispute. */
+/**
+ * The one rule (pure): from shipping — the buyer may hold the goods before any carrier delivery event, as the receipt
+ * confirmation allows — until the 7-day inspection window after delivery ends; before shipping only once overdue;
+ * escrow still held; one dispute per vendor order. dispute-eligibility.ts gathers the facts and applies it everywhere.
+ */
 export function disputeWindow(
   f: WindowFacts,
 ): Pick<DisputeOptionDto, 'canOpen' | 'blockedBy' | 'windowEndsAt' | 'overdue'> {
@@ -53,8 +57,8 @@ export function disputeWindow(
     if (!f.inspectionEndsAt || f.now >= f.inspectionEndsAt) return no('WINDOW_ENDED');
     return { canOpen: true, blockedBy: null, windowEndsAt, overdue: false };
   }
-  if (overdue) return { canOpen: true, blockedBy: null, windowEndsAt: null, overdue: true };
-  return no(f.status === 'COMPLETED' || f.status === 'CANCELLED' ? 'ESCROW_SETTLED' : 'NOT_DELIVERED_YET');
+  if (f.status === 'SHIPPED' || overdue) return { canOpen: true, blockedBy: null, windowEndsAt: null, overdue };
+  return no(f.status === 'COMPLETED' || f.status === 'CANCELLED' ? 'ESCROW_SETTLED' : 'NOT_SHIPPED_YET');
 }
 
 export const VENDOR_RESPONSE_MS = TIMES.vendorDisputeResponseHours * 3_600_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DisputeStatus } from '@app/shared/disputes';
 import type { DbOrTx } from '../../db/client.ts';
@@ -55,16 +55,43 @@ export async function disputesOfUser(
   return db.select().from(disputes).where(where).orderBy(desc(disputes.createdAt)).limit(limit);
 }
 
-export async function adminQueue(db: DbOrTx, status: DisputeStatus | undefined, limit = 200): Promise<DisputeRow[]> {
+/**
+ * The admin queue. UNRESOLVED (the queue's default view): every dispute not resolved, newest first, so a dispute just
+ * opened is on top. One status, or all: escalated first, then by latest activity.
+ */
+export async function adminQueue(
+  db: DbOrTx,
+  filter: DisputeStatus | 'UNRESOLVED' | undefined,
+  limit = 200,
+): Promise<DisputeRow[]> {
+  if (filter === 'UNRESOLVED') {
+    return db
+      .select()
+      .from(disputes)
+      .where(ne(disputes.status, 'RESOLVED'))
+      .orderBy(desc(disputes.createdAt), desc(disputes.id))
+      .limit(limit);
+  }
   return db
     .select()
     .from(disputes)
-    .where(status ? eq(disputes.status, status) : undefined)
+    .where(filter ? eq(disputes.status, filter) : undefined)
     .orderBy(
       sql`case ${disputes.status} when 'ESCALATED' then 0 when 'OPEN' then 1 when 'OFFERED' then 2 else 3 end`,
       desc(disputes.updatedAt),
     )
     .limit(limit);
+}
+
+/** How many disputes each status holds (the admin queue's filter counts). */
+export async function countByStatus(db: DbOrTx): Promise<Record<DisputeStatus, number>> {
+  const rows = await db
+    .select({ status: disputes.status, n: sql<number>`count(*)::int` })
+    .from(disputes)
+    .groupBy(disputes.status);
+  const out: Record<DisputeStatus, number> = { OPEN: 0, OFFERED: 0, ESCALATED: 0, RESOLVED: 0 };
+  for (const r of rows) out[r.status] = Number(r.n);
+  return out;
 }
 
 /** Disputes whose answering party let the deadline pass. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '@app/shared/constants';
 import {
+  ADMIN_DISPUTE_FILTERS,
+  adminDisputeQueueDto,
   answerOfferRequest,
   decideDisputeRequest,
-  DISPUTE_STATUSES,
   disputeDto,
   disputeMessageRequest,
   disputeOptionDto,
@@ -166,13 +167,11 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: ['admin'] },
         schema: {
           tags: ['admin'],
-          querystring: z.object({ status: z.enum(DISPUTE_STATUSES).optional() }),
-          response: { 200: z.object({ items: z.array(disputeSummaryDto) }) },
+          querystring: z.object({ status: z.enum(ADMIN_DISPUTE_FILTERS).optional() }),
+          response: { 200: adminDisputeQueueDto },
         },
       },
-      async (req) => ({
-        items: await disputes.adminQueue(deps, req.query.status),
-      }),
+      async (req) => disputes.adminQueue(deps, req.query.status),
     );
 
     app.get(

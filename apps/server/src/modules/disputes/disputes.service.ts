@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type {
+  AdminDisputeFilter,
+  AdminDisputeQueueDto,
   decideDisputeRequest,
   DisputeDto,
   DisputeOptionDto,
@@ -29,7 +31,8 @@ import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
 import { sniffDocument } from '../verification/verification.service.ts';
 import { disputeDto, summaryDto, type Parties, type ViewerRole } from './dispute-dto.ts';
 import { nextDisputeStatus, type DisputeTransitionAction } from './dispute-state.ts';
-import { BUYER_OFFER_ANSWER_MS, disputeWindow, promisedDeliveryAt, VENDOR_RESPONSE_MS } from './dispute-window.ts';
+import { disputeEligibility, disputeEligibilityOf } from './dispute-eligibility.ts';
+import { BUYER_OFFER_ANSWER_MS, promisedDeliveryAt, VENDOR_RESPONSE_MS } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 import { money, msg } from '@app/shared/error-messages';
 import type { NotificationKind } from '@app/shared/notifications';
@@ -325,23 +328,10 @@ export async function openDispute(deps: Deps, auth: AuthContext, input: OpenInpu
     const { vo, order } = locked;
     const now = deps.clock.now();
     const items = (await orders.vendorOrderDetails(tx, vo.id))?.items ?? [];
-    const promisedAt = await promisedDateOf(
-      tx,
-      vo,
-      items.map((i) => i.productId),
-    );
-    const existing = await repo.disputesOfVendorOrders(tx, [vo.id]);
-    const w = disputeWindow({
-      status: vo.status,
-      escrowStatus: vo.escrowStatus,
-      inspectionEndsAt: vo.inspectionEndsAt,
-      promisedAt,
-      disputeOpen: vo.disputeOpen,
-      hasDispute: existing.length > 0,
-      now,
-    });
-    if (!w.canOpen) {
-      throw new AppError('CONFLICT', msg(`disputes.blocked.${w.blockedBy!}`), { blockedBy: w.blockedBy });
+    // The one eligibility rule, on the locked row: what the order DTOs told the buyer is what is enforced here.
+    const e = await disputeEligibility(tx, { ...vo, productIds: items.map((i) => i.productId), viewerIsBuyer: true }, now);
+    if (!e.allowed) {
+      throw new AppError('CONFLICT', msg(`disputes.blocked.${e.reason!}`), { blockedBy: e.reason });
     }
     if (input.requestedOutcome === 'PARTIAL_REFUND' && (input.requestedRefundCents ?? 0) >= vo.subtotalCents) {
       throw fieldError('requestedRefundCents', msg('disputes.partialTooHigh', { amount: money(vo.subtotalCents, 'USD') }));
@@ -610,8 +600,10 @@ export async function myDisputes(
   return summaries(deps.db, await repo.disputesOfUser(deps.db, auth.user.id, as));
 }
 
-export async function adminQueue(deps: Deps, status: DisputeStatus | undefined): Promise<DisputeSummaryDto[]> {
-  return summaries(deps.db, await repo.adminQueue(deps.db, status));
+/** The admin queue (see repo.adminQueue for the order) with the count of disputes per status. */
+export async function adminQueue(deps: Deps, filter: AdminDisputeFilter | undefined): Promise<AdminDisputeQueueDto> {
+  const [rows, counts] = await Promise.all([repo.adminQueue(deps.db, filter), repo.countByStatus(deps.db)]);
+  return { items: await summaries(deps.db, rows), counts };
 }
 
 /** For the buyer's order page: per vendor order, whether a dispute can be opened now, or the one already open. */
@@ -619,37 +611,34 @@ export async function disputeOptions(deps: Deps, auth: AuthContext, orderId: str
   const found = await orders.vendorOrdersOfOrder(deps.db, orderId);
   if (!found || (found.order.buyerId !== auth.user.id && !isAdmin(auth)))
     throw new AppError('NOT_FOUND', msg('orders.notFound'));
-  const existing = await repo.disputesOfVendorOrders(
+  const viewerIsBuyer = found.order.buyerId === auth.user.id;
+  const all = await disputeEligibilityOf(
     deps.db,
-    found.vos.map((v) => v.id),
+    found.vos.map((vo) => ({
+      ...vo,
+      productIds: found.items.filter((i) => i.vendorOrderId === vo.id).map((i) => i.productId),
+      viewerIsBuyer,
+    })),
+    deps.clock.now(),
   );
-  const now = deps.clock.now();
-  const out: DisputeOptionDto[] = [];
-  for (const vo of found.vos) {
-    const d = existing.find((x) => x.vendorOrderId === vo.id);
-    const promisedAt = await promisedDateOf(
-      deps.db,
-      vo,
-      found.items.filter((i) => i.vendorOrderId === vo.id).map((i) => i.productId),
-    );
-    const w = disputeWindow({
-      status: vo.status,
-      escrowStatus: vo.escrowStatus,
-      inspectionEndsAt: vo.inspectionEndsAt,
-      promisedAt,
-      disputeOpen: vo.disputeOpen,
-      hasDispute: !!d,
-      now,
-    });
-    out.push({
+  return found.vos.map((vo) => {
+    const e = all.get(vo.id)!;
+    return {
       vendorOrderId: vo.id,
-      ...w,
-      canOpen: w.canOpen && found.order.buyerId === auth.user.id,
-      disputeId: d?.id ?? null,
-      disputeStatus: d?.status ?? null,
-    });
-  }
-  return out;
+      canOpen: e.allowed,
+      // admins read the options: as before, no reason is given for them (NOT_BUYER is for the order DTOs)
+      blockedBy: e.reason === 'NOT_BUYER' ? null : e.reason,
+      windowEndsAt: e.windowEndsAt,
+      overdue: e.overdue,
+      disputeId: e.disputeId,
+      disputeStatus: e.disputeStatus,
+    };
+  });
 }
 
 export { partiesOf };
+
+/** How many disputes each status holds (admin Overview's open disputes). */
+export function disputeCountsByStatus(db: DbOrTx): Promise<Record<DisputeStatus, number>> {
+  return repo.countByStatus(db);
+}

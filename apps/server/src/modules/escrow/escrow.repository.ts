@@ -80,3 +80,45 @@ export async function ledgerLines(db: DbOrTx, from: Date, to: Date): Promise<Led
     .orderBy(ledgerTransactions.createdAt, ledgerTransactions.id, ledgerEntries.account);
   return rows;
 }
+
+/** The kinds of account a money figure adds up (see ledger-rules.ts). */
+export type AccountKind = 'escrow' | 'payable' | 'paidOut' | 'refunds' | 'buyerFees' | 'sellerFees' | 'legacyFees' | 'clearing';
+
+export interface AccountKindTotals {
+  kind: AccountKind;
+  /** Money into accounts of that kind during the period. */
+  creditsCents: number;
+  /** Money out of them during the period. */
+  debitsCents: number;
+  /** What they hold at the end of the period. */
+  balanceCents: number;
+}
+
+const ACCOUNT_KIND = sql`case
+  when ${ledgerEntries.account} like 'escrow:%' then 'escrow'
+  when ${ledgerEntries.account} like 'vendor\_payable:%' then 'payable'
+  when ${ledgerEntries.account} like 'vendor\_paid\_out:%' then 'paidOut'
+  when ${ledgerEntries.account} like 'buyer\_refunds:%' then 'refunds'
+  when ${ledgerEntries.account} = 'platform_fees:buyer' then 'buyerFees'
+  when ${ledgerEntries.account} like 'platform\_fees:seller:%' then 'sellerFees'
+  when ${ledgerEntries.account} = 'platform_fees' then 'legacyFees'
+  else 'clearing' end`;
+
+/**
+ * Credits and debits per kind of account during [from, to) (from null: since the beginning) and balances at `to`:
+ * one pass over the entries, the only query behind the platform's money figures.
+ */
+export async function totalsByAccountKind(db: DbOrTx, from: Date | null, to: Date): Promise<AccountKindTotals[]> {
+  const inPeriod = from ? sql`${ledgerTransactions.createdAt} >= ${from.toISOString()}` : sql`true`;
+  const rows = await queryRows<{ kind: AccountKind; credits: string; debits: string; balance: string }>(
+    db,
+    sql`select ${ACCOUNT_KIND} as kind,
+          coalesce(sum(case when ${inPeriod} and ${ledgerEntries.amountCents} > 0 then ${ledgerEntries.amountCents} end), 0)::text as credits,
+          coalesce(sum(case when ${inPeriod} and ${ledgerEntries.amountCents} < 0 then -${ledgerEntries.amountCents} end), 0)::text as debits,
+          coalesce(sum(${ledgerEntries.amountCents}), 0)::text as balance
+        from ${ledgerEntries} join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+        where ${ledgerTransactions.createdAt} < ${to.toISOString()}
+        group by 1`,
+  );
+  return rows.map((r) => ({ kind: r.kind, creditsCents: Number(r.credits), debitsCents: Number(r.debits), balanceCents: Number(r.balance) }));
+}

@@ -33,4 +33,5 @@ export const ledgerEntries = pgTable(
   (t) => [index('ledger_entries_account_idx').on(t.account), index('ledger_entries_tx_idx').on(t.transactionId)],
 );
 
-export type LedgerKind = 'HOLD' | 'RELEASE' | 'REFUND' | 'PARTIAL_REFUND' | 'REFUND_PAID' | 'PAYOUT';
+/** FEE_RECLASS: moves legacy combined fees to the buyer-fee and seller-fee accounts (migration 0026). */
+export type LedgerKind = 'HOLD' | 'RELEASE' | 'REFUND' | 'PARTIAL_REFUND' | 'REFUND_PAID' | 'PAYOUT' | 'FEE_RECLASS';

@@ -53,15 +53,6 @@ export async function escrowBalances(db: DbOrTx, vendorOrderIds: string[]): Prom
   return new Map(vendorOrderIds.map((id) => [id, b.get(accounts.escrow(id)) ?? 0]));
 }
 
-export async function vendorBalances(db: DbOrTx, vendorId: string, vendorOrderIds: string[]): Promise<{ heldCents: number; availableCents: number; paidOutCents: number }> {
-  const b = await repo.balances(db, [accounts.payable(vendorId), accounts.paidOut(vendorId), ...vendorOrderIds.map(accounts.escrow)]);
-  return {
-    heldCents: vendorOrderIds.reduce((s, id) => s + (b.get(accounts.escrow(id)) ?? 0), 0),
-    availableCents: b.get(accounts.payable(vendorId)) ?? 0,
-    paidOutCents: b.get(accounts.paidOut(vendorId)) ?? 0,
-  };
-}
-
 export const unbalancedTransactions = repo.unbalancedTransactions;
 
 export const balancesByPrefix = repo.balancesByPrefix;

@@ -121,7 +121,7 @@ describe('escrow ledger model', () => {
           let total = 0;
           for (const [account, b] of ledger.balances) {
             total += b;
-            if (account.startsWith('escrow:') || account.startsWith('vendor_payable:') || account.startsWith('buyer_refunds:') || account.startsWith('vendor_paid_out:') || account === accounts.fees) {
+            if (account.startsWith('escrow:') || account.startsWith('vendor_payable:') || account.startsWith('buyer_refunds:') || account.startsWith('vendor_paid_out:') || account.startsWith(accounts.feesPrefix)) {
               expect(b, account).toBeGreaterThanOrEqual(0);
             }
           }
@@ -138,25 +138,29 @@ describe('escrow ledger model', () => {
         const released = [...ledger.balances].filter(([a]) => a.startsWith('vendor_payable:') || a.startsWith('vendor_paid_out:')).reduce((s, [, b]) => s + b, 0);
         const refunded = [...ledger.balances].filter(([a]) => a.startsWith('buyer_refunds:')).reduce((s, [, b]) => s + b, 0);
         const escrowed = [...ledger.balances].filter(([a]) => a.startsWith('escrow:')).reduce((s, [, b]) => s + b, 0);
-        expect(0 - ledger.bal(accounts.clearing)).toBe(released + refunded + escrowed + ledger.bal(accounts.fees));
+        const fees = [...ledger.balances].filter(([a]) => a.startsWith(accounts.feesPrefix)).reduce((s, [, b]) => s + b, 0);
+        expect(ledger.bal(accounts.legacyFees)).toBe(0);
+        expect(0 - ledger.bal(accounts.clearing)).toBe(released + refunded + escrowed + fees);
       }),
       { numRuns: 3000 },
     );
   });
 
-  it('releases the goods value minus 5% to the vendor and keeps both fees for the platform', () => {
+  it('releases the goods value minus 5% to the vendor and keeps both fees for the platform, each in its account', () => {
     const vo = { vendorOrderId: 'x', vendorId: 'v', buyerId: 'b', subtotalCents: 20000, buyerFeeCents: 2000 };
     expect(releasePostings(vo)).toEqual([
       { account: 'escrow:x', amountCents: -22000 },
       { account: 'vendor_payable:v', amountCents: 19000 },
-      { account: 'platform_fees', amountCents: 3000 },
+      { account: 'platform_fees:seller:v', amountCents: 1000 },
+      { account: 'platform_fees:buyer', amountCents: 2000 },
     ]);
     expect(sellerFee(20000)).toBe(1000);
     expect(partialRefundPostings(vo, 5000)).toEqual([
       { account: 'escrow:x', amountCents: -22000 },
       { account: 'buyer_refunds:b', amountCents: 5000 },
       { account: 'vendor_payable:v', amountCents: 14250 },
-      { account: 'platform_fees', amountCents: 2750 },
+      { account: 'platform_fees:seller:v', amountCents: 750 },
+      { account: 'platform_fees:buyer', amountCents: 2000 },
     ]);
     expect(() => partialRefundPostings(vo, 20000)).toThrow(RangeError);
   });

@@ -5,7 +5,9 @@
  *   escrow:<vendorOrderId>     held for one vendor order (never below zero)
  *   vendor_payable:<vendorId>  released to the vendor, not yet paid out
  *   vendor_paid_out:<vendorId> paid out to the vendor's bank
- *   platform_fees              buyer fees and seller fees earned
+ *   platform_fees:buyer              buyer fees earned
+ *   platform_fees:seller:<vendorId>  seller fees earned on that vendor's sales
+ *   platform_fees              (legacy) both fees in one account; migration 0026 reclassified it by kind
  *   buyer_refunds:<buyerId>    owed back to the buyer until the provider refund is paid
  */
 import { sellerFee } from '@app/shared/fees';
@@ -20,7 +22,12 @@ export const accounts = {
   escrow: (vendorOrderId: string) => `escrow:${vendorOrderId}`,
   payable: (vendorId: string) => `vendor_payable:${vendorId}`,
   paidOut: (vendorId: string) => `vendor_paid_out:${vendorId}`,
-  fees: 'platform_fees',
+  /** Legacy: both fees in one account, before they were kept by kind (reclassified by migration 0026). */
+  legacyFees: 'platform_fees',
+  /** Every fee account starts with this. */
+  feesPrefix: 'platform_fees',
+  buyerFees: 'platform_fees:buyer',
+  sellerFees: (vendorId: string) => `platform_fees:seller:${vendorId}`,
   refunds: (buyerId: string) => `buyer_refunds:${buyerId}`,
 };
 
@@ -49,14 +56,15 @@ export function holdPostings(vo: HeldVendorOrder): Posting[] {
   ]);
 }
 
-/** Release: the vendor gets the goods value minus the 5% seller fee; the platform keeps both fees. */
+/** Release: the vendor gets the goods value minus the 5% seller fee; the platform keeps both fees, each in its account. */
 export function releasePostings(vo: HeldVendorOrder): Posting[] {
   const held = vo.subtotalCents + vo.buyerFeeCents;
   const fee = sellerFee(vo.subtotalCents);
   return check([
     { account: accounts.escrow(vo.vendorOrderId), amountCents: -held },
     { account: accounts.payable(vo.vendorId), amountCents: vo.subtotalCents - fee },
-    { account: accounts.fees, amountCents: fee + vo.buyerFeeCents },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: fee },
+    { account: accounts.buyerFees, amountCents: vo.buyerFeeCents },
   ]);
 }
 
@@ -84,7 +92,8 @@ export function partialRefundPostings(vo: HeldVendorOrder, refundCents: number):
     { account: accounts.escrow(vo.vendorOrderId), amountCents: -held },
     { account: accounts.refunds(vo.buyerId), amountCents: refundCents },
     { account: accounts.payable(vo.vendorId), amountCents: kept - fee },
-    { account: accounts.fees, amountCents: fee + vo.buyerFeeCents },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: fee },
+    { account: accounts.buyerFees, amountCents: vo.buyerFeeCents },
   ]);
 }
 

@@ -2,7 +2,7 @@
  * The fraud rules engine: pure functions of figures gathered by fraud.service. Each rule returns null (not fired) or
  * the points it adds with an explanation naming the figures. The score is the capped sum of the points fired.
  */
-import { COUNTRY_CODES } from '@app/shared/constants';
+import { countryCode } from '@app/shared/countries';
 import type { FiredRule, FraudRuleId } from '@app/shared/fraud';
 
 export const RULE_LIMITS = {
@@ -31,7 +31,7 @@ const REGION_BY_CODE: Record<string, string> = {
 export function regionOf(country: string | null | undefined): string | null {
   if (!country) return null;
   const trimmed = country.trim();
-  const code = COUNTRY_CODES[trimmed] ?? trimmed.toUpperCase();
+  const code = countryCode(trimmed) ?? trimmed.toUpperCase();
   return REGION_BY_CODE[code] ?? null;
 }
 

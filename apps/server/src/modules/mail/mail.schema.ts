@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with an e-mail (a pro-forma invoice PDF), base64 in the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 /** Every e-mail goes through this outbox: delivered by SMTP when configured, otherwise kept for the dev mailbox. */
 export const mailOutbox = pgTable(
@@ -10,6 +17,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     replyTo: text('reply_to'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     kind: text('kind').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'stored'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -11,6 +11,8 @@ export interface MailMessage {
   replyTo?: string;
   /** What the mail is about (verify_email, password_reset, ...), for the dev mailbox and metrics. */
   kind: string;
+  /** Files sent with it (a pro-forma invoice PDF); kept in the outbox row until delivered. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailerOptions {
@@ -53,6 +55,7 @@ export class Mailer {
       textBody: message.text,
       htmlBody: message.html ?? null,
       replyTo: message.replyTo ?? null,
+      attachments: message.attachments?.length ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })) : null,
       kind: message.kind,
       status: this.transport ? 'pending' : 'stored',
       nextAttemptAt: this.opts.clock.now(),
@@ -120,6 +123,7 @@ export class Mailer {
           text: row.textBody,
           html: row.htmlBody ?? undefined,
           replyTo: row.replyTo ?? undefined,
+          attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
           headers: { 'X-Outbox-Id': row.id },
         });
         await repo.markSent(this.database.db, row.id, this.opts.clock.now());

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getUserById } from '../auth/auth.service.ts';
+import type { MailMessage } from '../mail/mail.service.ts';
 import { isNotificationMailKind, renderNotification } from '../mail/templates.ts';
 import { displayName } from '@app/shared/names';
 import * as repo from './notifications.repository.ts';
@@ -28,6 +29,8 @@ export async function notify(
   kind: NotificationKind,
   data: Record<string, unknown> = {},
   tx?: DbOrTx,
+  /** Files for the e-mail (when one is sent), e.g. a pro-forma invoice PDF. */
+  attachments?: MailMessage['attachments'],
 ): Promise<void> {
   const db = tx ?? deps.db;
   const user = await getUserById(db, userId);
@@ -45,7 +48,7 @@ export async function notify(
     `${deps.config.publicUrl}${typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/notifications'}`,
     data,
   );
-  await deps.mailer.send({ to: user.email, kind: `notification:${kind}`, ...mail }, db);
+  await deps.mailer.send({ to: user.email, kind: `notification:${kind}`, ...mail, ...(attachments ? { attachments } : {}) }, db);
 }
 
 function toDto(row: repo.NotificationRow): NotificationDto {

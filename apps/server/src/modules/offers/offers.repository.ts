@@ -56,3 +56,13 @@ export async function countsOfVendor(db: DbOrTx, vendorId: string): Promise<{ se
   const rows = await db.select({ status: offers.status, orderId: offers.orderId }).from(offers).where(eq(offers.vendorId, vendorId));
   return { sent: rows.length, accepted: rows.filter((r) => r.status === 'ACCEPTED' || r.orderId !== null).length };
 }
+
+/** The accepted quotes of a vendor that orders were placed from, newest decision first. */
+export async function orderedOffersOf(db: DbOrTx, orderIds: string[], vendorId: string): Promise<OfferRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(offers)
+    .where(and(inArray(offers.orderId, orderIds), eq(offers.vendorId, vendorId), eq(offers.status, 'ACCEPTED')))
+    .orderBy(desc(offers.decidedAt));
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { centsToPrice, priceToCents } from '@app/shared/catalog';
 import { formatCents } from '@app/shared/money';
 import type { counterInput } from '@app/shared/messaging';
-import type { OfferDto, offerInput, OfferStatus } from '@app/shared/offers';
+import type { Incoterm, OfferDto, offerInput, OfferStatus } from '@app/shared/offers';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -193,4 +193,13 @@ export async function getOffer(deps: Deps, auth: AuthContext, offerId: string): 
 /** Quote acceptance figures for analytics: offers sent by a vendor and how many were accepted. */
 export async function offerCounts(db: DbOrTx, vendorId: string): Promise<{ sent: number; accepted: number }> {
   return repo.countsOfVendor(db, vendorId);
+}
+
+/** The Incoterm agreed on the accepted quote each order was placed from (the latest decided, when several), by order. */
+export async function agreedIncoterms(db: DbOrTx, orderIds: string[], vendorId: string): Promise<Map<string, Incoterm>> {
+  const agreed = new Map<string, Incoterm>();
+  for (const o of await repo.orderedOffersOf(db, orderIds, vendorId)) {
+    if (o.orderId && !agreed.has(o.orderId)) agreed.set(o.orderId, o.incoterm);
+  }
+  return agreed;
 }

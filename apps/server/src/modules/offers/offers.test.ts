@@ -175,7 +175,7 @@ describe('an accepted quote in the cart and at checkout', () => {
     const o = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ unitPrice: '35.00', quantity: 100 }))).body;
     await buyer.client.post(`/api/offers/${o.id}/accept`);
     const start = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'big-offer-1' });
-    expect(start.body.error.code).toBe('CONTACT_SUPPORT_REQUIRED');
+    expect(start.body.error.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
     const q = await buyer.client.post('/api/checkout/quote-request', { ...CHECKOUT_DETAILS, note: '' });
     expect(q.status, JSON.stringify(q.body)).toBe(201);
     expect(q.body).toMatchObject({ subtotalCents: 350000 });

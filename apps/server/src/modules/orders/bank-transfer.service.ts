@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { quoteRequestInput } from '@app/shared/orders';
+import type { QuoteDto, quoteRequestInput } from '@app/shared/orders';
 import { formatCents } from '@app/shared/money';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -11,57 +11,30 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import { cartItemsOf, priceItems } from '../cart/cart.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { openTicket } from '../support/support.service.ts';
-import { assertNoExpiredOffer, placeOrder } from './checkout.service.ts';
+import { assertNoExpiredOffer } from './checkout.service.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
-import { proformaNumber, renderProforma } from './proforma.ts';
+import { newPaymentReference, proformaNumber, renderProforma } from './proforma.ts';
+import { toQuoteDto, toQuoteDtos } from './bank-transfer-dto.ts';
+import { assertCheckoutTransition } from './checkout-state.ts';
 import { money, msg } from '@app/shared/error-messages';
 
 type QuoteInput = z.output<typeof quoteRequestInput>;
 
-export interface QuoteDto {
-  checkoutId: string;
-  reference: string;
-  status: string;
-  subtotalCents: number;
-  feeCents: number | null;
-  totalCents: number | null;
-  lines: CheckoutLine[];
-  contact: { name: string; email: string; phone: string; company: string };
-  note: string | null;
-  orderId: string | null;
-  createdAt: string;
-}
-
-function toQuoteDto(c: repo.CheckoutRow): QuoteDto {
-  const priced = c.status !== 'QUOTE_REQUESTED';
-  return {
-    checkoutId: c.id,
-    reference: proformaNumber(c),
-    status: c.status,
-    subtotalCents: c.subtotalCents,
-    feeCents: priced ? c.feeCents : null,
-    totalCents: priced ? c.totalCents : null,
-    lines: c.lines,
-    contact: c.contact,
-    note: c.note,
-    orderId: c.orderId,
-    createdAt: c.createdAt.toISOString(),
-  };
-}
-
 /**
- * Orders above $1,000 cannot be paid by card: the buyer asks for a quote. The cart is priced and fixed, a support
- * ticket opens for the admins (and the support mailbox), and the admins are notified.
+ * Orders above the card maximum ($1,000) can be paid by bank transfer at once with a pro-forma priced from the fee
+ * tiers (use-cases/start-bank-transfer.ts), or the buyer can still ask the team for a quote: the cart is priced and
+ * fixed, a support ticket opens for the admins (and the support mailbox), and the admins are notified.
  */
 export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteInput): Promise<QuoteDto> {
   const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
   if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
   assertNoExpiredOffer(cart.lines);
   if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChangedQuote'));
-  if (cart.fee.kind !== 'contact-support') throw new AppError('CONFLICT', msg('orders.payDirectly'));
+  if (cart.subtotalUsdCents <= cart.cardPaymentMaxCents) throw new AppError('CONFLICT', msg('orders.payDirectly'));
   const now = deps.clock.now();
   const id = randomUUID();
+  const paymentReference = newPaymentReference();
   const lines: CheckoutLine[] = cart.lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents, offerId: l.offerId ?? null }));
   const checkout = await deps.db.transaction(async (tx) => {
     const { ticketId, reference } = await openTicket(
@@ -71,7 +44,7 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
         name: input.contact.name,
         email: input.contact.email,
         category: 'Payment Issues',
-        subject: `Quote request ${proformaNumber({ id })}: ${formatCents(cart.subtotalUsdCents)} USD, ${lines.length} item(s)`,
+        subject: `Quote request ${paymentReference}: ${formatCents(cart.subtotalUsdCents)} USD, ${lines.length} item(s)`,
         message: [
           ...lines.map((l) => `- ${l.quantity} ${l.unit} ${l.name} (${l.vendorName}): ${formatCents(l.lineTotalUsdCents)} USD`),
           '',
@@ -97,6 +70,7 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
       totalCents: cart.subtotalUsdCents,
       note: input.note || null,
       ticketId,
+      reference: paymentReference,
       createdAt: now,
       updatedAt: now,
     }))!;
@@ -105,20 +79,25 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
     }
     return row;
   });
-  return toQuoteDto(checkout);
+  return toQuoteDto(checkout, undefined);
 }
 
 export async function listMyQuotes(deps: Deps, auth: AuthContext): Promise<QuoteDto[]> {
-  return (await repo.checkoutsOfBuyer(deps.db, auth.user.id, 'bank_transfer')).map(toQuoteDto);
+  return toQuoteDtos(deps.db, await repo.checkoutsOfBuyer(deps.db, auth.user.id, 'bank_transfer'));
 }
 
+/** Every bank transfer checkout (quote requests and pro-formas), for the admins. */
 export async function listQuoteRequests(deps: Deps): Promise<QuoteDto[]> {
-  return (await repo.checkoutsByProvider(deps.db, 'bank_transfer')).map(toQuoteDto);
+  return toQuoteDtos(deps.db, await repo.checkoutsByProvider(deps.db, 'bank_transfer'));
 }
 
-/** An admin answers a quote request with a custom fee: the buyer gets the pro-forma invoice to pay by transfer. */
 /** Amounts are stored as 32-bit integer cents. */
 const MAX_STORED_CENTS = 2_147_483_647;
+
+/**
+ * An admin answers a quote request with a custom fee (or adjusts the fee of an unpaid pro-forma): the buyer gets the
+ * pro-forma invoice to pay by transfer.
+ */
 
 export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: string, feeCents: number): Promise<QuoteDto> {
   if (!Number.isSafeInteger(feeCents) || feeCents < 0) throw new AppError('VALIDATION_ERROR', msg('orders.feeInvalid'), { fields: { fee: msg('orders.feeInvalid') } });
@@ -130,31 +109,21 @@ export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: str
     if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER') throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
     const totalCents = c.subtotalCents + feeCents;
     if (totalCents > MAX_STORED_CENTS) throw feeTooBig(c.subtotalCents);
-    await repo.updateCheckout(tx, c.id, { feeCents, totalCents, status: 'AWAITING_TRANSFER', updatedAt: deps.clock.now() });
+    assertCheckoutTransition(c.status, 'AWAITING_TRANSFER');
+    const now = deps.clock.now();
+    // The buyer has PROFORMA_EXPIRY_DAYS to pay from the (latest) fee; no stock is reserved for a quote.
+    const expiresAt = new Date(now.getTime() + deps.config.PROFORMA_EXPIRY_DAYS * 86_400_000);
+    await repo.updateCheckout(tx, c.id, { feeCents, totalCents, rateBps: null, status: 'AWAITING_TRANSFER', expiresAt, updatedAt: now });
     await audit(tx, { actorId: auth.user.id, action: 'admin.quote_fee_set', subjectType: 'checkout', subjectId: c.id, data: { feeCents, totalCents } });
     await notify(deps, c.buyerId, 'order.quote_ready', { checkoutId: c.id, reference: proformaNumber(c), total: formatCents(totalCents), totalCents, link: '/buyer/dashboard?tab=orders' }, tx);
     return (await repo.findCheckout(tx, c.id))!;
   });
-  return toQuoteDto(updated);
+  return toQuoteDto(updated, undefined);
 }
 
 export async function proformaPdf(deps: Deps, auth: AuthContext, checkoutId: string): Promise<{ filename: string; pdf: Buffer }> {
   const c = await repo.findCheckout(deps.db, checkoutId);
   if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
   if (c.status === 'QUOTE_REQUESTED') throw new AppError('CONFLICT', msg('orders.invoiceNotReady'));
-  return { filename: `${proformaNumber(c)}.pdf`, pdf: await renderProforma(c, deps.config, c.updatedAt) };
-}
-
-/**
- * An admin records that the transfer arrived: from here it is a captured payment like any other — stock is taken
- * and the money is held in escrow in the order placement transaction.
- */
-export async function markTransferReceived(deps: Deps, auth: AuthContext, checkoutId: string, bankReference: string): Promise<{ orderId: string }> {
-  const moved = await repo.moveCheckout(deps.db, checkoutId, ['AWAITING_TRANSFER'], { status: 'CAPTURED', captureId: `BANK-${bankReference}`, updatedAt: deps.clock.now() });
-  const c = await repo.findCheckout(deps.db, checkoutId);
-  if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', msg('orders.quoteRequestNotFound'));
-  if (!moved && !(c.status === 'CAPTURED' || c.status === 'PLACED')) throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
-  await audit(deps.db, { actorId: auth.user.id, action: 'admin.bank_transfer_received', subjectType: 'checkout', subjectId: checkoutId, data: { bankReference } });
-  const { orderId } = await placeOrder(deps, deps.payments, checkoutId);
-  return { orderId };
+  return { filename: `${proformaNumber(c)}.pdf`, pdf: await renderProforma(c, deps.config, c.ticketId ? c.updatedAt : c.createdAt) };
 }

@@ -27,7 +27,8 @@ describe('orders above $1,000: quote request and bank transfer', () => {
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: product.id, quantity: 2 });
 
-    expect((await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'too-big-1' })).body.error.code).toBe('CONTACT_SUPPORT_REQUIRED');
+    // Above the card rail's maximum the card checkout refuses; the buyer may still ask the team for a quote.
+    expect((await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'too-big-1' })).body.error.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
     const quote = await buyer.client.post('/api/checkout/quote-request', { ...CHECKOUT_DETAILS, note: 'Need delivery before March' });
     expect(quote.status, JSON.stringify(quote.body)).toBe(201);
     expect(quote.body).toMatchObject({ status: 'QUOTE_REQUESTED', subtotalCents: 240000, feeCents: null, totalCents: null });
@@ -57,10 +58,13 @@ describe('orders above $1,000: quote request and bank transfer', () => {
     expect((await stranger.client.raw(`/api/checkout/${quote.body.checkoutId}/proforma.pdf`)).statusCode).toBe(404);
     expect((await admin.raw(`/api/checkout/${quote.body.checkoutId}/proforma.pdf`)).statusCode).toBe(200);
 
-    const received = await admin.post(`/api/admin/quote-requests/${quote.body.checkoutId}/transfer-received`, { bankReference: 'TRF-889123' });
+    const today = env.clock.now().toISOString().slice(0, 10);
+    const transfer = { amount: '2475.00', bankReference: 'TRF-889123', receivedOn: today };
+    const received = await admin.post(`/api/admin/quote-requests/${quote.body.checkoutId}/transfer-received`, transfer);
     expect(received.status, JSON.stringify(received.body)).toBe(200);
-    const again = await admin.post(`/api/admin/quote-requests/${quote.body.checkoutId}/transfer-received`, { bankReference: 'TRF-889123' });
-    expect(again.body.orderId).toBe(received.body.orderId);
+    expect(received.body).toMatchObject({ duplicate: false, excessCents: 0 });
+    const again = await admin.post(`/api/admin/quote-requests/${quote.body.checkoutId}/transfer-received`, transfer);
+    expect(again.body).toMatchObject({ orderId: received.body.orderId, duplicate: true });
     const order = (await buyer.client.get(`/api/orders/${received.body.orderId}`)).body;
     expect(order).toMatchObject({ subtotalCents: 240000, feeCents: 7500, totalCents: 247500, transactionId: 'BANK-TRF-889123' });
     expect(order.vendorOrders[0].escrowStatus).toBe('HELD');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutRequest, CheckoutResponse } from '@app/shared/orders';
 import { formatCents, allocate } from '@app/shared/money';
+import { CARD_PAYMENT_MAX_CENTS } from '@app/shared/fees';
 import type { Deps } from '../../deps.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,6 +15,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { PaymentNotApprovedError, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
+import { releaseLines } from './reservation.ts';
 import { screenOrder } from '../fraud/fraud.service.ts';
 import { day, money, msg } from '@app/shared/error-messages';
 
@@ -46,8 +48,9 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
   if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
   assertNoExpiredOffer(cart.lines);
   if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChanged'));
-  if (cart.fee.kind !== 'fixed' || !cart.cardPaymentAllowed) {
-    throw new AppError('CONTACT_SUPPORT_REQUIRED', msg('orders.contactSupport'));
+  if (!cart.cardPaymentAllowed) {
+    // The card/wallet rail's maximum (spec 2.6); the buyer pays by bank transfer instead (use-cases/start-bank-transfer.ts).
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('orders.paymentMethodUnavailable', { limit: money(CARD_PAYMENT_MAX_CENTS, 'USD') }), { maxCents: CARD_PAYMENT_MAX_CENTS });
   }
   if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
   const lines: CheckoutLine[] = cart.lines.map((l) => ({
@@ -169,8 +172,9 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
       if (!checkout) throw new AppError('NOT_FOUND', msg('orders.checkoutNotFound'));
       if (checkout.status === 'PLACED' && checkout.orderId) return { orderId: checkout.orderId, transactionId: checkout.captureId ?? '', created: false, checkout, vendorOrders: [] };
       if (checkout.status !== 'CAPTURED' || !checkout.captureId) throw new AppError('CONFLICT', msg('orders.checkoutNotReady', { status: msg(`orders.checkoutStatus.${checkout.status}`) }));
-      // Lock rows in a fixed order so concurrent orders never deadlock.
-      for (const line of [...checkout.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      // Lock rows in a fixed order so concurrent orders never deadlock. A pro-forma's stock was reserved when issued.
+      const toTake = checkout.stockReservedAt ? [] : checkout.lines;
+      for (const line of [...toTake].sort((a, b) => a.productId.localeCompare(b.productId))) {
         if (!(await reserveStock(tx, line.productId, line.quantity))) throw new OutOfStockSignal(line.name);
       }
       const now = deps.clock.now();
@@ -233,7 +237,12 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
 
 /** The payment was captured but the order cannot exist: refund it in full, then say so. */
 async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkoutId: string, reason: string): Promise<never> {
-  await repo.moveCheckout(deps.db, checkoutId, ['CAPTURED'], { status: 'FAILED', failureReason: reason, updatedAt: deps.clock.now() });
+  await deps.db.transaction(async (tx) => {
+    const moved = await repo.moveCheckout(tx, checkoutId, ['CAPTURED'], { status: 'FAILED', failureReason: reason, updatedAt: deps.clock.now() });
+    // A pro-forma's reserved stock goes back with the failure, once.
+    const failed = moved ? await repo.findCheckout(tx, checkoutId) : undefined;
+    if (failed?.stockReservedAt) await releaseLines(tx, failed.lines);
+  });
   const checkout = (await repo.findCheckout(deps.db, checkoutId))!;
   if (checkout.provider === 'bank_transfer') {
     // Money arrived by bank transfer: an admin returns it the same way.

@@ -48,6 +48,11 @@ export async function staleCheckouts(db: DbOrTx, statuses: CheckoutStatus[], bef
   return db.select().from(checkouts).where(and(inArray(checkouts.status, statuses), lt(checkouts.updatedAt, before))).limit(100);
 }
 
+/** Unpaid pro-formas (and priced quotes) whose payment deadline has passed. */
+export async function dueProformas(db: DbOrTx, now: Date): Promise<CheckoutRow[]> {
+  return db.select().from(checkouts).where(and(eq(checkouts.status, 'AWAITING_TRANSFER'), lte(checkouts.expiresAt, now))).limit(100);
+}
+
 export async function insertOrder(db: DbOrTx, row: typeof orders.$inferInsert): Promise<void> {
   await db.insert(orders).values(row);
 }

@@ -1,7 +1,9 @@
-import { singleLineText, multiLineText } from '@app/shared/text';
+import { multiLineText } from '@app/shared/text';
 import { z } from 'zod';
+import { phoneMatchesCountry } from '../../lib/phone.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orderDto, quoteDto, quoteRequestInput, vendorBalanceDto, vendorOrderDto } from '@app/shared/orders';
+import { bankTransferCheckoutRequest, buyerStatsDto, captureResponse, checkoutRequest, checkoutResponse, orderDto, proformaDto, quoteDto, quoteRequestInput, recordTransferInput, recordTransferResponse, vendorOrderDto } from '@app/shared/orders';
+import { vendorMoneyDto } from '@app/shared/money-figures';
 import { parseAmountToCents } from '@app/shared/money';
 import * as bank from './bank-transfer.service.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,15 +13,21 @@ import { AppError } from '../../lib/errors.ts';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider.ts';
 import * as checkout from './checkout.service.ts';
 import * as orders from './orders.service.ts';
+import { cancelProforma } from './use-cases/cancel-proforma.ts';
+import { getProforma } from './use-cases/get-proforma.ts';
+import { recordBankTransfer } from './use-cases/record-bank-transfer.ts';
+import { startBankTransfer } from './use-cases/start-bank-transfer.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
 
 const ok = z.object({ ok: z.literal(true) });
 const idParams = z.object({ id: z.uuid(contractMessage('orders.notFound')) });
+/** The contract, and a phone that works in the delivery country (the numbering plans stay on the server). */
+const checkoutBody = checkoutRequest.superRefine(phoneMatchesCountry(['contact', 'phone'], ['shipping', 'country'], 'orders.form.phoneInvalidForCountry'));
 
 export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
   const payments = deps.payments;
   return async (app) => {
-    app.post('/checkout', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutResponse } } }, async (req) =>
+    app.post('/checkout', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['checkout'], body: checkoutBody, response: { 200: checkoutResponse } } }, async (req) =>
       checkout.startCheckout(deps, payments, requireAuth(req), req.body),
     );
 
@@ -41,7 +49,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       items: await orders.listVendorOrders(deps, requireAuth(req)),
     }));
 
-    app.get('/vendor/balance', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], response: { 200: vendorBalanceDto } } }, async (req) => orders.vendorBalance(deps, requireAuth(req)));
+    app.get('/vendor/balance', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], response: { 200: vendorMoneyDto } } }, async (req) => orders.vendorBalance(deps, requireAuth(req)));
 
     app.post('/vendor/orders/:id/accept', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], params: idParams, response: { 200: ok } } }, async (req) => {
       await orders.acceptVendorOrder(deps, requireAuth(req), req.params.id);
@@ -83,10 +91,25 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ fee: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('orders.form.feeFormat')) }), response: { 200: quoteDto } },
     }, async (req) => bank.setQuoteFee(deps, requireAuth(req), req.params.id, parseAmountToCents(req.body.fee) ?? -1));
 
+    // Pay by bank transfer against a pro-forma invoice (issue 25): issued here, paid when an admin records the transfer.
+    app.post('/checkout/bank-transfer', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['checkout'], body: bankTransferCheckoutRequest, response: { 201: proformaDto } } }, async (req, reply) =>
+      reply.code(201).send(await startBankTransfer(deps, requireAuth(req), req.body)),
+    );
+
+    app.get('/checkout/:id/proforma', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ id: z.uuid() }), response: { 200: proformaDto } } }, async (req) =>
+      getProforma(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post('/checkout/:id/cancel', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ id: z.uuid() }), response: { 200: proformaDto } } }, async (req) =>
+      cancelProforma(deps, requireAuth(req), req.params.id),
+    );
+
     app.post('/admin/quote-requests/:id/transfer-received', {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ bankReference: singleLineText().min(3, contractMessage('orders.form.bankReference')).max(80) }), response: { 200: z.object({ orderId: z.string() }) } },
-    }, async (req) => bank.markTransferReceived(deps, requireAuth(req), req.params.id, req.body.bankReference));
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: recordTransferInput, response: { 200: recordTransferResponse } },
+    }, async (req) =>
+      recordBankTransfer(deps, requireAuth(req), req.params.id, { amountCents: parseAmountToCents(req.body.amount) ?? -1, bankReference: req.body.bankReference, receivedOn: req.body.receivedOn }),
+    );
 
     /** PayPal sends the buyer back with ?token=<PayPal order id>: find the checkout to capture. */
     app.get('/checkout/provider-order/:token', { config: { access: 'user' }, schema: { tags: ['checkout'], params: z.object({ token: z.string().max(60) }), response: { 200: z.object({ checkoutId: z.string(), status: z.string(), orderId: z.string().nullable() }) } } }, async (req) => {

@@ -10,7 +10,10 @@ export interface ContactInfo {
 export interface ShippingAddress {
   address: string;
   city: string;
+  /** State, region or county; absent on addresses stored before it was asked. */
+  region?: string;
   country: string;
+  /** '' where the country has no postal codes. */
   postalCode: string;
 }
 export interface CheckoutLine {
@@ -39,7 +42,9 @@ export type CheckoutStatus =
   /** Orders above $1,000: waiting for an admin to set the fee. */
   | 'QUOTE_REQUESTED'
   /** Fee set, pro-forma invoice sent: waiting for the bank transfer. */
-  | 'AWAITING_TRANSFER';
+  | 'AWAITING_TRANSFER'
+  /** The buyer cancelled the unpaid pro-forma (or quote request). */
+  | 'CANCELLED';
 
 /** A payment attempt for a cart snapshot: amounts fixed by the server when it starts. */
 export const checkouts = pgTable(
@@ -66,6 +71,14 @@ export const checkouts = pgTable(
     /** Quote requests: the buyer's note and the support ticket it opened. */
     note: text('note'),
     ticketId: uuid('ticket_id'),
+    /** Bank transfers: the payment reference printed on the pro-forma (unique; older quotes derive it from the id). */
+    reference: text('reference'),
+    /** The tier rate the fee was computed at (null: a fee an admin set on a quote, or older rows). */
+    rateBps: integer('rate_bps'),
+    /** Pro-formas: stock taken for the lines when issued; given back if it expires or is cancelled. */
+    stockReservedAt: timestamp('stock_reserved_at', { withTimezone: true }),
+    /** Unpaid pro-formas expire then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -73,6 +86,8 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_buyer_idem_key').on(t.buyerId, t.idempotencyKey),
     uniqueIndex('checkouts_provider_order_key').on(t.providerOrderId),
     index('checkouts_status_idx').on(t.status, t.updatedAt),
+    uniqueIndex('checkouts_reference_key').on(t.reference),
+    index('checkouts_expiry_idx').on(t.status, t.expiresAt),
   ],
 );
 

@@ -8,8 +8,10 @@ import { isAdmin } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
+import { disputeEligibilityOf } from '../disputes/dispute-eligibility.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { assertEscrowTransition } from '../escrow/escrow-state.ts';
+import { vendorMoneyFigures } from '../escrow/use-cases/money-figures.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { orderRef } from './checkout.service.ts';
@@ -38,7 +40,7 @@ function vendorOrderDto(vo: repo.VendorOrderRow, order: repo.OrderRow, items: re
     inspectionEndsAt: vo.inspectionEndsAt?.toISOString() ?? null,
     disputeOpen: vo.disputeOpen,
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
-    shippingAddress: order.shippingAddress,
+    shippingAddress: { region: '', ...order.shippingAddress },
   };
 }
 
@@ -57,22 +59,29 @@ async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[
       feeCents: o.feeCents,
       totalCents: o.totalCents,
       buyerInfo: o.buyerInfo,
-      shippingAddress: o.shippingAddress,
+      shippingAddress: { region: '', ...o.shippingAddress },
       transactionId: o.paymentCaptureId,
       vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items)),
     };
   });
 }
 
+/** Each vendor order gets the disputes module's eligibility rule (may the buyer open a dispute now, else why not). */
+async function withDisputeEligibility(deps: Deps, orders: OrderDto[], viewerIsBuyer: boolean): Promise<OrderDto[]> {
+  const vos = orders.flatMap((o) => o.vendorOrders);
+  const rule = await disputeEligibilityOf(deps.db, vos.map((vo) => ({ ...vo, productIds: vo.items.map((i) => i.productId), viewerIsBuyer })), deps.clock.now());
+  return orders.map((o) => ({ ...o, vendorOrders: o.vendorOrders.map((vo) => ({ ...vo, disputeEligibility: rule.get(vo.id) })) }));
+}
+
 /** The order confirmation: its buyer and admins only; anyone else gets "Order Not Found". */
 export async function getOrder(deps: Deps, auth: AuthContext, orderId: string): Promise<OrderDto> {
   const order = await repo.findOrder(deps.db, orderId);
   if (!order || (order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.notFoundPage'));
-  return (await orderDtos(deps.db, [order]))[0]!;
+  return (await withDisputeEligibility(deps, await orderDtos(deps.db, [order]), order.buyerId === auth.user.id))[0]!;
 }
 
 export async function listBuyerOrders(deps: Deps, auth: AuthContext): Promise<OrderDto[]> {
-  return orderDtos(deps.db, await repo.ordersOfBuyer(deps.db, auth.user.id));
+  return withDisputeEligibility(deps, await orderDtos(deps.db, await repo.ordersOfBuyer(deps.db, auth.user.id)), true);
 }
 
 /** The buyer's dashboard figures over all their orders (the list shows the latest 100). */
@@ -103,15 +112,13 @@ export async function vendorPendingOrders(db: DbOrTx, vendorId: string): Promise
   return repo.countPendingForVendor(db, vendorId);
 }
 
-/**
- * The vendor's money: in escrow (what they will receive when held orders are released: goods value minus the 5%
- * seller fee, not the buyer's fee), available (released, not paid out) and paid out — from the ledger.
- */
+/** The vendor's money (Settings > Billing), from the ledger's read model: see escrow/use-cases/money-figures.ts. */
 export async function vendorBalance(deps: Deps, auth: AuthContext) {
   const vos = await repo.vendorOrdersOfVendor(deps.db, auth.user.id, 10_000);
-  const ledger = await escrow.vendorBalances(deps.db, auth.user.id, []);
-  const heldCents = vos.filter((v) => v.escrowStatus === 'HELD').reduce((s, v) => s + v.subtotalCents - sellerFee(v.subtotalCents), 0);
-  return { heldCents, availableCents: ledger.availableCents, paidOutCents: ledger.paidOutCents };
+  const orderIds = [...new Set(vos.filter((v) => v.escrowStatus === 'HELD').map((v) => v.orderId))];
+  const buyers = new Map((await repo.ordersByIds(deps.db, orderIds)).map((o) => [o.id, o.buyerId]));
+  const held = vos.filter((v) => buyers.has(v.orderId)).map((v) => ({ vendorOrderId: v.id, vendorId: v.vendorId, buyerId: buyers.get(v.orderId)!, subtotalCents: v.subtotalCents, buyerFeeCents: v.buyerFeeCents }));
+  return vendorMoneyFigures(deps.db, auth.user.id, held);
 }
 
 /** The vendor of that vendor order (or an admin) may act on it. */
@@ -175,10 +182,15 @@ export async function releaseEscrow(deps: Deps, actor: { id: string | null }, ve
   });
 }
 
-/** The release itself, on a locked vendor order. Never while a dispute is open. */
-async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, actorId: string | null, reason: string): Promise<void> {
+/** A dispute or a fraud hold freezes the escrow: nothing releases it. */
+function assertNotFrozen(vo: repo.VendorOrderRow): void {
   if (vo.disputeOpen) throw new AppError('CONFLICT', msg('orders.disputeFreezesEscrow'));
   if (vo.fraudHold) throw new AppError('CONFLICT', msg('orders.fraudHoldFreezesEscrow'));
+}
+
+/** The release itself, on a locked vendor order. Never while a dispute is open. */
+async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, actorId: string | null, reason: string): Promise<void> {
+  assertNotFrozen(vo);
   assertEscrowTransition(vo.escrowStatus, 'RELEASED');
   const now = deps.clock.now();
   await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId, at: now });
@@ -210,19 +222,28 @@ export async function markVendorOrderDelivered(tx: DbOrTx, deps: Deps, vendorOrd
   return { buyerId: order.buyerId, orderId: order.id };
 }
 
-/** The buyer confirms receipt: the vendor order completes and its escrow is released. */
-export async function confirmReceipt(deps: Deps, auth: AuthContext, vendorOrderId: string): Promise<void> {
+/**
+ * The buyer confirms receipt: the vendor order completes and its escrow is released. Before any carrier delivery event
+ * (still SHIPPED) the buyer must state the goods are in hand (`goodsInHand`), else GOODS_IN_HAND_REQUIRED; such a
+ * confirmation is written to the audit log as made without a carrier delivery event.
+ */
+export async function confirmReceipt(deps: Deps, auth: AuthContext, vendorOrderId: string, input: { goodsInHand?: boolean | undefined } = {}): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
     const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
     if (!vo || !order || order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
     if (vo.status !== 'DELIVERED' && vo.status !== 'SHIPPED') throw new AppError('CONFLICT', msg('orders.confirmAfterShipping'));
-    if (vo.status === 'SHIPPED') {
-      await setStatus(tx, deps, vo, 'DELIVERED', auth.user.id, 'buyer confirmed receipt');
+    assertNotFrozen(vo); // say so before asking for a statement that would not help
+    const carrierDelivered = vo.status === 'DELIVERED';
+    if (!carrierDelivered && input.goodsInHand !== true) throw new AppError('GOODS_IN_HAND_REQUIRED', msg('orders.goodsInHandRequired'), { carrierDelivered: false });
+    const reason = carrierDelivered ? 'buyer confirmed receipt' : 'buyer confirmed receipt, goods in hand, no carrier delivery event';
+    if (!carrierDelivered) {
+      await setStatus(tx, deps, vo, 'DELIVERED', auth.user.id, reason);
       vo.status = 'DELIVERED';
     }
-    await setStatus(tx, deps, vo, 'COMPLETED', auth.user.id, 'buyer confirmed receipt');
-    await releaseInTx(tx, deps, vo, order, auth.user.id, 'buyer confirmed receipt');
+    await setStatus(tx, deps, vo, 'COMPLETED', auth.user.id, reason);
+    await releaseInTx(tx, deps, vo, order, auth.user.id, reason);
+    await audit(tx, { actorId: auth.user.id, action: 'order.receipt_confirmed', subjectType: 'vendor_order', subjectId: vo.id, data: { carrierDelivered, goodsInHand: carrierDelivered ? null : true } });
   });
 }
 

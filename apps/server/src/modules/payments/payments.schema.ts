@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+import { checkouts } from '../orders/orders.schema.ts';
 
 /**
  * The sandbox payment provider's own records (it stands in for PayPal, so it keeps state like a provider would,
@@ -44,4 +46,41 @@ export const webhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_events_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * The buyer fee tiers (issue 25, decision 010): one row per tier in order of `position`, each with its inclusive upper
+ * bound (null: the last, open-ended tier) and its rate in basis points. An admin replaces the table as a whole.
+ */
+export const feeTiers = pgTable('fee_tiers', {
+  position: integer('position').primaryKey(),
+  upToCents: integer('up_to_cents'),
+  rateBps: integer('rate_bps').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** null: the seeded table. */
+  updatedBy: uuid('updated_by'),
+});
+
+/**
+ * Bank transfers an admin recorded against a pro-forma invoice: at most one per checkout (recording again is a
+ * no-op), and a bank reference is recorded once (the same money cannot pay two pro-formas).
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** Upper-cased, trimmed. */
+    bankReference: text('bank_reference').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('bank_transfers_checkout_key').on(t.checkoutId), uniqueIndex('bank_transfers_reference_key').on(t.bankReference)],
 );

@@ -12,7 +12,20 @@ export interface CarrierRate {
   service: string;
   amountCents: number;
   estimatedDays: number;
+  /** Until when the carrier honours the rate, when it says (null: no end given). */
+  expiresAt: Date | null;
 }
+
+/** What is quoted: the addresses and parcel, and when (the built-in tables' quotes run from that time). */
+export interface RateRequest {
+  from: Record<string, string>;
+  to: Record<string, string>;
+  parcel: ParcelIn;
+  at?: Date;
+}
+
+/** The built-in tables honour a quote for 7 days; after that the shipment is quoted again before its label is bought. */
+export const BUILTIN_QUOTE_VALIDITY_MS = 7 * 86_400_000;
 
 export interface CarrierLabel {
   trackingNumber: string;
@@ -21,7 +34,7 @@ export interface CarrierLabel {
 
 export interface ShippingCarrier {
   readonly name: 'builtin' | 'shippo';
-  rates(input: { from: Record<string, string>; to: Record<string, string>; parcel: ParcelIn }): Promise<CarrierRate[]>;
+  rates(input: RateRequest): Promise<CarrierRate[]>;
   buy(
     rate: CarrierRate,
     label: Omit<LabelData, 'trackingNumber' | 'carrier' | 'service'>,
@@ -31,11 +44,13 @@ export interface ShippingCarrier {
 
 export class BuiltinCarrier implements ShippingCarrier {
   readonly name = 'builtin' as const;
-  rates(input: { from: Record<string, string>; to: Record<string, string>; parcel: ParcelIn }): Promise<CarrierRate[]> {
+  rates(input: RateRequest): Promise<CarrierRate[]> {
+    const expiresAt = new Date((input.at ?? new Date()).getTime() + BUILTIN_QUOTE_VALIDITY_MS);
     return Promise.resolve(
-      quote(input.from.country ?? 'NG', input.to.country ?? 'US', input.parcel).map((q) => ({
+      quote(input.from.country ?? '', input.to.country ?? '', input.parcel).map((q) => ({
         externalRateId: null,
         ...q,
+        expiresAt,
       })),
     );
   }
@@ -81,11 +96,8 @@ export class ShippoCarrier implements ShippingCarrier {
     return (await res.json()) as T;
   }
 
-  async rates(input: {
-    from: Record<string, string>;
-    to: Record<string, string>;
-    parcel: ParcelIn;
-  }): Promise<CarrierRate[]> {
+  /** Shippo's rate objects carry no expiry of their own: stored with none, they are re-quoted only on request. */
+  async rates(input: RateRequest): Promise<CarrierRate[]> {
     const address = (a: Record<string, string>) => ({
       name: a.name,
       street1: a.street1,
@@ -120,6 +132,7 @@ export class ShippoCarrier implements ShippingCarrier {
         service: r.servicelevel.name,
         amountCents: cents,
         estimatedDays: r.estimated_days ?? 0,
+        expiresAt: null,
       }))
       .sort((a, b) => a.amountCents - b.amountCents);
   }

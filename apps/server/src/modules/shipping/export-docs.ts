@@ -1,5 +1,6 @@
 import { centsToPrice } from '@app/shared/catalog';
 import { renderPdf } from '../../lib/pdf.ts';
+import { readCustoms } from './customs.ts';
 import type { OrderItemRow, OrderRow, VendorOrderRow } from '../orders/orders.repository.ts';
 import type { ShipmentRow } from './shipping.repository.ts';
 
@@ -27,13 +28,18 @@ function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
   doc.y = top + 90;
 }
 
-/** Commercial invoice: goods, values, HS code, origin and incoterms for customs. */
+/**
+ * Commercial invoice: goods, values, HS code, origin and the Incoterm for customs, with the value exactly as declared
+ * (its currency; samples said so). A shipment made before declarations were completed prints what it holds, never a
+ * made-up 0 or DDP.
+ */
 export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
-  const customs = (d.shipment.customs ?? {});
+  const customs = readCustoms(d.shipment.customs);
   return renderPdf({ size: 'A4', margin: 50, info: { Title: `Commercial invoice ${d.orderRef}` } }, (doc) => {
     header(doc, 'Commercial Invoice', d);
-    doc.font('Helvetica').fontSize(9).text(`Incoterms: ${customs.incoterms ?? 'DDP'}    Country of origin: ${customs.origin_country ?? ''}    HS code: ${customs.hs_code || 'n/a'}`);
+    doc.font('Helvetica').fontSize(9).text(`Incoterms: ${customs.incoterms ?? 'not stated'}    Country of origin: ${customs.origin_country || 'not stated'}    HS code: ${customs.hs_code || 'n/a'}`);
     if (customs.description) doc.text(`Description of goods: ${customs.description}`);
+    if (customs.samples) doc.text('Samples without commercial value');
     doc.moveDown();
     const y0 = doc.y;
     doc.font('Helvetica-Bold').text('Item', 50, y0).text('Qty', 300, y0).text('Unit price', 360, y0).text('Total', 460, y0);
@@ -47,9 +53,9 @@ export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
     }
     doc.moveDown();
     doc.x = 50;
-    doc.font('Helvetica-Bold').text(`Total value (USD): ${centsToPrice(d.vendorOrder.subtotalCents)} USD`);
-    if (customs.value_amount !== undefined) doc.font('Helvetica').text(`Declared customs value: ${customs.value_amount} ${customs.value_currency ?? 'USD'}`);
-    doc.moveDown(2).fontSize(8).text('I declare that the information on this invoice is true and correct and that the goods originate in the country shown.');
+    doc.font('Helvetica').text(`Order value (USD): ${centsToPrice(d.vendorOrder.subtotalCents)} USD`);
+    doc.font('Helvetica-Bold').text(customs.value_cents === null ? 'Declared customs value: not stated' : `Declared customs value: ${centsToPrice(customs.value_cents)} ${customs.value_currency}${customs.samples ? ' (samples, no commercial value)' : ''}`);
+    doc.moveDown(2).font('Helvetica').fontSize(8).text('I declare that the information on this invoice is true and correct and that the goods originate in the country shown.');
   });
 }
 

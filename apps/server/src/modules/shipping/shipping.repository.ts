@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { LABELLED_STATUSES } from '@app/shared/shipping';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { vendorOrders } from '../orders/orders.schema.ts';
@@ -15,6 +16,23 @@ export async function insertShipment(db: DbOrTx, row: typeof shipments.$inferIns
 
 export async function insertRates(db: DbOrTx, rows: (typeof shipmentRates.$inferInsert)[]): Promise<void> {
   if (rows.length) await db.insert(shipmentRates).values(rows);
+}
+
+/** A new quote replaces the stored one (the shipment is locked by the caller). */
+export async function replaceRates(db: DbOrTx, shipmentId: string, rows: (typeof shipmentRates.$inferInsert)[]): Promise<void> {
+  await db.delete(shipmentRates).where(eq(shipmentRates.shipmentId, shipmentId));
+  await insertRates(db, rows);
+}
+
+export async function ratesOfShipments(db: DbOrTx, shipmentIds: string[]): Promise<RateRow[]> {
+  if (shipmentIds.length === 0) return [];
+  return db.select().from(shipmentRates).where(inArray(shipmentRates.shipmentId, shipmentIds)).orderBy(asc(shipmentRates.amountCents));
+}
+
+/** The seller's most recent shipment: its sender address fills what the business profile leaves blank. */
+export async function latestShipmentOfSeller(db: DbOrTx, sellerId: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.sellerId, sellerId)).orderBy(desc(shipments.createdAt)).limit(1);
+  return row;
 }
 
 export async function findShipment(db: DbOrTx, id: string): Promise<ShipmentRow | undefined> {
@@ -40,8 +58,9 @@ export async function updateShipment(db: DbOrTx, id: string, patch: PgUpdateSetS
   await db.update(shipments).set(patch).where(eq(shipments.id, id));
 }
 
-export async function shipmentsOfOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow[]> {
-  return db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.createdAt));
+/** Shipments of an order whose label was bought: drafts and cancelled shipments are never shown to the buyer. */
+export async function labelledShipmentsOfOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow[]> {
+  return db.select().from(shipments).where(and(eq(shipments.orderId, orderId), inArray(shipments.status, [...LABELLED_STATUSES]))).orderBy(asc(shipments.createdAt));
 }
 
 export async function shipmentsOfVendorOrders(db: DbOrTx, ids: string[]): Promise<ShipmentRow[]> {

@@ -2,7 +2,7 @@ import { multiLineText, singleLineText } from '@app/shared/text';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buyLabelRequest, buyLabelResponse, createShipmentRequest, createShipmentResponse, SHIPMENT_STATUSES, trackingByOrderResponse, trackingByShipmentResponse, trackingEventInput } from '@app/shared/shipping';
+import { buyLabelRequest, buyLabelResponse, cancelShipmentResponse, createShipmentRequest, createShipmentResponse, SHIPMENT_STATUSES, shipmentRatesResponse, shippableOrdersResponse, trackingByOrderResponse, trackingByShipmentResponse, trackingEventInput } from '@app/shared/shipping';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -11,7 +11,14 @@ import { safeEqual } from '../../lib/tokens.ts';
 import { parseCarrierDate } from './carrier-date.ts';
 import { fromCarrierStatus } from './shipment-state.ts';
 import * as shipping from './shipping.service.ts';
+import { buyLabel } from './use-cases/buy-label.ts';
+import { cancelDraftShipment } from './use-cases/cancel-draft-shipment.ts';
+import { createShipment } from './use-cases/create-shipment.ts';
+import { requoteShipment } from './use-cases/requote-shipment.ts';
+import { shipmentRates } from './use-cases/shipment-rates.ts';
+import { shippableOrders } from './use-cases/shippable-orders.ts';
 import { confirmReceipt } from '../orders/orders.service.ts';
+import { confirmReceiptRequest } from '@app/shared/orders';
 import { contractMessage, msg } from '@app/shared/error-messages';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -24,15 +31,24 @@ export function signCarrierWebhook(secret: string, timestamp: string, rawBody: s
 export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/shipments', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], body: createShipmentRequest, response: { 200: createShipmentResponse } } }, async (req) =>
-      shipping.createShipment(deps, requireAuth(req), req.body),
+      createShipment(deps, requireAuth(req), req.body),
     );
 
     app.post('/shipments/:id/buy', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), body: buyLabelRequest, response: { 200: buyLabelResponse } } }, async (req) =>
-      shipping.buyLabel(deps, requireAuth(req), req.params.id, req.body.rate_id),
+      buyLabel(deps, requireAuth(req), req.params.id, req.body.rate_id),
     );
 
-    app.get('/shipments/:id/rates', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), response: { 200: createShipmentResponse } } }, async (req) =>
-      shipping.shipmentRates(deps, requireAuth(req), req.params.id),
+    // A draft's stored rates (they survive leaving the page), a fresh quote when they expired, and dropping the draft.
+    app.get('/shipments/:id/rates', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), response: { 200: shipmentRatesResponse } } }, async (req) =>
+      shipmentRates(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post('/shipments/:id/requote', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), response: { 200: shipmentRatesResponse } } }, async (req) =>
+      requoteShipment(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post('/shipments/:id/cancel', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }), response: { 200: cancelShipmentResponse } } }, async (req) =>
+      cancelDraftShipment(deps, requireAuth(req), req.params.id),
     );
 
     app.get('/shipments/:id/label.pdf', { config: { access: ['vendor'], apiKey: true }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
@@ -40,7 +56,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', `label-${req.params.id.slice(0, 8)}.pdf`)).header('cache-control', 'private, no-store').send(pdf);
     });
 
-    app.get('/shipping/vendor-orders', { config: { access: ['vendor'] }, schema: { tags: ['shipping'] } }, async (req) => shipping.shippableOrders(deps, requireAuth(req)));
+    app.get('/shipping/vendor-orders', { config: { access: ['vendor'] }, schema: { tags: ['shipping'], response: { 200: shippableOrdersResponse } } }, async (req) => shippableOrders(deps, requireAuth(req)));
 
     for (const kind of ['commercial-invoice', 'packing-list'] as const) {
       app.get(`/shipments/:id/${kind}.pdf`, { config: { access: 'user' }, schema: { tags: ['shipping'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
@@ -143,8 +159,8 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
     });
 
-    app.post('/orders/vendor-orders/:id/confirm-receipt', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
-      await confirmReceipt(deps, requireAuth(req), req.params.id);
+    app.post('/orders/vendor-orders/:id/confirm-receipt', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.uuid() }), body: confirmReceiptRequest.nullish(), response: { 200: ok } } }, async (req) => {
+      await confirmReceipt(deps, requireAuth(req), req.params.id, req.body ?? {});
       return { ok: true as const };
     });
   };

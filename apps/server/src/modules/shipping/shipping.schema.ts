@@ -26,7 +26,8 @@ export const shipments = pgTable(
     addressFrom: jsonb('address_from').$type<Record<string, string>>().notNull(),
     addressTo: jsonb('address_to').$type<Record<string, string>>().notNull(),
     parcel: jsonb('parcel').$type<Record<string, string | number>>().notNull(),
-    customs: jsonb('customs').$type<Record<string, string | number> | null>(),
+    /** The customs declaration (customs.ts CustomsDeclaration; older rows hold value_amount instead of value_cents). */
+    customs: jsonb('customs').$type<Record<string, unknown> | null>(),
     labelKey: text('label_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -55,6 +56,10 @@ export const shipmentRates = pgTable(
     service: text('service').notNull(),
     amountCents: integer('amount_cents').notNull(),
     estimatedDays: integer('estimated_days').notNull(),
+    /** When the carrier quoted this rate; the rates of a shipment are kept so its label can be bought later. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the carrier honours it, when the carrier port says; past it the shipment is quoted again. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('shipment_rates_shipment_idx').on(t.shipmentId)],
 );

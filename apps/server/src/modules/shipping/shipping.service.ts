@@ -1,7 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { centsToPrice } from '@app/shared/catalog';
-import type { createShipmentRequest, ShipmentStatus } from '@app/shared/shipping';
+import type { ShipmentStatus } from '@app/shared/shipping';
+import { hasLabel } from '@app/shared/shipping';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -9,114 +7,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from '../orders/checkout.service.ts';
-import { markVendorOrderDelivered, markVendorOrderShipped } from '../orders/orders.service.ts';
+import { markVendorOrderDelivered } from '../orders/orders.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { renderCommercialInvoice, renderPackingList } from './export-docs.ts';
-import { COUNTRY_CODES } from '@app/shared/constants';
-import { latestBusinessAddress } from '../verification/verification.service.ts';
-import { billableGrams } from './rates.ts';
+import { ownedShipment } from './shipment-access.ts';
 import { canMove } from './shipment-state.ts';
 import * as repo from './shipping.repository.ts';
 import { msg } from '@app/shared/error-messages';
-
-type CreateInput = z.output<typeof createShipmentRequest>;
-
-function trackingNumberFor(carrier: string): string {
-  const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
-  switch (carrier) {
-    case 'DHL':
-      return digits(10);
-    case 'FedEx':
-      return digits(12);
-    case 'UPS':
-      return `1Z${randomBytes(8).toString('hex').toUpperCase()}`;
-    case 'USPS':
-      return `9400${digits(18)}`;
-    default:
-      return `AFB${digits(11)}`;
-  }
-}
-
-/** The vendor order behind a shipment request, checked: it belongs to the caller (or the caller is an admin). */
-async function shippableVendorOrder(db: DbOrTx, auth: AuthContext, orderId: string, vendorOrderId: string): Promise<ordersRepo.VendorOrderRow> {
-  const vo = await ordersRepo.findVendorOrder(db, vendorOrderId);
-  if (!vo || vo.orderId !== orderId || (vo.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.notFound'));
-  if (vo.status === 'CANCELLED' || vo.status === 'COMPLETED') throw new AppError('CONFLICT', msg('orders.orderIs', { status: msg(`orders.vendorStatus.${vo.status}`) }));
-  return vo;
-}
-
-/** POST /api/shipments: a shipment in PENDING_LABEL and its rates (spec 7.3). */
-export async function createShipment(deps: Deps, auth: AuthContext, input: CreateInput) {
-  const vo = await shippableVendorOrder(deps.db, auth, input.orderId, input.vendorOrderId);
-  const quotes = await deps.carrier.rates({ from: input.address_from, to: input.address_to, parcel: input.parcel });
-  const id = randomUUID();
-  const now = deps.clock.now();
-  const rates = quotes.map((q) => ({ id: `rate_${randomBytes(8).toString('hex')}`, shipmentId: id, externalRateId: q.externalRateId, carrier: q.carrier, servicelevel: q.servicelevel, service: q.service, amountCents: q.amountCents, estimatedDays: q.estimatedDays }));
-  await deps.db.transaction(async (tx) => {
-    await repo.insertShipment(tx, {
-      id,
-      orderId: vo.orderId,
-      vendorOrderId: vo.id,
-      sellerId: vo.vendorId,
-      status: 'PENDING_LABEL',
-      billableGrams: billableGrams(input.parcel),
-      addressFrom: input.address_from,
-      addressTo: input.address_to,
-      parcel: input.parcel,
-      customs: input.customs ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.insertRates(tx, rates);
-  });
-  return {
-    shipment_id: id,
-    rates: rates.map((r) => ({ rate_id: r.id, carrier: r.carrier, service: r.service, eta: `${r.estimatedDays} days`, estimated_days: r.estimatedDays, currency: 'USD', amount: centsToPrice(r.amountCents) })),
-  };
-}
-
-async function ownedShipment(db: DbOrTx, auth: AuthContext, id: string, lock = false): Promise<repo.ShipmentRow> {
-  const s = lock ? await repo.lockShipment(db, id) : await repo.findShipment(db, id);
-  if (!s || (s.sellerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
-  return s;
-}
-
-/** POST /api/shipments/:id/buy: once per shipment; a PDF label, a tracking number, the order moves to shipped. */
-export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string, rateId: string) {
-  const shipment = await ownedShipment(deps.db, auth, shipmentId);
-  const rate = (await repo.ratesOf(deps.db, shipmentId)).find((r) => r.id === rateId);
-  if (!rate) throw new AppError('VALIDATION_ERROR', msg('shipping.rateRequired'), { fields: { rate_id: msg('shipping.form.selectRate') } });
-  if (shipment.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'));
-  const now = deps.clock.now();
-  // The carrier call happens before (outside) the database transaction; the transaction then refuses a second purchase.
-  const { trackingNumber, pdf: label } = await deps.carrier.buy(
-    { externalRateId: rate.externalRateId, carrier: rate.carrier, servicelevel: rate.servicelevel, service: rate.service, amountCents: rate.amountCents, estimatedDays: rate.estimatedDays },
-    { billableKg: (shipment.billableGrams / 1000).toFixed(1), from: shipment.addressFrom, to: shipment.addressTo, orderRef: orderRef(shipment.orderId), date: now },
-    () => trackingNumberFor(rate.carrier),
-  );
-  const labelKey = `labels/${shipment.id}.pdf`;
-  const result = await deps.db.transaction(async (tx) => {
-    const locked = (await repo.lockShipment(tx, shipmentId))!;
-    if (locked.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'));
-    await repo.updateShipment(tx, shipmentId, { status: 'LABEL_READY', carrier: rate.carrier, service: rate.service, trackingNumber, rateId: rate.id, amountCents: rate.amountCents, labelKey, updatedAt: now, lastEventAt: now });
-    await repo.insertEvent(tx, { shipmentId, status: 'LABEL_READY', description: `Label created: ${rate.carrier} ${rate.service}`, city: shipment.addressFrom.city ?? '', country: shipment.addressFrom.country ?? '', occurredAt: now, source: 'label', externalId: null, createdAt: now });
-    await markVendorOrderShipped(tx, deps, shipment.vendorOrderId, auth.user.id);
-    const order = (await ordersRepo.findOrder(tx, shipment.orderId))!;
-    const vo = (await ordersRepo.findVendorOrder(tx, shipment.vendorOrderId))!;
-    await notify(deps, order.buyerId, 'shipment.label_created', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, carrier: rate.carrier, trackingNumber, link: `/track/${order.id}` }, tx);
-    return { tracking_number: trackingNumber, carrier: rate.carrier, label_url: `/api/shipments/${shipmentId}/label.pdf` };
-  });
-  await deps.files.put(labelKey, label, 'application/pdf');
-  return result;
-}
-
-/** The rates of a shipment still waiting for its label (after a reload of the page, say). */
-export async function shipmentRates(deps: Deps, auth: AuthContext, shipmentId: string) {
-  const s = await ownedShipment(deps.db, auth, shipmentId);
-  if (s.status !== 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'));
-  const rates = await repo.ratesOf(deps.db, shipmentId);
-  return { shipment_id: s.id, rates: rates.map((r) => ({ rate_id: r.id, carrier: r.carrier, service: r.service, eta: `${r.estimatedDays} days`, estimated_days: r.estimatedDays, currency: 'USD', amount: centsToPrice(r.amountCents) })) };
-}
 
 export async function labelPdf(deps: Deps, auth: AuthContext, shipmentId: string): Promise<Buffer> {
   const s = await ownedShipment(deps.db, auth, shipmentId);
@@ -144,6 +41,7 @@ export async function recordTrackingEvent(deps: Deps, shipmentId: string, e: Tra
     const s = await repo.lockShipment(tx, shipmentId);
     if (!s) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
     if (s.status === 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.noLabelYet'));
+    if (s.status === 'CANCELLED') throw new AppError('CONFLICT', msg('shipping.cancelled'));
     const now = deps.clock.now();
     const inserted = await repo.insertEvent(tx, { shipmentId, status: e.status, description: e.description, city: e.city, country: e.country, occurredAt: e.occurredAt, source: e.source, externalId: e.externalId, createdAt: now });
     if (!inserted) return { applied: false, duplicate: true };
@@ -171,6 +69,7 @@ const STATUS_WORDS: Record<repo.EventRow['status'], string> = {
   IN_TRANSIT: 'In transit',
   DELIVERED: 'Delivered',
   EXCEPTION: 'Delivery exception',
+  CANCELLED: 'Cancelled',
 };
 
 function eventDto(e: repo.EventRow) {
@@ -180,19 +79,33 @@ function eventDto(e: repo.EventRow) {
   return { id: e.id, event_desc: e.description || STATUS_WORDS[e.status], event_time: e.occurredAt.toISOString(), status: e.status, location: { city: e.city, country: e.country }, generated };
 }
 
-/** GET /api/tracking/:shipmentId — the seller, the buyer of the order, or an admin. */
-export async function trackingByShipment(deps: Deps, auth: AuthContext, shipmentId: string) {
+/**
+ * A shipment the caller may read: its seller and admins always; the order's buyer only once its label is bought (a
+ * draft or a cancelled shipment does not exist for the buyer).
+ */
+async function readableShipment(deps: Deps, auth: AuthContext, shipmentId: string) {
   const s = await repo.findShipment(deps.db, shipmentId);
   const order = s ? await ordersRepo.findOrder(deps.db, s.orderId) : undefined;
-  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
+  const seller = s !== undefined && (s.sellerId === auth.user.id || isAdmin(auth));
+  const buyer = s !== undefined && order?.buyerId === auth.user.id && hasLabel(s.status);
+  if (!s || !order || (!seller && !buyer)) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
+  return { s, order };
+}
+
+/** GET /api/tracking/:shipmentId — the seller, the buyer of the order (label bought), or an admin. */
+export async function trackingByShipment(deps: Deps, auth: AuthContext, shipmentId: string) {
+  const { s } = await readableShipment(deps, auth, shipmentId);
   return { tracking: { tracking_number: s.trackingNumber, carrier: s.carrier, status: s.status }, events: (await repo.eventsOf(deps.db, [s.id])).map(eventDto) };
 }
 
-/** GET /api/tracking/order/:orderId — public: only what a tracking page needs (no addresses, phones or prices). */
+/**
+ * GET /api/tracking/order/:orderId — public, and what the buyer's order pages show: only what a tracking page needs (no
+ * addresses, phones or prices), and only shipments whose label was bought (a vendor's draft is not a shipment yet).
+ */
 export async function trackingByOrder(deps: Deps, orderId: string) {
   const order = await ordersRepo.findOrder(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', msg('shipping.noOrderWithNumber'));
-  const list = await repo.shipmentsOfOrder(deps.db, orderId);
+  const list = (await repo.labelledShipmentsOfOrder(deps.db, orderId)).flatMap((s) => (hasLabel(s.status) ? [{ ...s, status: s.status }] : []));
   const events = await repo.eventsOf(deps.db, list.map((s) => s.id));
   return {
     shipments: list.map((s) => ({
@@ -221,40 +134,11 @@ export async function adminShipments(deps: Deps, filter: { status?: string | und
 
 /** Export documents for a shipment: the seller, the order's buyer and admins may download them. */
 export async function exportDocument(deps: Deps, auth: AuthContext, shipmentId: string, kind: 'commercial-invoice' | 'packing-list'): Promise<Buffer> {
-  const s = await repo.findShipment(deps.db, shipmentId);
-  const order = s ? await ordersRepo.findOrder(deps.db, s.orderId) : undefined;
-  if (!s || !order || (s.sellerId !== auth.user.id && order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
+  const { s, order } = await readableShipment(deps, auth, shipmentId);
   const vendorOrder = (await ordersRepo.findVendorOrder(deps.db, s.vendorOrderId))!;
   const items = (await ordersRepo.itemsOfOrders(deps.db, [order.id])).filter((i) => i.vendorOrderId === vendorOrder.id);
   const doc = { shipment: s, order, vendorOrder, items, orderRef: orderRef(order.id) };
   return kind === 'commercial-invoice' ? renderCommercialInvoice(doc) : renderPackingList(doc);
-}
-
-/** The vendor's orders to ship, with the shipment form prefilled from the vendor profile and the order. */
-export async function shippableOrders(deps: Deps, auth: AuthContext) {
-  const vos = (await ordersRepo.vendorOrdersOfVendor(deps.db, auth.user.id)).filter((v) => ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED'].includes(v.status));
-  const orderIds = [...new Set(vos.map((v) => v.orderId))];
-  const [orderRows, items, ships] = await Promise.all([ordersRepo.ordersByIds(deps.db, orderIds), ordersRepo.itemsOfOrders(deps.db, orderIds), repo.shipmentsOfVendorOrders(deps.db, vos.map((v) => v.id))]);
-  const byId = new Map(orderRows.map((o) => [o.id, o]));
-  const me = auth.user;
-  const business = await latestBusinessAddress(deps.db, me.id);
-  return {
-    items: vos.map((vo) => {
-      const o = byId.get(vo.orderId)!;
-      return {
-        orderId: o.id,
-        vendorOrderId: vo.id,
-        orderRef: orderRef(o.id),
-        status: vo.status,
-        createdAt: vo.createdAt.toISOString(),
-        buyerName: o.buyerInfo.name,
-        items: items.filter((i) => i.vendorOrderId === vo.id).map((i) => ({ name: i.productName, quantity: i.quantity, unit: i.unit })),
-        addressFrom: { name: me.company || `${me.firstName} ${me.lastName}`.trim(), street1: business?.street1 ?? '', city: business?.city ?? '', zip: '', country: COUNTRY_CODES[me.country ?? ''] ?? 'NG', phone: me.phone ?? business?.phone ?? '' },
-        addressTo: { name: o.buyerInfo.name, street1: o.shippingAddress.address, city: o.shippingAddress.city, state: '', zip: o.shippingAddress.postalCode, country: COUNTRY_CODES[o.shippingAddress.country] ?? '', phone: o.buyerInfo.phone },
-        shipments: ships.filter((s) => s.vendorOrderId === vo.id).map((s) => ({ id: s.id, status: s.status, carrier: s.carrier, tracking_number: s.trackingNumber, label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null })),
-      };
-    }),
-  };
 }
 
 /**
@@ -262,7 +146,7 @@ export async function shippableOrders(deps: Deps, auth: AuthContext) {
  * rate: what the disputes module shows a mediator and uses for the promised delivery date.
  */
 export async function shippingOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]) {
-  const list = await repo.shipmentsOfVendorOrders(db, vendorOrderIds);
+  const list = (await repo.shipmentsOfVendorOrders(db, vendorOrderIds)).filter((s) => hasLabel(s.status));
   const events = await repo.eventsOf(db, list.map((s) => s.id));
   const rates = await Promise.all(list.map(async (s) => (s.rateId ? (await repo.ratesOf(db, s.id)).find((r) => r.id === s.rateId) : undefined)));
   return list.map((s, i) => ({

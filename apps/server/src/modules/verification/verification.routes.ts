@@ -44,7 +44,7 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       items: await verification.myApplications(deps, requireAuth(req)),
     }));
 
-    app.get('/admin/verifications', { config: { access: ['admin'] }, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED']).optional() }), response: { 200: z.object({ items: z.array(applicationDto.extend({ documentsCount: z.number() })) }) } } }, async (req) => ({
+    app.get('/admin/verifications', { config: { access: ['admin'] }, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['AWAITING', 'PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED']).optional() }), response: { 200: z.object({ items: z.array(applicationDto.extend({ documentsCount: z.number() })) }) } } }, async (req) => ({
       items: await verification.listApplications(deps, req.query.status),
     }));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApplicationDto, DocumentKind, onboardingRequest } from '@app/shared/verification';
 import { LIMITS, type Role } from '@app/shared/constants';
@@ -100,13 +100,35 @@ export async function myApplications(deps: Deps, auth: AuthContext): Promise<App
   return apps.map((a) => toDto(a, docs));
 }
 
-export async function listApplications(deps: Deps, status?: string): Promise<(ApplicationDto & { documentsCount: number })[]> {
-  const apps = await deps.db
-    .select()
-    .from(verificationApplications)
-    .where(status ? eq(verificationApplications.status, status as AppRow['status']) : undefined)
-    .orderBy(desc(verificationApplications.submittedAt))
-    .limit(200);
+/**
+ * Open verifications: a pending application (a vendor has at most one), or a request for information the vendor has
+ * not answered yet (no later application of theirs). Exactly the vendors whose KYC is pending.
+ */
+function awaiting() {
+  return sql`(${verificationApplications.status} = 'PENDING' or (${verificationApplications.status} = 'INFO_REQUESTED' and not exists (
+    select 1 from ${verificationApplications} as later
+    where later.user_id = ${verificationApplications.userId} and later.id <> ${verificationApplications.id} and later.submitted_at >= ${verificationApplications.submittedAt})))`;
+}
+
+/**
+ * The admin queue. AWAITING (the default view): every vendor whose verification is open, i.e. whose KYC is pending,
+ * oldest first; a status: the applications in that status, newest first.
+ */
+export async function listApplications(deps: Deps, status?: AppRow['status'] | 'AWAITING'): Promise<(ApplicationDto & { documentsCount: number })[]> {
+  const apps =
+    status === 'AWAITING'
+      ? await deps.db
+          .select()
+          .from(verificationApplications)
+          .where(awaiting())
+          .orderBy(asc(verificationApplications.submittedAt))
+          .limit(200)
+      : await deps.db
+          .select()
+          .from(verificationApplications)
+          .where(status ? eq(verificationApplications.status, status) : undefined)
+          .orderBy(desc(verificationApplications.submittedAt))
+          .limit(200);
   const docs = await docsOf(deps.db, apps.map((a) => a.id));
   return apps.map((a) => {
     const dto = toDto(a, docs);
@@ -154,15 +176,23 @@ export async function documentFile(deps: Deps, auth: AuthContext, id: string): P
   return { filename: doc.filename, mime: doc.mime, data };
 }
 
-export async function pendingCount(db: DbOrTx): Promise<number> {
-  const rows = await db.select({ id: verificationApplications.id }).from(verificationApplications).where(eq(verificationApplications.status, 'PENDING'));
-  return rows.length;
+/** Open verifications (the AWAITING queue): waiting for an admin's decision, and waiting for the vendor's answer. */
+export async function awaitingVerificationCounts(db: DbOrTx): Promise<{ awaitingReview: number; waitingOnVendor: number }> {
+  const rows = await db
+    .select({ status: verificationApplications.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(verificationApplications)
+    .where(awaiting())
+    .groupBy(verificationApplications.status);
+  const n = (status: AppRow['status']) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { awaitingReview: n('PENDING'), waitingOnVendor: n('INFO_REQUESTED') };
 }
 
-
 /** The sender address a vendor gave at onboarding (for prefilling shipment forms). */
-export async function latestBusinessAddress(db: DbOrTx, userId: string): Promise<{ street1: string; city: string; phone: string } | null> {
+export async function latestBusinessAddress(db: DbOrTx, userId: string): Promise<{ street1: string; city: string; phone: string; location: string; country: string } | null> {
   const [app] = await db.select().from(verificationApplications).where(eq(verificationApplications.userId, userId)).orderBy(desc(verificationApplications.submittedAt)).limit(1);
   if (!app) return null;
-  return { street1: String(app.contact.businessAddress ?? ''), city: String(app.business.businessLocation ?? '').split(',')[0]!.trim(), phone: String(app.contact.contactPhone ?? '') };
+  const location = String(app.business.businessLocation ?? '');
+  // the country chosen from the list at onboarding; older applications only wrote it in the location ("City, Country")
+  const country = String(app.business.businessCountry ?? '');
+  return { street1: String(app.contact.businessAddress ?? ''), city: location.split(',')[0]!.trim(), phone: String(app.contact.contactPhone ?? ''), location, country };
 }

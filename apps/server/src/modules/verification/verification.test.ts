@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
 import { pdfDocument, pngImage, productBody, sixMegabytes } from '../../../test/fixtures.ts';
@@ -147,5 +149,35 @@ describe('vendor onboarding and verification', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.productId).not.toBe(first.productId);
     expect((await user.client.get('/api/vendor/products')).body.items.map((p: { name: string }) => p.name)).toEqual(['Shea Soap Bars']);
+  });
+
+  it('every vendor whose KYC is pending is in the admin queue (AWAITING), once, and the overview counts them', async () => {
+    type Row = { id: string; userId: string; status: string };
+    const queue = async () => (await admin.get('/api/admin/verifications?status=AWAITING')).body.items as Row[];
+    const check = async () => {
+      const q = await queue();
+      const pending = await queryRows<{ id: string }>(env.deps.db, sql`select id from users where kyc_status = 'PENDING'`);
+      expect(q.map((a) => a.userId).sort()).toEqual(pending.map((u) => u.id).sort());
+      expect(new Set(q.map((a) => a.userId)).size).toBe(q.length);
+      const overview = (await admin.get('/api/admin/overview')).body;
+      expect(overview.pendingVerifications).toBe(q.length);
+      expect(overview.verifications.awaitingReview + overview.verifications.waitingOnVendor).toBe(q.length);
+      return q;
+    };
+    await check(); // what the earlier tests left
+    const { user, docId, imageId } = await applicant();
+    const first = (await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [docId], product: productBody({ name: 'Shea Oil', imageIds: [imageId] }) })).body;
+    expect((await check()).find((a) => a.userId === user.userId)).toMatchObject({ id: first.id, status: 'PENDING' });
+    // Waiting on the vendor's answer: still awaiting verification.
+    await admin.post(`/api/admin/verifications/${first.id}/request-info`, { reason: 'A clearer business certificate' });
+    expect((await check()).find((a) => a.userId === user.userId)).toMatchObject({ id: first.id, status: 'INFO_REQUESTED' });
+    expect((await admin.get('/api/admin/overview')).body.verifications.waitingOnVendor).toBeGreaterThanOrEqual(1);
+    // The answer (same instant on this test clock) supersedes the request: one row, the new application.
+    const second = (await user.client.post('/api/vendor/onboarding', { business, contact, documentIds: [], product: productBody({ name: 'Shea Oil', imageIds: [imageId] }) })).body;
+    expect((await check()).filter((a) => a.userId === user.userId)).toEqual([expect.objectContaining({ id: second.id, status: 'PENDING' })]);
+    await admin.post(`/api/admin/verifications/${second.id}/approve`, { reason: '' });
+    expect((await check()).some((a) => a.userId === user.userId)).toBe(false);
+    // Only admins see the queue.
+    expect((await user.client.get('/api/admin/verifications?status=AWAITING')).status).toBe(403);
   });
 });

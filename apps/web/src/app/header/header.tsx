@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
@@ -12,10 +13,36 @@ import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
 
+/**
+ * Which of the header's links wrap past their one line (the line's box hides them): those are taken out of the tab
+ * order, and the menu button stays available so no link is out of reach (long labels in some languages).
+ */
+function useLinksOverflow() {
+  const ref = useRef<HTMLUListElement>(null);
+  const [wrapped, setWrapped] = useState<readonly boolean[]>([]);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const items = Array.from(list.children) as HTMLElement[];
+      const top = items[0]?.offsetTop ?? 0;
+      const next = items.map((li) => li.offsetParent !== null && li.offsetTop > top + 1);
+      setWrapped((prev) => (prev.length === next.length && prev.every((v, i) => v === next[i]) ? prev : next));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    for (const li of Array.from(list.children)) observer.observe(li);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, wrapped, overflow: wrapped.some(Boolean) };
+}
+
 export function Header() {
   const { t } = useTranslation('common');
   const { user, status } = useAuth();
   const loading = status === 'loading';
+  const links = useLinksOverflow();
 
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -24,10 +51,11 @@ export function Header() {
           <BrandLogo />
         </Link>
 
-        <nav aria-label={t('nav.mainLabel')} className="hidden min-w-0 lg:block">
-          <ul className="flex items-center gap-0.5">
+        <nav aria-label={t('nav.mainLabel')} className="hidden min-w-0 flex-1 lg:block">
+          {/* One line: links that do not fit wrap out of sight (the menu button then offers them all). */}
+          <ul ref={links.ref} className="flex h-10 flex-wrap items-center gap-0.5 overflow-hidden">
             {NAV_LINKS.map((link, i) => (
-              <li key={link.to} className={cn(i >= 3 && 'hidden xl:block')}>
+              <li key={link.to} className={cn(i >= 3 && 'hidden xl:block', links.wrapped[i] && 'invisible')}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
@@ -69,7 +97,7 @@ export function Header() {
               </Link>
             </div>
           )}
-          <MobileMenu user={user} loading={loading} />
+          <MobileMenu user={user} loading={loading} always={links.overflow} />
         </div>
       </div>
     </header>

@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Globe } from 'lucide-react';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES } from '../../i18n/i18n';
-import { useAuth } from '../../features/auth/use-auth';
-import { useUpdateLanguage } from '../../features/auth/api/update-language';
 import { cn } from '../../lib/cn';
 
-/** Five languages, each in its own name; remembered in this browser and, when signed in, on the account. */
+/**
+ * Five languages, each in its own name; remembered in this browser only. It changes the page, never the account's
+ * e-mail language, which is chosen in Settings > Notifications.
+ */
 export function LanguageSwitcher({ className, selectClassName }: { className?: string; selectClassName?: string }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
-  const { user } = useAuth();
-  const save = useUpdateLanguage();
   const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
 
   const onChange = (lang: Language) => {
     void changeLanguage(lang);
-    if (user && user.language !== lang) save.mutate(lang);
   };
 
   return (

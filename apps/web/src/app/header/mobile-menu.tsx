@@ -14,8 +14,19 @@ import { UserAvatar } from './user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-100';
 
-/** The navigation below the md breakpoint: a disclosure panel under the header bar. */
-export function MobileMenu({ user, loading }: { user: UserDto | null; loading: boolean }) {
+/**
+ * The navigation below the lg breakpoint: a disclosure panel under the header bar. `always` keeps it on wider screens
+ * too, when the header's links do not all fit there (long labels in some languages).
+ */
+export function MobileMenu({
+  user,
+  loading,
+  always = false,
+}: {
+  user: UserDto | null;
+  loading: boolean;
+  always?: boolean;
+}) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const uid = useId();
@@ -33,7 +44,7 @@ export function MobileMenu({ user, loading }: { user: UserDto | null; loading: b
   const showAdmin = user ? user.activeRole === 'admin' || user.isAdmin : false;
 
   return (
-    <div className="lg:hidden">
+    <div className={always ? undefined : 'lg:hidden'}>
       <button
         type="button"
         aria-expanded={open}

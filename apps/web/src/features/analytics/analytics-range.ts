@@ -1,4 +1,5 @@
 import { ANALYTICS_MAX_DAYS } from '@app/shared/analytics';
+import { formatDate } from '../../lib/dates';
 
 export type RangePreset = '7' | '30' | '90' | 'custom';
 export const PRESETS = ['7', '30', '90'] as const;
@@ -39,11 +40,7 @@ export function funnelWidths(steps: number[]): number[] {
 export function formatIsoDay(day: string, lang: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-  } catch {
-    return day;
-  }
+  return formatDate(date, lang, { timeZone: 'UTC' });
 }
 
 /**

@@ -9,7 +9,7 @@ import { addCartItem } from './api/add-cart-item';
 import { serverCartQueryKey } from './api/get-cart';
 import { quoteCart, quoteQueryKey } from './api/quote-cart';
 import { addLine, readLocalCart, writeLocalCart } from './local-cart';
-import { unitName } from '../catalog/labels';
+import { formatQuantity } from '../../lib/units';
 import { isolate } from './bidi';
 
 export interface AddToCartInput {
@@ -57,20 +57,20 @@ export function useAddToCart(): {
           }
           if (line.problem === 'BELOW_MIN_ORDER') {
             toast.error(
-              t('errors.minOrder', { name: isolate(line.name), min: line.minOrder, unit: unitName(t, line.unit) }),
+              t('errors.minOrder', { name: isolate(line.name), min: formatQuantity(t, line.minOrder, line.unit) }),
             );
             return false;
           }
           if (line.problem === 'ABOVE_STOCK') {
             toast.error(
-              t('errors.stock', { name: isolate(line.name), stock: line.stock ?? 0, unit: unitName(t, line.unit) }),
+              t('errors.stock', { name: isolate(line.name), stock: formatQuantity(t, line.stock ?? 0, line.unit) }),
             );
             return false;
           }
           writeLocalCart(next);
           queryClient.setQueryData(quoteQueryKey(next), quote);
         }
-        toast.success(t('added', { quantity, unit: unitName(t, unit), name: isolate(name) }));
+        toast.success(t('added', { quantity: formatQuantity(t, quantity, unit), name: isolate(name) }));
         return true;
       } catch (err) {
         const known = err instanceof ApiError && (err.code === 'VALIDATION_ERROR' || err.code === 'NOT_FOUND');

@@ -11,7 +11,7 @@ import { useCartQuote } from './api/quote-cart';
 import { updateCartItem } from './api/update-cart-item';
 import { readLocalCart, removeLine, setLineQuantity, subscribeLocalCart, writeLocalCart } from './local-cart';
 import { checkQuantity } from './money-display';
-import { unitName } from '../catalog/labels';
+import { formatQuantity } from '../../lib/units';
 import { isolate } from './bidi';
 
 export type CartStatus = 'loading' | 'error' | 'empty' | 'ready';
@@ -58,8 +58,8 @@ export function useCart(): CartState {
       const check = checkQuantity(line, quantity);
       if (check.ok) return null;
       return check.reason === 'below-min'
-        ? t('errors.minOrder', { name: isolate(line.name), min: check.limit, unit: unitName(t, line.unit) })
-        : t('errors.stock', { name: isolate(line.name), stock: check.limit, unit: unitName(t, line.unit) });
+        ? t('errors.minOrder', { name: isolate(line.name), min: formatQuantity(t, check.limit, line.unit) })
+        : t('errors.stock', { name: isolate(line.name), stock: formatQuantity(t, check.limit, line.unit) });
     },
     [t],
   );

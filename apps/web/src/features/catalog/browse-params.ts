@@ -1,14 +1,23 @@
-import { BROWSE_COUNTRIES, CATEGORY_IDS, type CategoryId } from '@app/shared/constants';
+import { BROWSE_SORTS, type BrowseSort } from '@app/shared/catalog';
+import { CATEGORY_IDS, type CategoryId } from '@app/shared/constants';
+import { findCountry } from '@app/shared/countries';
 
-/** What the browse page filters by; kept in the URL query string (?q=&category=&country=) so results can be shared. */
+/**
+ * What the browse page filters and sorts by; kept in the URL query string (?q=&category=&country=&sort=&exact=) so
+ * results can be shared.
+ */
 export interface BrowseFilters {
   q: string;
   category: CategoryId | 'all';
   /** '' means every country */
   country: string;
+  /** '' means the default order: relevance with a query, newest without */
+  sort: BrowseSort | '';
+  /** search the words as typed, without the spelling correction */
+  exact: boolean;
 }
 
-export const EMPTY_FILTERS: BrowseFilters = { q: '', category: 'all', country: '' };
+export const EMPTY_FILTERS: BrowseFilters = { q: '', category: 'all', country: '', sort: '', exact: false };
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -16,15 +25,22 @@ export function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
 }
 
-/** Reads the filters from the query string; unknown categories and countries fall back to "all". */
+export function isBrowseSort(value: unknown): value is BrowseSort {
+  return typeof value === 'string' && (BROWSE_SORTS as readonly string[]).includes(value);
+}
+
+/** Reads the filters from the query string; unknown categories, countries and sorts fall back to the defaults. */
 export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const category = params.get('category');
   const country = params.get('country') ?? '';
+  const sort = params.get('sort');
   return {
     q,
     category: isCategoryId(category) ? category : 'all',
-    country: (BROWSE_COUNTRIES as readonly string[]).includes(country) ? country : '',
+    sort: isBrowseSort(sort) ? sort : '',
+    exact: q !== '' && params.get('exact') === '1',
+    country: findCountry(country)?.name ?? '',
   };
 }
 
@@ -35,9 +51,12 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   if (q) params.set('q', q);
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.country) params.set('country', filters.country);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.exact && q) params.set('exact', '1');
   return params;
 }
 
+/** Filters narrow the results; the order and the exact-spelling switch are not filters. */
 export function hasActiveFilters(filters: BrowseFilters): boolean {
   return filters.q.trim() !== '' || filters.category !== 'all' || filters.country !== '';
 }

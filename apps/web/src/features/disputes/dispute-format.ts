@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { DisputeReason, DisputeStatus, SuggestionDto } from '@app/shared/disputes';
 import { parseAmountToCents } from '@app/shared/money';
 import type { BadgeTone } from '../../components/ui/badge';
+import { formatDate } from '../../lib/dates';
 import { formatUsd } from '../../lib/format';
 
 export function usd(cents: number, lang: string): string {
@@ -40,7 +41,7 @@ export function suggestionExplanation(t: TFunction, s: SuggestionDto, reason: Di
   switch (s.rule) {
     case 'NO_TRACKING_AFTER_PROMISED': {
       const date = s.promisedDeliveryDate
-        ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${s.promisedDeliveryDate}T00:00:00Z`))
+        ? formatDate(new Date(`${s.promisedDeliveryDate}T00:00:00Z`), lang, { timeZone: 'UTC' })
         : '—';
       return t('disputes:admin.explanations.noTracking', { date });
     }

@@ -24,7 +24,8 @@ function complete(): OnboardingValues {
   v.business = {
     businessName: 'Ashanti Cocoa Ltd',
     businessType: 'Exporter',
-    businessLocation: 'Kumasi, Ghana',
+    businessLocation: 'Kumasi',
+    businessCountry: 'Ghana',
     yearEstablished: '2010',
     businessDescription: 'Cocoa exporter',
     primaryProducts: 'Cocoa beans',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProductDto } from '@app/shared/catalog';
 import { BUSINESS_TYPES, LIMITS, currentYear } from '@app/shared/constants';
+import { findCountry } from '@app/shared/countries';
 import type { ApplicationDto, DocumentKind, OnboardingRequest } from '@app/shared/verification';
 import { DOCUMENT_KINDS } from '@app/shared/verification';
 import {
@@ -21,6 +22,7 @@ export interface BusinessValues {
   businessName: string;
   businessType: string;
   businessLocation: string;
+  businessCountry: string;
   yearEstablished: string;
   businessDescription: string;
   primaryProducts: string;
@@ -70,6 +72,7 @@ export const EMPTY_ONBOARDING: OnboardingValues = {
     businessName: '',
     businessType: '',
     businessLocation: '',
+    businessCountry: '',
     yearEstablished: '',
     businessDescription: '',
     primaryProducts: '',
@@ -107,6 +110,7 @@ function businessSchema(msg: Msg) {
     businessName: required('businessName', 200),
     businessType: z.string().refine((v) => (BUSINESS_TYPES as readonly string[]).includes(v), msg('errors.businessTypeRequired')),
     businessLocation: required('businessLocation', 200),
+    businessCountry: z.string().refine((v) => findCountry(v)?.name === v, msg('errors.businessCountryRequired')),
     yearEstablished: z
       .string()
       .trim()
@@ -267,6 +271,7 @@ export function toOnboardingRequest(
       businessName: b.businessName.trim(),
       businessType: b.businessType as OnboardingRequest['business']['businessType'],
       businessLocation: b.businessLocation.trim(),
+      businessCountry: b.businessCountry,
       yearEstablished: Number(b.yearEstablished.trim()),
       businessDescription: b.businessDescription.trim(),
       primaryProducts: b.primaryProducts.trim(),
@@ -293,6 +298,7 @@ export function fromApplication(app: ApplicationDto, product?: ProductDto | null
     businessName: b.businessName,
     businessType: b.businessType,
     businessLocation: b.businessLocation,
+    businessCountry: findCountry(b.businessCountry ?? b.businessLocation.split(',').at(-1))?.name ?? '',
     yearEstablished: String(b.yearEstablished),
     businessDescription: b.businessDescription,
     primaryProducts: b.primaryProducts,

@@ -1,9 +1,9 @@
 /** Pure helpers of the checkout form: defaults from the profile, a remembered draft, idempotency keys. */
-import { CHECKOUT_COUNTRIES } from '@app/shared/constants';
+import { findCountry } from '@app/shared/countries';
 
 export interface CheckoutDetails {
   contact: { name: string; email: string; phone: string; company: string };
-  shipping: { address: string; city: string; country: string; postalCode: string };
+  shipping: { address: string; city: string; region: string; country: string; postalCode: string };
 }
 
 export const CHECKOUT_FIELD_PATHS = [
@@ -13,6 +13,7 @@ export const CHECKOUT_FIELD_PATHS = [
   'contact.company',
   'shipping.address',
   'shipping.city',
+  'shipping.region',
   'shipping.country',
   'shipping.postalCode',
 ] as const;
@@ -32,11 +33,10 @@ interface ProfileLike {
 
 /** The form's starting values: a draft kept from an earlier attempt, else the profile. */
 export function initialDetails(profile: ProfileLike, draft: Partial<CheckoutDetails> | null): CheckoutDetails {
-  const country =
-    profile.country && (CHECKOUT_COUNTRIES as readonly string[]).includes(profile.country) ? profile.country : '';
+  const country = knownCountry(profile.country);
   const base: CheckoutDetails = {
     contact: { name: profile.name, email: profile.email, phone: profile.phone ?? '', company: profile.company ?? '' },
-    shipping: { address: '', city: '', country, postalCode: '' },
+    shipping: { address: '', city: '', region: '', country, postalCode: '' },
   };
   if (!draft) return base;
   const pick = <T extends Record<string, string>>(into: T, from: unknown): T => {
@@ -49,8 +49,13 @@ export function initialDetails(profile: ProfileLike, draft: Partial<CheckoutDeta
     return out;
   };
   const merged = { contact: pick(base.contact, draft.contact), shipping: pick(base.shipping, draft.shipping) };
-  if (!(CHECKOUT_COUNTRIES as readonly string[]).includes(merged.shipping.country)) merged.shipping.country = country;
+  merged.shipping.country = knownCountry(merged.shipping.country) || country;
   return merged;
+}
+
+/** The list's spelling of a country the profile or a draft names ('' when it is none of them, e.g. "Other"). */
+function knownCountry(name: string | null): string {
+  return findCountry(name)?.name ?? '';
 }
 
 const DRAFT_KEY = 'checkout-details';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippableOrder } from './api/list-shippable-orders';
 import {
-  destinationCountries,
+  declaredAmount,
   emptyShipmentForm,
   mapServerFieldErrors,
-  originCountries,
   parseDecimal,
   prefillForOrder,
   shipmentFormFromOrder,
@@ -33,6 +32,14 @@ const order: ShippableOrder = {
     country: 'FR',
     phone: '+33 1 44 55 66 77',
   },
+  customs: {
+    description: 'Handwoven Kente Cloth, Shea Butter',
+    value_amount: '1250.00',
+    value_currency: 'USD',
+    origin_country: 'GH',
+    incoterms: 'CIF',
+    incoterms_source: 'quote',
+  },
   shipments: [],
 };
 
@@ -46,41 +53,52 @@ function filled() {
 }
 
 describe('shipment form defaults', () => {
-  it('starts with the spec defaults', () => {
+  it("starts from the vendor's business address, never a fixed country or DDP", () => {
     const empty = emptyShipmentForm();
-    expect(empty.address_from.country).toBe('NG');
-    expect(empty.address_to.country).toBe('US');
+    expect(empty.address_from.country).toBe('');
+    expect(empty.address_to.country).toBe('');
     expect(empty.customs).toEqual({
       description: '',
       hs_code: '',
-      value_amount: '0',
+      value_amount: '',
       value_currency: 'USD',
-      origin_country: 'NG',
-      incoterms: 'DDP',
+      origin_country: '',
+      incoterms: 'FCA',
+      samples: false,
     });
     expect(empty.parcel).toEqual({ length: '', width: '', height: '', weight: '' });
+    const ghana = emptyShipmentForm({ ...order.addressFrom, street1: 'Plot 4', city: 'Tamale' });
+    expect(ghana.address_from).toEqual({ ...order.addressFrom, street1: 'Plot 4', city: 'Tamale' });
+    expect(ghana.customs.origin_country).toBe('GH');
   });
 
-  it('prefills from the chosen order: sender from the vendor, recipient from the order', () => {
+  it('prefills from the chosen order: sender from the vendor, recipient and customs from the order', () => {
     const values = shipmentFormFromOrder(order);
     expect(values.vendorOrderId).toBe(order.vendorOrderId);
     expect(values.address_from).toEqual(order.addressFrom);
     expect(values.address_to).toEqual(order.addressTo);
-    expect(values.customs.description).toBe('Handwoven Kente Cloth, Shea Butter');
-    expect(values.customs.origin_country).toBe('GH');
-    expect(values.customs.incoterms).toBe('DDP');
+    expect(values.customs).toEqual({
+      description: 'Handwoven Kente Cloth, Shea Butter',
+      hs_code: '',
+      value_amount: '1250.00',
+      value_currency: 'USD',
+      origin_country: 'GH',
+      incoterms: 'CIF',
+      samples: false,
+    });
     expect(values.parcel.weight).toBe('');
   });
 
-  it('falls back to NG and US when the order has no usable country', () => {
+  it('leaves a country blank (to be chosen) when the order has no usable one', () => {
     const values = shipmentFormFromOrder({
       ...order,
       addressFrom: { ...order.addressFrom, country: '' },
       addressTo: { ...order.addressTo, country: '' },
+      customs: { ...order.customs, origin_country: '' },
     });
-    expect(values.address_from.country).toBe('NG');
-    expect(values.customs.origin_country).toBe('NG');
-    expect(values.address_to.country).toBe('US');
+    expect(values.address_from.country).toBe('');
+    expect(values.customs.origin_country).toBe('');
+    expect(values.address_to.country).toBe('');
   });
 
   it('keeps the measured parcel and typed sender details when another order is chosen', () => {
@@ -96,14 +114,6 @@ describe('shipment form defaults', () => {
     expect(next.address_from.street1).toBe('4 Market Rd');
     expect(next.address_from.name).toBe('Mensah Cocoa Cooperative');
     expect(next.parcel).toEqual(current.parcel);
-  });
-
-  it('offers the destination list plus the order country when it is another one', () => {
-    expect(destinationCountries('US')).toEqual(['US', 'GB', 'CA', 'DE', 'FR', 'AU']);
-    expect(destinationCountries('NL')).toEqual(['US', 'GB', 'CA', 'DE', 'FR', 'AU', 'NL']);
-    expect(destinationCountries('')).toHaveLength(6);
-    expect(originCountries('NG')).toContain('GH');
-    expect(originCountries('ZM')).toContain('ZM');
   });
 });
 
@@ -123,12 +133,13 @@ describe('shipment form checks', () => {
       mass_unit: 'kg',
     });
     expect(body.customs).toMatchObject({
-      value_amount: 0,
+      value_amount: '1250.00',
       value_currency: 'USD',
-      incoterms: 'DDP',
+      incoterms: 'CIF',
       origin_country: 'GH',
+      samples: false,
     });
-    expect(body.address_from.city).toBe('Kumasi');
+    expect(body.address_from?.city).toBe('Kumasi');
   });
 
   it('requires the order, both addresses and a positive parcel', () => {
@@ -148,16 +159,41 @@ describe('shipment form checks', () => {
     expect(issues['parcel.weight']).toBe('number');
   });
 
-  it('checks the HS code and the customs value', () => {
+  it('checks the HS code and the declared value: required, an amount, 0 only for samples', () => {
     const values = filled();
+    const issue = (path: string) =>
+      (schema.safeParse(values).error?.issues ?? []).find((i) => i.path.join('.') === path)?.message;
     values.customs.hs_code = '12';
     values.customs.value_amount = '-5';
-    const paths = (schema.safeParse(values).error?.issues ?? []).map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['customs.hs_code', 'customs.value_amount']));
+    expect(issue('customs.hs_code')).toBe('hsCode');
+    expect(issue('customs.value_amount')).toBe('amount');
     values.customs.hs_code = '520812';
     values.customs.value_amount = '';
+    expect(issue('customs.value_amount')).toBe('valueRequired');
+    values.customs.value_amount = '12.345';
+    expect(issue('customs.value_amount')).toBe('amount');
+    values.customs.value_amount = '0';
+    expect(issue('customs.value_amount')).toBe('valueZero');
+    values.customs.samples = true;
     expect(schema.safeParse(values).success).toBe(true);
-    expect(toCreateShipmentRequest(values, order).customs?.value_amount).toBe(0);
+    expect(toCreateShipmentRequest(values, order).customs).toMatchObject({ value_amount: '0.00', samples: true });
+    values.customs.value_amount = '99,5';
+    values.customs.value_currency = 'GHS';
+    expect(toCreateShipmentRequest(values, order).customs).toMatchObject({
+      value_amount: '99.50',
+      value_currency: 'GHS',
+    });
+    values.customs.value_currency = 'XYZ';
+    expect(issue('customs.value_currency')).toBe('required');
+  });
+
+  it('normalises a declared amount to 2 decimals', () => {
+    expect(declaredAmount('1250')).toBe('1250.00');
+    expect(declaredAmount(' 12,5 ')).toBe('12.50');
+    expect(declaredAmount('0')).toBe('0.00');
+    expect(declaredAmount('1.234')).toBeNull();
+    expect(declaredAmount('-1')).toBeNull();
+    expect(declaredAmount('')).toBeNull();
   });
 
   it('parses decimals with a dot or a comma', () => {

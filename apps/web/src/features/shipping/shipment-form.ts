@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CUSTOMS_CURRENCIES, SHIPPING_DEFAULTS, SHIPPING_DESTINATION_COUNTRIES } from '@app/shared/constants';
+import { CURRENCIES, SHIPPING_DEFAULTS } from '@app/shared/constants';
+import { INCOTERMS } from '@app/shared/offers';
 import type { CreateShipmentRequest } from '@app/shared/shipping';
-import { COUNTRY_CODES } from '../../lib/countries';
-import type { ShippableOrder } from './api/list-shippable-orders';
+import type { ShippableAddressFrom, ShippableOrder } from './api/list-shippable-orders';
 
 /** The Create Shipment form (spec 3.8, 5): what its inputs hold (text), its defaults and its checks. */
 export interface ShipmentFormValues {
@@ -25,37 +25,44 @@ export interface ShipmentFormValues {
     value_currency: string;
     origin_country: string;
     incoterms: string;
+    /** Samples without commercial value: the only goods that may be declared at 0. */
+    samples: boolean;
   };
 }
 
-export const INCOTERMS = ['DDP', 'DAP', 'FOB', 'CIF', 'EXW'] as const;
+/** The Incoterms 2020 rules (the same list as quotes); a shipment takes its quote's, else FCA. */
+export { INCOTERMS };
+export const DEFAULT_INCOTERM = 'FCA';
 export const PARCEL_DIMENSIONS = ['length', 'width', 'height'] as const;
 export const WEIGHT_STEP = 0.1;
 export const DIMENSION_STEP = 0.1;
 const MAX_PARCEL_VALUE = 100000;
 
-/** The empty form: the spec's defaults (origin NG, destination US, value 0 USD, incoterms DDP). */
-export function emptyShipmentForm(): ShipmentFormValues {
+/**
+ * The form before an order is chosen: the sender is the vendor's business address (from the server, never a fixed
+ * country); the recipient, the declared value and its currency come with the order. FCA until a quote says otherwise.
+ */
+export function emptyShipmentForm(shipFrom?: ShippableAddressFrom): ShipmentFormValues {
   return {
     vendorOrderId: '',
-    address_from: { name: '', street1: '', city: '', zip: '', country: SHIPPING_DEFAULTS.originCountry, phone: '' },
-    address_to: {
-      name: '',
-      street1: '',
-      city: '',
-      state: '',
-      zip: '',
-      country: SHIPPING_DEFAULTS.destinationCountry,
-      phone: '',
+    address_from: {
+      name: shipFrom?.name ?? '',
+      street1: shipFrom?.street1 ?? '',
+      city: shipFrom?.city ?? '',
+      zip: shipFrom?.zip ?? '',
+      country: isCountryCode(shipFrom?.country) ? shipFrom.country : '',
+      phone: shipFrom?.phone ?? '',
     },
+    address_to: { name: '', street1: '', city: '', state: '', zip: '', country: '', phone: '' },
     parcel: { length: '', width: '', height: '', weight: '' },
     customs: {
       description: '',
       hs_code: '',
-      value_amount: '0',
+      value_amount: '',
       value_currency: 'USD',
-      origin_country: SHIPPING_DEFAULTS.originCountry,
-      incoterms: SHIPPING_DEFAULTS.incoterms,
+      origin_country: isCountryCode(shipFrom?.country) ? shipFrom.country : '',
+      incoterms: DEFAULT_INCOTERM,
+      samples: false,
     },
   };
 }
@@ -63,14 +70,15 @@ export function emptyShipmentForm(): ShipmentFormValues {
 const isCountryCode = (value: string | null | undefined): value is string => /^[A-Z]{2}$/.test(value ?? '');
 
 /**
- * The form prefilled from a chosen order: the sender from the vendor's profile, the recipient from the order's shipping
- * address, the customs description from its items; blanks fall back to the defaults. The parcel stays to be measured.
+ * The form prefilled from a chosen order: the sender from the vendor's business profile, the recipient from the order's
+ * shipping address, the customs declaration from the order (goods value in its currency, the quote's Incoterm or FCA).
+ * A country that is not known stays blank, to be chosen. The parcel stays to be measured.
  */
 export function shipmentFormFromOrder(order: ShippableOrder): ShipmentFormValues {
   const empty = emptyShipmentForm();
   const from = order.addressFrom;
   const to = order.addressTo;
-  const fromCountry = isCountryCode(from.country) ? from.country : empty.address_from.country;
+  const fromCountry = isCountryCode(from.country) ? from.country : '';
   return {
     ...empty,
     vendorOrderId: order.vendorOrderId,
@@ -88,16 +96,16 @@ export function shipmentFormFromOrder(order: ShippableOrder): ShipmentFormValues
       city: to.city ?? '',
       state: to.state ?? '',
       zip: to.zip ?? '',
-      country: isCountryCode(to.country) ? to.country : empty.address_to.country,
+      country: isCountryCode(to.country) ? to.country : '',
       phone: to.phone ?? '',
     },
     customs: {
       ...empty.customs,
-      description: order.items
-        .map((i) => i.name)
-        .join(', ')
-        .slice(0, 300),
-      origin_country: fromCountry,
+      description: order.customs.description,
+      value_amount: order.customs.value_amount,
+      value_currency: order.customs.value_currency,
+      origin_country: isCountryCode(order.customs.origin_country) ? order.customs.origin_country : fromCountry,
+      incoterms: order.customs.incoterms,
     },
   };
 }
@@ -115,20 +123,6 @@ export function prefillForOrder(current: ShipmentFormValues, order: ShippableOrd
   return { ...next, address_from: from, parcel: { ...current.parcel } };
 }
 
-/** Destination choices: the spec's list, plus the order's own country when it is another one (so it stays chosen). */
-export function destinationCountries(current: string): string[] {
-  const list: string[] = [...SHIPPING_DESTINATION_COUNTRIES];
-  if (isCountryCode(current) && !list.includes(current)) list.push(current);
-  return list;
-}
-
-/** Origin choices: every country the product names, plus the current value when it is another one. */
-export function originCountries(current: string): string[] {
-  const list = [...new Set(Object.values(COUNTRY_CODES))];
-  if (isCountryCode(current) && !list.includes(current)) list.push(current);
-  return list;
-}
-
 /** "12,5" or "12.5" -> 12.5; blank or not a number -> NaN. */
 export function parseDecimal(value: string): number {
   const text = value.trim().replace(',', '.');
@@ -137,7 +131,24 @@ export function parseDecimal(value: string): number {
 }
 
 export type ShipmentFormMessage =
-  'orderRequired' | 'required' | 'tooLong' | 'country' | 'number' | 'positive' | 'tooLarge' | 'hsCode' | 'amount';
+  | 'orderRequired'
+  | 'required'
+  | 'tooLong'
+  | 'country'
+  | 'number'
+  | 'positive'
+  | 'tooLarge'
+  | 'hsCode'
+  | 'amount'
+  | 'valueRequired'
+  | 'valueZero';
+
+/** A declared value as the API takes it: "1250.5" -> "1250.50"; null when it is not an amount with at most 2 decimals. */
+export function declaredAmount(value: string): string | null {
+  const text = value.trim().replace(',', '.');
+  if (!/^\d{1,10}(\.\d{0,2})?$/.test(text)) return null;
+  return Number(text).toFixed(2);
+}
 
 /** The form's checks; `message` turns a check's key into the text shown under the field. */
 export function shipmentFormSchema(message: (key: ShipmentFormMessage) => string) {
@@ -174,19 +185,28 @@ export function shipmentFormSchema(message: (key: ShipmentFormMessage) => string
       phone: optional(40),
     }),
     parcel: z.object({ length: positive, width: positive, height: positive, weight: positive }),
-    customs: z.object({
-      description: optional(300),
-      hs_code: z
-        .string()
-        .trim()
-        .regex(/^$|^\d{4,10}$/, message('hsCode')),
-      value_amount: z.string().refine((v) => v.trim() === '' || parseDecimal(v) >= 0, message('amount')),
-      value_currency: z
-        .string()
-        .refine((v) => (CUSTOMS_CURRENCIES as readonly string[]).includes(v), message('required')),
-      origin_country: country,
-      incoterms: z.string().refine((v) => (INCOTERMS as readonly string[]).includes(v), message('required')),
-    }),
+    customs: z
+      .object({
+        description: optional(300),
+        hs_code: z
+          .string()
+          .trim()
+          .regex(/^$|^\d{4,10}$/, message('hsCode')),
+        value_amount: z.string(),
+        value_currency: z.string().refine((v) => (CURRENCIES as readonly string[]).includes(v), message('required')),
+        origin_country: country,
+        incoterms: z.string().refine((v) => (INCOTERMS as readonly string[]).includes(v), message('required')),
+        samples: z.boolean(),
+      })
+      .superRefine((c, ctx) => {
+        // The goods' value is declared (the commercial invoice prints it); 0 only for samples without commercial value.
+        const path = ['value_amount'];
+        if (c.value_amount.trim() === '')
+          return void ctx.addIssue({ code: 'custom', path, message: message('valueRequired') });
+        const amount = declaredAmount(c.value_amount);
+        if (amount === null) return void ctx.addIssue({ code: 'custom', path, message: message('amount') });
+        if (Number(amount) === 0 && !c.samples) ctx.addIssue({ code: 'custom', path, message: message('valueZero') });
+      }),
   });
 }
 
@@ -194,7 +214,6 @@ export function shipmentFormSchema(message: (key: ShipmentFormMessage) => string
 export function toCreateShipmentRequest(values: ShipmentFormValues, order: ShippableOrder): CreateShipmentRequest {
   const trim = <T extends Record<string, string>>(obj: T): T =>
     Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, v.trim()])) as T;
-  const amount = values.customs.value_amount.trim() === '' ? 0 : parseDecimal(values.customs.value_amount);
   return {
     orderId: order.orderId,
     vendorOrderId: order.vendorOrderId,
@@ -211,10 +230,11 @@ export function toCreateShipmentRequest(values: ShipmentFormValues, order: Shipp
     customs: {
       description: values.customs.description.trim(),
       hs_code: values.customs.hs_code.trim(),
-      value_amount: Number.isNaN(amount) ? 0 : amount,
-      value_currency: values.customs.value_currency as (typeof CUSTOMS_CURRENCIES)[number],
+      value_amount: declaredAmount(values.customs.value_amount) ?? values.customs.value_amount.trim(),
+      value_currency: values.customs.value_currency as (typeof CURRENCIES)[number],
       origin_country: values.customs.origin_country,
       incoterms: values.customs.incoterms as (typeof INCOTERMS)[number],
+      samples: values.customs.samples,
     },
   };
 }
@@ -225,9 +245,9 @@ export const SHIPMENT_FORM_PATHS = [
   ...(['name', 'street1', 'city', 'zip', 'country', 'phone'] as const).map((k) => `address_from.${k}` as const),
   ...(['name', 'street1', 'city', 'state', 'zip', 'country', 'phone'] as const).map((k) => `address_to.${k}` as const),
   ...(['length', 'width', 'height', 'weight'] as const).map((k) => `parcel.${k}` as const),
-  ...(['description', 'hs_code', 'value_amount', 'value_currency', 'origin_country', 'incoterms'] as const).map(
-    (k) => `customs.${k}` as const,
-  ),
+  ...(
+    ['description', 'hs_code', 'value_amount', 'value_currency', 'origin_country', 'incoterms', 'samples'] as const
+  ).map((k) => `customs.${k}` as const),
 ] as const;
 export type ShipmentFormPath = (typeof SHIPMENT_FORM_PATHS)[number];
 

@@ -12,8 +12,8 @@ import {
 } from './shipment-status';
 
 describe('shipment status mapping', () => {
-  it('keeps the five statuses and maps anything else to a pending-style default', () => {
-    for (const s of ['PENDING_LABEL', 'LABEL_READY', 'IN_TRANSIT', 'DELIVERED', 'EXCEPTION']) {
+  it('keeps the API statuses and maps anything else to a pending-style default', () => {
+    for (const s of ['PENDING_LABEL', 'LABEL_READY', 'IN_TRANSIT', 'DELIVERED', 'EXCEPTION', 'CANCELLED']) {
       expect(shipmentStatusKey(s)).toBe(s);
     }
     expect(shipmentStatusKey('RETURNED')).toBe('UNKNOWN');
@@ -39,6 +39,7 @@ describe('shipment status mapping', () => {
 
   it('allows admin tracking events once a label exists', () => {
     expect(canAddTrackingEvent('PENDING_LABEL')).toBe(false);
+    expect(canAddTrackingEvent('CANCELLED')).toBe(false);
     expect(canAddTrackingEvent('LABEL_READY')).toBe(true);
     expect(canAddTrackingEvent('IN_TRANSIT')).toBe(true);
   });

@@ -1,7 +1,10 @@
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@app/shared/shipping';
+import { hasLabel, SHIPMENT_STATUSES, type ShipmentStatus } from '@app/shared/shipping';
 import type { BadgeTone } from '../../components/ui/badge';
 
-/** A shipment status as shown: one of the five, or UNKNOWN for any other value (a pending-style default, spec 4). */
+/**
+ * A shipment status as shown: one of the API's (PENDING_LABEL is a draft: rates kept, label not bought; CANCELLED a
+ * dropped draft), or UNKNOWN for any other value (a pending-style default, spec 4).
+ */
 export type ShipmentStatusKey = ShipmentStatus | 'UNKNOWN';
 
 export function shipmentStatusKey(status: string | null | undefined): ShipmentStatusKey {
@@ -14,6 +17,7 @@ export const SHIPMENT_STATUS_TONES: Record<ShipmentStatusKey, BadgeTone> = {
   IN_TRANSIT: 'purple',
   DELIVERED: 'green',
   EXCEPTION: 'red',
+  CANCELLED: 'neutral',
   UNKNOWN: 'amber',
 };
 
@@ -29,9 +33,9 @@ export function needsEscrowRelease(row: { status: string; escrow_status: string 
   return row.status === 'DELIVERED' && row.escrow_status === 'HELD';
 }
 
-/** An admin can add tracking events once a label exists (the server refuses them before). */
+/** An admin can add tracking events once a label exists (the server refuses them on drafts and cancelled ones). */
 export function canAddTrackingEvent(status: string): boolean {
-  return status !== 'PENDING_LABEL';
+  return hasLabel(status);
 }
 
 /** The admin table's filters, in screen order (spec 2.13); the values are the API's `filter` parameter. */

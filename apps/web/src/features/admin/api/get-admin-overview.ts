@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOverviewDto } from '@app/shared/money-figures';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface AdminOverview {
-  users: { total: number; buyers: number; vendors: number; admins: number; suspended: number };
-  pendingVerifications: number;
-  products: { total: number; live: number };
-  orders: number;
-  gmvCents: number;
-  escrowHeldCents: number;
-  feesEarnedCents: number;
-  openDisputes: number;
-  /** The last 30 days, oldest first (days without orders may be missing). */
-  daily: Array<{ day: string; orders: number; gmvCents: number }>;
-}
+/** GET /api/admin/overview: accounts, trade and money since the start (money from the escrow ledger). */
+export type AdminOverview = AdminOverviewDto;
 
 export function fetchAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
   return apiFetch<AdminOverview>('/api/admin/overview', signal ? { signal } : {});

@@ -1,16 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReportDto } from '@app/shared/money-figures';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface AdminReport {
-  orders: number;
-  gmvCents: number;
-  buyerFeesCents: number;
-  heldCents: number;
-  releasedToVendorsCents: number;
-  refundedCents: number;
-  feesCents: number;
-  payoutsCents: number;
-}
+/** GET /api/admin/reports: orders placed in the period and the escrow ledger's figures for it. */
+export type AdminReport = AdminReportDto;
 
 export function reportQuery(from: string, to: string): string {
   return new URLSearchParams({ from, to }).toString();

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordTransferInput, RecordTransferResponse } from '@app/shared/orders';
 import { apiFetch } from '../../../lib/api-client';
 
-export function markTransferReceived(input: { id: string; bankReference: string }): Promise<{ orderId: string }> {
-  return apiFetch<{ orderId: string }>(`/api/admin/quote-requests/${input.id}/transfer-received`, {
+/** POST /api/admin/quote-requests/:id/transfer-received: the amount, bank reference and date of a received transfer. */
+export function markTransferReceived(input: { id: string } & RecordTransferInput): Promise<RecordTransferResponse> {
+  const { id, ...body } = input;
+  return apiFetch<RecordTransferResponse>(`/api/admin/quote-requests/${encodeURIComponent(id)}/transfer-received`, {
     method: 'POST',
-    body: { bankReference: input.bankReference },
+    body,
   });
 }
 

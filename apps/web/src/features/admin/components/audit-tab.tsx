@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollText } from 'lucide-react';
+import { Copy, ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
-import { useAudit } from '../api/list-audit';
+import { useAudit, type AuditRow } from '../api/list-audit';
 import { shortId, summarizeData } from '../lib/admin-format';
 import { EmptyCard, QueryError, TableSkeleton } from './query-states';
 
@@ -44,17 +45,16 @@ export function AuditTab() {
           {audit.data.items.map((a) => {
             const data = summarizeData(a.data);
             return (
-              <TR key={a.id}>
+              <TR key={a.id} data-testid="audit-row">
                 <TD className="whitespace-nowrap">{formatDateTime(a.createdAt, i18n.language)}</TD>
-                <TD className="font-mono" dir="ltr">
-                  {a.actorId ? shortId(a.actorId) : t('console.audit.system')}
+                <TD className="min-w-40">
+                  <Actor row={a} />
                 </TD>
                 <TD className="font-mono text-xs" dir="ltr">
                   {a.action}
                 </TD>
-                <TD className="text-xs" dir="ltr">
-                  {a.subjectType}
-                  {a.subjectId ? ` ${shortId(a.subjectId)}` : ''}
+                <TD className="min-w-48">
+                  <Subject row={a} />
                 </TD>
                 <TD className="max-w-80 truncate text-xs text-ink-600" title={data} dir="ltr">
                   {data || '—'}
@@ -72,5 +72,71 @@ export function AuditTab() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Who acted: the name, the e-mail below; the id on hover and to copy. "system" for scheduled work. */
+function Actor({ row }: { row: AuditRow }) {
+  const { t } = useTranslation('admin');
+  if (!row.actorId) return <span className="text-ink-500">{t('console.audit.system')}</span>;
+  return (
+    <span className="flex items-start gap-1">
+      <span className="min-w-0" title={row.actorId}>
+        <bdi className="block font-medium text-ink-900">{row.actorName ?? shortId(row.actorId)}</bdi>
+        {row.actorEmail ? (
+          <span className="block truncate text-xs text-ink-500" dir="ltr">
+            {row.actorEmail}
+          </span>
+        ) : null}
+      </span>
+      <CopyId id={row.actorId} />
+    </span>
+  );
+}
+
+/** What it was about: the kind, then its name (a product, an order reference, a person) and a detail. */
+function Subject({ row }: { row: AuditRow }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="flex items-start gap-1">
+      <span className="min-w-0" title={row.subjectId ?? undefined}>
+        <span className="block font-mono text-[11px] text-ink-500" dir="ltr">
+          {row.subjectType}
+        </span>
+        {row.subjectLabel ? (
+          <bdi className="block font-medium text-ink-900">{row.subjectLabel}</bdi>
+        ) : row.subjectId ? (
+          <span className="block text-xs text-ink-500">
+            <span className="font-mono" dir="ltr">
+              {shortId(row.subjectId)}
+            </span>{' '}
+            · {t('console.audit.unknownSubject')}
+          </span>
+        ) : null}
+        {row.subjectDetail ? <bdi className="block truncate text-xs text-ink-500">{row.subjectDetail}</bdi> : null}
+      </span>
+      {row.subjectId ? <CopyId id={row.subjectId} /> : null}
+    </span>
+  );
+}
+
+function CopyId({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      title={id}
+      aria-label={`${t('console.audit.copyId')}: ${id}`}
+      className="shrink-0 rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700"
+      onClick={() => {
+        void navigator.clipboard?.writeText(id).then(
+          () => toast.success(t('console.audit.copied')),
+          () => undefined,
+        );
+      }}
+    >
+      <Copy aria-hidden="true" className="size-3.5" />
+    </button>
   );
 }

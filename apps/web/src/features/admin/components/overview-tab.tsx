@@ -4,9 +4,7 @@ import {
   Activity,
   Banknote,
   Gavel,
-  Landmark,
   Package,
-  PiggyBank,
   Receipt,
   Shield,
   ShieldAlert,
@@ -24,6 +22,7 @@ import { formatNumber } from '../../../lib/format';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { fillDays, formatDay, formatUsd, lastDays } from '../lib/admin-format';
 import { DailyBarChart } from './daily-chart';
+import { MoneySection } from './money-section';
 import { QueryError } from './query-states';
 
 export function OverviewTab() {
@@ -40,7 +39,7 @@ export function OverviewTab() {
   if (overview.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common:ui.loading')}>
-        {Array.from({ length: 9 }, (_, i) => (
+        {Array.from({ length: 12 }, (_, i) => (
           <Card key={i} className="p-5">
             <Skeleton className="h-3 w-1/2" />
             <Skeleton className="mt-3 h-7 w-1/4" />
@@ -92,7 +91,11 @@ export function OverviewTab() {
             label={t('dashboard.overview.pendingVerifications')}
             value={n(o.pendingVerifications)}
             icon={<ShieldAlert className={icon} />}
-            hint={o.pendingVerifications === 0 ? t('dashboard.overview.nothingToReview') : undefined}
+            hint={
+              o.pendingVerifications === 0
+                ? t('dashboard.overview.nothingToReview')
+                : `${t('dashboard.overview.awaitingReview', { n: n(o.verifications.awaitingReview) })} · ${t('dashboard.overview.waitingOnVendor', { n: n(o.verifications.waitingOnVendor) })}`
+            }
           />
         </div>
       </section>
@@ -107,16 +110,11 @@ export function OverviewTab() {
             icon={<Package className={icon} />}
           />
           <StatCard label={t('console.overview.orders')} value={n(o.orders)} icon={<Receipt className={icon} />} />
-          <StatCard label={t('console.overview.gmv')} value={usd(o.gmvCents)} icon={<Banknote className={icon} />} />
           <StatCard
-            label={t('console.overview.escrowHeld')}
-            value={usd(o.escrowHeldCents)}
-            icon={<Landmark className={icon} />}
-          />
-          <StatCard
-            label={t('console.overview.feesEarned')}
-            value={usd(o.feesEarnedCents)}
-            icon={<PiggyBank className={icon} />}
+            label={t('console.overview.gmv')}
+            value={usd(o.gmvCents)}
+            icon={<Banknote className={icon} />}
+            hint={t('console.overview.gmvHint')}
           />
           <StatCard
             label={t('console.overview.openDisputes')}
@@ -125,6 +123,7 @@ export function OverviewTab() {
           />
         </div>
       </section>
+      <MoneySection money={o.money} />
       <Card>
         <CardHeader title={t('console.overview.chartTitle')} description={t('console.overview.chartText')} />
         <CardBody className="space-y-6">

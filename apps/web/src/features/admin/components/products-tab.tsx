@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useAdminProducts, type AdminProduct } from '../api/list-admin-products';
 import { useModerateProduct } from '../api/moderate-product';
 import { EmptyCard, QueryError, serverMessage, TableSkeleton } from './query-states';
@@ -109,12 +109,14 @@ export function ProductsTab() {
                       to={`/products/${p.id}`}
                       className="font-medium text-ink-900 hover:text-brand-700 hover:underline"
                     >
-                      {p.name}
+                      <bdi>{p.name}</bdi>
                     </Link>
                   </TD>
-                  <TD>{p.vendorName}</TD>
+                  <TD>
+                    <bdi>{p.vendorName}</bdi>
+                  </TD>
                   <TD className="text-end tabular-nums">
-                    {formatNumber(p.priceCents / 100, i18n.language, { style: 'currency', currency: p.currency })}
+                    {formatMoney(p.priceCents, p.currency, i18n.language)}
                   </TD>
                   <TD>
                     <div className="flex flex-col items-start gap-1">

@@ -13,16 +13,19 @@ import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { proformaUrl, useQuoteRequests } from '../api/list-quote-requests';
-import { useMarkTransferReceived } from '../api/mark-transfer-received';
 import { useSetQuoteFee } from '../api/set-quote-fee';
-import { formatUsd, isPositiveAmount } from '../lib/admin-format';
+import { centsToDecimal, formatUsd } from '../lib/admin-format';
 import { QueryError, serverMessage, TableSkeleton } from './query-states';
+import { RecordTransferDialog } from './record-transfer-dialog';
 
 const QUOTE_TONES: Record<string, BadgeTone> = {
   QUOTE_REQUESTED: 'amber',
   AWAITING_TRANSFER: 'blue',
+  CAPTURED: 'green',
   PLACED: 'green',
   EXPIRED: 'neutral',
+  CANCELLED: 'neutral',
+  FAILED: 'red',
 };
 
 type Action = { kind: 'fee' | 'transfer'; quote: QuoteDto };
@@ -35,7 +38,7 @@ export function QuoteRequestsSection() {
 
   return (
     <Card>
-      <CardHeader title={t('console.quotes.title')} description={t('console.quotes.text')} />
+      <CardHeader title={t('console.quotes.bankTitle')} description={t('console.quotes.bankText')} />
       <div className="p-4">
         {quotes.isPending ? (
           <TableSkeleton rows={3} />
@@ -48,7 +51,7 @@ export function QuoteRequestsSection() {
             description={t('console.quotes.emptyText')}
           />
         ) : (
-          <Table className="relative" caption={t('console.quotes.title')}>
+          <Table className="relative" caption={t('console.quotes.bankTitle')}>
             <THead>
               <TR>
                 <TH>{t('console.quotes.reference')}</TH>
@@ -66,7 +69,14 @@ export function QuoteRequestsSection() {
                     <span className="font-mono font-medium" dir="ltr">
                       {q.reference}
                     </span>
-                    <span className="block text-xs text-ink-500">{formatDate(q.createdAt, lang)}</span>
+                    <span className="block text-xs text-ink-500">
+                      {t(`console.quotes.source.${q.source}`)} · {formatDate(q.createdAt, lang)}
+                    </span>
+                    {q.status === 'AWAITING_TRANSFER' && q.expiresAt ? (
+                      <span className="block text-xs text-ink-500">
+                        {t('console.quotes.payBy', { date: formatDate(q.expiresAt, lang) })}
+                      </span>
+                    ) : null}
                   </TD>
                   <TD>
                     {q.contact.name}
@@ -92,6 +102,15 @@ export function QuoteRequestsSection() {
                     <Badge tone={QUOTE_TONES[q.status] ?? 'neutral'}>
                       {t(`console.quotes.status.${q.status}`, { defaultValue: q.status })}
                     </Badge>
+                    {q.transfer ? (
+                      <span className="mt-1 block text-xs text-ink-500">
+                        {t('console.quotes.received', {
+                          amount: formatUsd(q.transfer.amountCents, lang),
+                          date: formatDate(q.transfer.receivedOn, lang),
+                          reference: q.transfer.bankReference,
+                        })}
+                      </span>
+                    ) : null}
                   </TD>
                   <TD>
                     <div className="flex flex-wrap gap-2">
@@ -108,6 +127,9 @@ export function QuoteRequestsSection() {
                           </a>
                           <Button size="sm" onClick={() => setAction({ kind: 'transfer', quote: q })}>
                             {t('console.quotes.markReceived')}
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'fee', quote: q })}>
+                            {t('console.quotes.adjustFee')}
                           </Button>
                         </>
                       ) : null}
@@ -127,119 +149,83 @@ export function QuoteRequestsSection() {
           </Table>
         )}
       </div>
-      {action ? <QuoteActionDialog action={action} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'fee' ? <FeeDialog quote={action.quote} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'transfer' ? (
+        <RecordTransferDialog quote={action.quote} onClose={() => setAction(null)} />
+      ) : null}
     </Card>
   );
 }
 
-function QuoteActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+/** Sets the fee of a quote request, or adjusts the fee of an unpaid pro-forma (the buyer is e-mailed the new invoice). */
+function FeeDialog({ quote: q, onClose }: { quote: QuoteDto; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const setFee = useSetQuoteFee();
-  const transfer = useMarkTransferReceived();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(q.feeCents === null ? '' : centsToDecimal(q.feeCents));
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [orderId, setOrderId] = useState<string | null>(null);
-  const q = action.quote;
-  const isFee = action.kind === 'fee';
-  const invalid = isFee ? !isPositiveAmount(value) : value.trim().length < 3;
-  const pending = setFee.isPending || transfer.isPending;
+  const invalid = !/^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(value);
 
   const submit = () => {
     setTouched(true);
     if (invalid) return;
     setError(null);
-    const onError = (e: unknown) => setError(serverMessage(t, e, 'console.actionFailed'));
-    if (isFee) {
-      setFee.mutate(
-        { id: q.checkoutId, fee: value.trim() },
-        {
-          onSuccess: () => {
-            toast.success(t('console.quotes.feeSet', { reference: q.reference }));
-            onClose();
-          },
-          onError,
+    setFee.mutate(
+      { id: q.checkoutId, fee: value.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('console.quotes.feeSet', { reference: q.reference }));
+          onClose();
         },
-      );
-    } else {
-      transfer.mutate(
-        { id: q.checkoutId, bankReference: value.trim() },
-        {
-          onSuccess: (r) => {
-            toast.success(t('console.quotes.orderPlaced', { reference: q.reference }));
-            setOrderId(r.orderId);
-          },
-          onError,
-        },
-      );
-    }
+        onError: (e: unknown) => setError(serverMessage(t, e, 'console.actionFailed')),
+      },
+    );
   };
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={
-        isFee
-          ? t('console.quotes.setFeeTitle', { reference: q.reference })
-          : t('console.quotes.markReceivedTitle', { reference: q.reference })
-      }
+      title={t('console.quotes.setFeeTitle', { reference: q.reference })}
       description={t('console.quotes.subtotal', { amount: formatUsd(q.subtotalCents, i18n.language) })}
       footer={
-        orderId ? (
-          <Button onClick={onClose}>{t('common:ui.close')}</Button>
-        ) : (
-          <>
-            <Button variant="outline" onClick={onClose}>
-              {t('common:ui.cancel')}
-            </Button>
-            <Button type="submit" form="quote-action-form" loading={pending}>
-              {isFee ? t('console.quotes.setFee') : t('console.quotes.markReceived')}
-            </Button>
-          </>
-        )
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common:ui.cancel')}
+          </Button>
+          <Button type="submit" form="quote-fee-form" loading={setFee.isPending}>
+            {t('console.quotes.setFee')}
+          </Button>
+        </>
       }
     >
-      {orderId ? (
-        <FormAlert tone="success" title={t('console.quotes.orderPlacedTitle')}>
-          <p>
-            {t('console.quotes.orderId')}{' '}
-            <Link to={`/order-confirmation/${orderId}`} className="font-mono font-semibold underline" dir="ltr">
-              {orderId}
-            </Link>
-          </p>
-        </FormAlert>
-      ) : (
-        <form
-          id="quote-action-form"
-          noValidate
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+      <form
+        id="quote-fee-form"
+        noValidate
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Field
+          label={t('console.quotes.feeLabel')}
+          hint={t('console.quotes.feeHint')}
+          required
+          error={touched && invalid ? t('console.invalidAmount') : undefined}
         >
-          <Field
-            label={isFee ? t('console.quotes.feeLabel') : t('console.quotes.bankReference')}
-            hint={isFee ? t('console.quotes.feeHint') : t('console.quotes.bankReferenceHint')}
-            required
-            error={
-              touched && invalid ? (isFee ? t('console.invalidAmount') : t('console.referenceRequired')) : undefined
-            }
-          >
-            <Input
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              inputMode={isFee ? 'decimal' : 'text'}
-              autoFocus
-              dir="ltr"
-              className="text-start"
-            />
-          </Field>
-          {error ? <FormAlert>{error}</FormAlert> : null}
-        </form>
-      )}
+          <Input
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            inputMode="decimal"
+            autoFocus
+            dir="ltr"
+            className="text-start"
+          />
+        </Field>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+      </form>
     </Dialog>
   );
 }

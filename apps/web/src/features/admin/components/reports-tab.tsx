@@ -10,14 +10,24 @@ import { ledgerCsvUrl, useReport, type AdminReport } from '../api/get-reports';
 import { formatUsd, lastDays } from '../lib/admin-format';
 import { QueryError } from './query-states';
 
-const FIGURES: Array<keyof AdminReport> = [
-  'gmvCents',
-  'buyerFeesCents',
-  'heldCents',
-  'releasedToVendorsCents',
-  'refundedCents',
-  'feesCents',
-  'payoutsCents',
+type Money = AdminReport['money'];
+
+/** Money that moved during the period, from the escrow ledger. */
+const FLOWS: Array<{ key: string; cents: (m: Money) => number }> = [
+  { key: 'paidIntoEscrow', cents: (m) => m.paidIntoEscrowCents },
+  { key: 'releasedToVendors', cents: (m) => m.releasedToVendorsCents },
+  { key: 'refundedToBuyers', cents: (m) => m.refundedToBuyersCents },
+  { key: 'buyerFees', cents: (m) => m.fees.buyerCents },
+  { key: 'sellerFees', cents: (m) => m.fees.sellerCents },
+  { key: 'feesTotal', cents: (m) => m.fees.totalCents },
+  { key: 'paidOut', cents: (m) => m.paidOutCents },
+];
+
+/** What the accounts held when the period ended. */
+const BALANCES: Array<{ key: string; cents: (m: Money) => number }> = [
+  { key: 'heldInEscrow', cents: (m) => m.heldInEscrowCents },
+  { key: 'awaitingPayout', cents: (m) => m.awaitingPayoutCents },
+  { key: 'refundsOwed', cents: (m) => m.refundsOwedCents },
 ];
 
 export function ReportsTab() {
@@ -27,6 +37,7 @@ export function ReportsTab() {
   const [period, setPeriod] = useState(initial);
   const invalid = !draft.from || !draft.to || draft.from > draft.to;
   const report = useReport(period.from, period.to);
+  const usd = (cents: number) => formatUsd(cents, i18n.language);
 
   return (
     <div className="space-y-6">
@@ -73,8 +84,8 @@ export function ReportsTab() {
         </CardBody>
       </Card>
       {report.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label={t('common:ui.loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common:ui.loading')}>
+          {Array.from({ length: 9 }, (_, i) => (
             <Card key={i} className="p-5">
               <Skeleton className="h-3 w-1/2" />
               <Skeleton className="mt-3 h-7 w-1/3" />
@@ -84,14 +95,35 @@ export function ReportsTab() {
       ) : report.isError ? (
         <QueryError error={report.error} onRetry={() => void report.refetch()} fallbackKey="console.reports.failed" />
       ) : (
-        <section aria-label={t('console.reports.figures')} aria-live="polite">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label={t('console.reports.orders')} value={formatNumber(report.data.orders, i18n.language)} />
-            {FIGURES.map((k) => (
-              <StatCard key={k} label={t(`console.reports.${k}`)} value={formatUsd(report.data[k], i18n.language)} />
-            ))}
-          </div>
-        </section>
+        <div className="space-y-6" aria-live="polite">
+          <section aria-labelledby="report-flows">
+            <h2 id="report-flows" className="mb-3 text-lg font-semibold text-ink-900">
+              {t('console.reports.flowsHeading')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <StatCard label={t('console.reports.orders')} value={formatNumber(report.data.orders, i18n.language)} />
+              <StatCard
+                label={t('console.reports.gmv')}
+                value={usd(report.data.gmvCents)}
+                hint={t('console.overview.gmvHint')}
+              />
+              {FLOWS.map((f) => (
+                <StatCard key={f.key} label={t(`console.reports.${f.key}`)} value={usd(f.cents(report.data.money))} />
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="report-balances">
+            <h2 id="report-balances" className="text-lg font-semibold text-ink-900">
+              {t('console.reports.balancesHeading')}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-ink-600">{t('console.reports.balancesText')}</p>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {BALANCES.map((f) => (
+                <StatCard key={f.key} label={t(`console.reports.${f.key}`)} value={usd(f.cents(report.data.money))} />
+              ))}
+            </div>
+          </section>
+        </div>
       )}
     </div>
   );

@@ -92,7 +92,10 @@ export function UsersTab() {
             <TBody>
               {items.map((u) => (
                 <TR key={u.id}>
-                  <TD className="font-medium">{u.name}</TD>
+                  <TD>
+                    <bdi className="block font-medium">{u.name}</bdi>
+                    {u.company ? <bdi className="block text-xs text-ink-500">{u.company}</bdi> : null}
+                  </TD>
                   <TD>
                     <span dir="ltr">{u.email}</span>
                   </TD>
@@ -192,7 +195,9 @@ function UserDialog({ user, onClose }: { user: AdminUser; onClose: () => void })
             {user.company ? (
               <div>
                 <dt className="text-ink-600">{t('console.users.company')}</dt>
-                <dd>{user.company}</dd>
+                <dd>
+                  <bdi>{user.company}</bdi>
+                </dd>
               </div>
             ) : null}
             {user.country ? (

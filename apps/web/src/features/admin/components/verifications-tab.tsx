@@ -13,7 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDecideVerification, type VerificationDecision } from '../api/decide-verification';
 import { useVerification } from '../api/get-verification';
-import { useVerifications, type VerificationStatus } from '../api/list-verifications';
+import { useVerifications, type VerificationFilter, type VerificationStatus } from '../api/list-verifications';
 import { EmptyCard, QueryError, serverMessage, TableSkeleton } from './query-states';
 import { ReasonDialog } from './reason-dialog';
 
@@ -26,7 +26,8 @@ export const VERIFICATION_TONES: Record<VerificationStatus, BadgeTone> = {
 
 export function VerificationsTab() {
   const { t, i18n } = useTranslation('admin');
-  const [status, setStatus] = useState<VerificationStatus | ''>('PENDING');
+  // Opens on every open verification: the vendors whose KYC is pending (waiting for review or for their answer).
+  const [status, setStatus] = useState<VerificationFilter>('AWAITING');
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useVerifications(status);
 
@@ -34,7 +35,8 @@ export function VerificationsTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('console.verifications.statusFilter')} className="w-full sm:w-64">
-          <Select value={status} onChange={(e) => setStatus(e.target.value as VerificationStatus | '')}>
+          <Select value={status} onChange={(e) => setStatus(e.target.value as VerificationFilter)}>
+            <option value="AWAITING">{t('console.verifications.awaiting')}</option>
             <option value="">{t('console.all')}</option>
             {VERIFICATION_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -1,14 +1,8 @@
 /** Pure helpers of the admin console: money, dates, identifiers and chart scaling. */
+import { formatDayMonth } from '../../../lib/dates';
 
-/** US dollars from integer cents, in the UI language's number style (e.g. "$1,234.50"). */
-export function formatUsd(cents: number, lang: string): string {
-  const value = cents / 100;
-  try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
-  } catch {
-    return `$${value.toFixed(2)}`;
-  }
-}
+/** US dollars from integer cents, in the UI language's number style (e.g. "$1,234.50"); see lib/money. */
+export { formatUsd } from '../../../lib/money';
 
 /** Integer cents as a plain decimal string for an input or an API body ("1500.00"). */
 export function centsToDecimal(cents: number): string {
@@ -40,11 +34,7 @@ export function lastDays(days: number, now: Date = new Date()): { from: string; 
 export function formatDay(day: string, lang: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  try {
-    return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
-  } catch {
-    return day;
-  }
+  return formatDayMonth(date, lang, { timeZone: 'UTC' });
 }
 
 /** The first 8 characters of an identifier (uuids are long). */

@@ -7,8 +7,8 @@ import { FieldError } from '../../../components/ui/field';
 import { formatMoney, formatUsd, quantityBounds } from '../money-display';
 import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';
-import { unitName } from '../../catalog/labels';
 import { isolate } from '../bidi';
+import { formatQuantity, perUnit, unitLabel } from '../../../lib/units';
 import { formatDate } from '../../../lib/format';
 
 /** One cart line: product, vendor, origin, prices, quantity stepper, remove; a flagged problem with its fix. */
@@ -27,7 +27,6 @@ export function CartLineItem({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { min, max } = quantityBounds(line);
-  const unit = unitName(t, line.unit);
 
   const run = async (action: () => Promise<string | null>) => {
     setBusy(true);
@@ -62,9 +61,9 @@ export function CartLineItem({
               </span>
             </p>
             <p className="mt-1 text-sm text-ink-700">
-              {t('line.unitPrice', { price: unitPrice, unit })}
+              {t('line.unitPrice', { price: unitPrice, per: perUnit(t, line.unit) })}
               {line.minOrder > 1 && !line.offerId ? (
-                <span className="text-ink-500"> · {t('line.minOrder', { min: line.minOrder, unit })}</span>
+                <span className="text-ink-500"> · {t('line.minOrder', { min: formatQuantity(t, line.minOrder, line.unit) })}</span>
               ) : null}
             </p>
             {line.offerId ? (
@@ -98,8 +97,8 @@ export function CartLineItem({
                 : line.problem === 'UNAVAILABLE'
                 ? t('problem.unavailable')
                 : line.problem === 'BELOW_MIN_ORDER'
-                  ? t('problem.belowMin', { min: line.minOrder, unit })
-                  : t('problem.aboveStock', { stock: line.stock ?? 0, unit })}
+                  ? t('problem.belowMin', { min: formatQuantity(t, line.minOrder, line.unit) })
+                  : t('problem.aboveStock', { stock: formatQuantity(t, line.stock ?? 0, line.unit) })}
             </span>
             {line.problem === 'UNAVAILABLE' || line.problem === 'OFFER_EXPIRED' || line.offerId || (line.problem === 'ABOVE_STOCK' && (line.stock ?? 0) < min) ? (
               <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => onRemove(line))}>
@@ -115,8 +114,7 @@ export function CartLineItem({
                 }
               >
                 {t('problem.setTo', {
-                  quantity: line.problem === 'BELOW_MIN_ORDER' ? min : (line.stock ?? min),
-                  unit,
+                  quantity: formatQuantity(t, line.problem === 'BELOW_MIN_ORDER' ? min : (line.stock ?? min), line.unit),
                 })}
               </Button>
             )}
@@ -127,7 +125,7 @@ export function CartLineItem({
           {line.problem === 'UNAVAILABLE' ? (
             <span />
           ) : line.offerId ? (
-            <span className="text-sm text-ink-700">{t('messaging:cartLine.fixedQuantity', { quantity: line.quantity, unit })}</span>
+            <span className="text-sm text-ink-700">{t('messaging:cartLine.fixedQuantity', { quantity: formatQuantity(t, line.quantity, line.unit) })}</span>
           ) : (
             <QuantityStepper
               value={line.quantity}
@@ -135,7 +133,7 @@ export function CartLineItem({
               max={max}
               disabled={busy}
               label={t('line.quantityOf', { name: line.name })}
-              unit={unit}
+              unit={unitLabel(t, line.quantity, line.unit)}
               describedBy={error ? errorId : undefined}
               onChange={(q) => run(() => (q <= 0 ? onRemove(line) : onQuantity(line, q)))}
             />

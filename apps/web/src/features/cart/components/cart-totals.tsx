@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartDto } from '@app/shared/cart';
 import { formatDate } from '../../../lib/format';
@@ -27,8 +26,9 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
 }
 
 /**
- * Subtotal, buyer fee, total (spec 9: 10% up to $500, 5% up to $1,000, above that "TBD" and "Contact Support"),
- * from the server's figures. `shippingNote` adds the "calculated at checkout" line of the cart page.
+ * Subtotal, buyer fee, total, from the server's figures: the fee comes from the admins' tier table (spec 9, issue 25:
+ * 10% up to $500, 5% up to $1,000, then lower rates), a number at every amount. `shippingNote` adds the "calculated at
+ * checkout" line of the cart page.
  */
 export function CartTotals({ cart, shippingNote = false }: { cart: CartDto; shippingNote?: boolean }) {
   const { t, i18n } = useTranslation('cart');
@@ -38,26 +38,15 @@ export function CartTotals({ cart, shippingNote = false }: { cart: CartDto; ship
     <dl className="space-y-2 text-sm">
       <Row label={t('totals.subtotal')} value={formatUsd(cart.subtotalUsdCents, lang)} />
       <Row
-        label={
-          fee.kind === 'fixed'
-            ? t('totals.buyerFeeRate', { rate: formatRateBps(fee.rateBps, lang) })
-            : t('totals.buyerFee')
-        }
-        value={fee.kind === 'fixed' ? formatUsd(fee.feeCents, lang) : t('totals.tbd')}
+        label={t('totals.buyerFeeRate', { rate: formatRateBps(fee.rateBps, lang) })}
+        value={<span data-testid="buyer-fee">{formatUsd(fee.feeCents, lang)}</span>}
       />
+      {fee.capped ? <p className="text-xs text-ink-600">{t('totals.cappedNote')}</p> : null}
       {shippingNote ? <Row label={t('totals.shipping')} value={t('totals.shippingAtCheckout')} /> : null}
       <Row
         strong
         label={t('totals.total')}
-        value={
-          fee.kind === 'fixed' ? (
-            formatUsd(fee.totalCents, lang)
-          ) : (
-            <Link to="/contact" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              {t('totals.contactSupport')}
-            </Link>
-          )
-        }
+        value={<span data-testid="cart-total">{formatUsd(fee.totalCents, lang)}</span>}
       />
     </dl>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, ArrowLeft, Info, Lock, ShoppingCart } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Info, Landmark, Lock, ShoppingCart } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,11 +11,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartTotals, ExchangeRatesNote } from '../components/cart-totals';
+import { formatUsd } from '../money-display';
 import { useCart } from '../use-cart';
 
 /** /cart (spec 2.5): lines priced by the server, quantities, the buyer fee, links to browse and to checkout. */
 export function CartPage() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   useDocumentTitle(t('page.title'));
   const cart = useCart();
   const back = (
@@ -125,8 +126,13 @@ export function CartPage() {
                     </span>
                   </FormAlert>
                 ) : null}
-                {data.fee.kind === 'contact-support' ? (
-                  <FormAlert tone="info">{t('summary.contactSupportText')}</FormAlert>
+                {!data.hasProblems && data.bankTransferAllowed && !data.cardPaymentAllowed ? (
+                  <FormAlert tone="info">
+                    <span className="flex items-start gap-2">
+                      <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      {t('summary.bankTransferText', { limit: formatUsd(data.cardPaymentMaxCents, i18n.language) })}
+                    </span>
+                  </FormAlert>
                 ) : null}
                 {data.hasProblems ? (
                   <Button className="w-full" size="lg" disabled>

@@ -15,6 +15,8 @@ export function fetchProductPage(
   if (filters.q) search.set('q', filters.q);
   if (filters.category !== 'all') search.set('category', filters.category);
   if (filters.country) search.set('country', filters.country);
+  if (filters.sort) search.set('sort', filters.sort);
+  if (filters.exact && filters.q) search.set('exact', '1');
   if (cursor) search.set('cursor', cursor);
   search.set('limit', String(BROWSE_PAGE_SIZE));
   return apiFetch<ProductPage>(`/api/products?${search.toString()}`, signal ? { signal } : {});

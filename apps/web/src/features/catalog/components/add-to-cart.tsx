@@ -6,7 +6,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth/use-auth';
 import { useAddToCart } from '../../cart/use-add-to-cart';
-import { unitName } from '../labels';
+import { unitLabel } from '../../../lib/units';
 import { clampQuantity, maxQuantity, minQuantity } from '../quantity';
 import { QuantitySelector } from './quantity-selector';
 
@@ -65,7 +65,7 @@ export function AddToCart({
         max={max}
         label={detail ? t('quantity.label') : t('quantity.labelFor', { name: product.name })}
         hideLabel={!detail}
-        unit={unitName(t, product.unit)}
+        unit={unitLabel(t, quantity, product.unit)}
       />
       <Button
         onClick={add}

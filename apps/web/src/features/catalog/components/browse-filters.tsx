@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
-import { BROWSE_COUNTRIES, CATEGORIES } from '@app/shared/constants';
+import { CATEGORIES } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
-import { countryName } from '../../../lib/countries';
+import { CountrySelect } from '../../../components/ui/country-select';
 import { isCategoryId, type BrowseFilters } from '../browse-params';
 import { categoryName } from '../labels';
 
@@ -19,7 +19,7 @@ export function BrowseFiltersBar({
   filters: BrowseFilters;
   onChange: (next: BrowseFilters) => void;
 }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const [text, setText] = useState(filters.q);
 
   return (
@@ -76,14 +76,11 @@ export function BrowseFiltersBar({
         </Select>
       </Field>
       <Field label={t('browse.countryLabel')}>
-        <Select value={filters.country} onChange={(e) => onChange({ ...filters, q: text.trim(), country: e.target.value })}>
-          <option value="">{t('browse.allCountries')}</option>
-          {BROWSE_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {countryName(c, i18n.language)}
-            </option>
-          ))}
-        </Select>
+        <CountrySelect
+          value={filters.country}
+          placeholder={t('browse.allCountries')}
+          onChange={(e) => onChange({ ...filters, q: text.trim(), country: e.target.value })}
+        />
       </Field>
       <Button type="submit" icon={<Search aria-hidden="true" className="size-4" />} className="col-span-2 lg:col-span-1">
         {t('browse.search')}

@@ -9,10 +9,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
-import { formatNumber } from '../../../lib/format';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { formatPrice } from '../format-price';
-import { unitName } from '../labels';
+import { formatQuantity, perUnit } from '../../../lib/units';
 import { AddToCart } from './add-to-cart';
 import { ProductImage } from './product-image';
 import { VerifiedBadge } from './verified-badge';
@@ -106,7 +105,6 @@ export function FeaturedProducts({ className }: { className?: string }) {
 function FeaturedProductRow({ product }: { product: ProductDto }) {
   const { t, i18n } = useTranslation('catalog');
   const href = `/products/${product.id}`;
-  const unit = unitName(t, product.unit);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
       <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -121,11 +119,11 @@ function FeaturedProductRow({ product }: { product: ProductDto }) {
         <div className="min-w-0 flex-1 space-y-1">
           <h3 className="text-sm leading-snug font-semibold text-ink-900">
             <Link to={href} className="line-clamp-2 hover:text-brand-800 hover:underline">
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Link>
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">
-            <span className="truncate">{product.vendorName}</span>
+            <bdi className="truncate">{product.vendorName}</bdi>
             {product.isVerified ? <VerifiedBadge /> : null}
             {product.vendorCountry ? (
               <span className="inline-flex items-center gap-1">
@@ -138,10 +136,10 @@ function FeaturedProductRow({ product }: { product: ProductDto }) {
             <span className="font-bold text-ink-900 tabular-nums">
               {formatPrice(product.priceCents, product.currency, i18n.language)}
             </span>
-            <span className="text-ink-600">{t('perUnit', { unit })}</span>
+            <span className="text-ink-600">{perUnit(t, product.unit)}</span>
           </p>
           <p className="text-xs text-ink-600">
-            {t('minOrder', { quantity: formatNumber(product.minOrder, i18n.language), unit })}
+            {t('minOrder', { quantity: formatQuantity(t, product.minOrder, product.unit) })}
           </p>
         </div>
       </div>

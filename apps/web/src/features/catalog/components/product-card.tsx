@@ -5,9 +5,9 @@ import type { ProductDto } from '@app/shared/catalog';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
-import { formatNumber } from '../../../lib/format';
+import { formatQuantity, perUnit } from '../../../lib/units';
 import { formatPrice } from '../format-price';
-import { categoryName, unitName } from '../labels';
+import { categoryName } from '../labels';
 import { AddToCart } from './add-to-cart';
 import { CategoryIcon } from './category-icon';
 import { ProductImage } from './product-image';
@@ -21,7 +21,6 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
   const { t, i18n } = useTranslation('catalog');
   const Heading = headingLevel;
   const href = `/products/${product.id}`;
-  const unit = unitName(t, product.unit);
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-[var(--shadow-pop)]">
       {/* the picture repeats the name link for pointer users; keyboard and screen readers use the name */}
@@ -39,12 +38,12 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
           </p>
           <Heading className="text-base leading-snug font-semibold text-ink-900">
             <Link to={href} className="line-clamp-2 hover:text-brand-800 hover:underline">
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Link>
           </Heading>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-700">
             <Store aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
-            <span className="min-w-0 truncate">{product.vendorName}</span>
+            <bdi className="min-w-0 truncate">{product.vendorName}</bdi>
             {product.isVerified ? <VerifiedBadge /> : null}
           </p>
           <RatingInline rating={product.rating} count={product.reviews} />
@@ -61,10 +60,10 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             <span className="text-xl font-bold text-ink-900 tabular-nums">
               {formatPrice(product.priceCents, product.currency, i18n.language)}
             </span>
-            <span className="text-sm text-ink-600">{t('perUnit', { unit })}</span>
+            <span className="text-sm text-ink-600">{perUnit(t, product.unit)}</span>
           </p>
           <p className="text-xs text-ink-600">
-            {t('minOrder', { quantity: formatNumber(product.minOrder, i18n.language), unit })}
+            {t('minOrder', { quantity: formatQuantity(t, product.minOrder, product.unit) })}
           </p>
         </div>
         <AddToCart product={product} />

@@ -25,6 +25,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { formatPrice } from '../format-price';
 import { categoryName, paymentTermsName, unitName } from '../labels';
+import { pricePerUnit } from '../../../lib/units';
 import {
   buildProductFormSchema,
   EMPTY_PRODUCT_FORM,
@@ -352,7 +353,7 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                       label={t('form.fields.price')}
                       value={
                         /^\d{1,9}(\.\d{1,2})?$/.test(values.price.trim()) && values.unit
-                          ? `${formatPrice(priceToCents(values.price), values.currency, i18n.language)} ${t('perUnit', { unit: unitName(t, values.unit) })}`
+                          ? pricePerUnit(t, formatPrice(priceToCents(values.price), values.currency, i18n.language), values.unit)
                           : ''
                       }
                     />

@@ -17,7 +17,8 @@ import { formatNumber } from '../../../lib/format';
 import { useDeleteProduct } from '../api/delete-product';
 import { useVendorProducts } from '../api/get-vendor-products';
 import { formatPrice } from '../format-price';
-import { categoryName, unitName } from '../labels';
+import { categoryName } from '../labels';
+import { perUnit } from '../../../lib/units';
 import { ProductImage } from './product-image';
 
 /** Vendor dashboard "My Products" tab (spec 2.8): the vendor's own products with edit and delete. */
@@ -125,12 +126,12 @@ export function VendorProductsTab() {
               </span>
               <div className="min-w-0 flex-1">
                 <Link to={`/products/${p.id}`} className="line-clamp-2 font-semibold text-ink-900 hover:underline">
-                  {p.name}
+                  <bdi>{p.name}</bdi>
                 </Link>
                 <p className="mt-0.5 text-xs text-ink-600">{categoryName(t, p.category)}</p>
                 <p className="mt-1 text-sm">
                   <span className="font-semibold tabular-nums">{formatPrice(p.priceCents, p.currency, lang)}</span>{' '}
-                  <span className="text-ink-600">{t('perUnit', { unit: unitName(t, p.unit) })}</span>
+                  <span className="text-ink-600">{perUnit(t, p.unit)}</span>
                 </p>
               </div>
               <StatusBadge status={p.status} />
@@ -174,14 +175,14 @@ export function VendorProductsTab() {
                     <ProductImage src={p.images[0]?.thumbUrl} category={p.category} iconClassName="size-4" />
                   </span>
                   <Link to={`/products/${p.id}`} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-800 hover:underline">
-                    {p.name}
+                    <bdi>{p.name}</bdi>
                   </Link>
                 </div>
               </TD>
               <TD className="whitespace-nowrap text-ink-700">{categoryName(t, p.category)}</TD>
               <TD className="text-end whitespace-nowrap">
                 <span className="font-semibold tabular-nums">{formatPrice(p.priceCents, p.currency, lang)}</span>
-                <span className="block text-xs text-ink-500">{t('perUnit', { unit: unitName(t, p.unit) })}</span>
+                <span className="block text-xs text-ink-500">{perUnit(t, p.unit)}</span>
               </TD>
               <TD className="text-end whitespace-nowrap tabular-nums">
                 {p.stock === null ? (

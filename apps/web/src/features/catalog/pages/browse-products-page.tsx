@@ -9,18 +9,21 @@ import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
-import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/use-auth';
 import { useBrowseProducts } from '../api/browse-products';
 import { EMPTY_FILTERS, hasActiveFilters, parseBrowseParams, toBrowseParams, type BrowseFilters } from '../browse-params';
 import { categoryName } from '../labels';
 import { BrowseFiltersBar } from '../components/browse-filters';
+import { ResultsCount, SortSelect, SpellingNotice } from '../components/browse-results-bar';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
 
-/** /products (spec 2.4): search, category and country filters in the URL, product cards, "Load More Products". */
+/**
+ * /products (spec 2.4): search, category and country filters and the sort order in the URL, "Showing 12 of 37", a
+ * notice when the results are for a corrected spelling, product cards, "Load More Products".
+ */
 export function BrowseProductsPage() {
   const { t, i18n } = useTranslation('catalog');
   useDocumentTitle(t('browse.title'));
@@ -34,11 +37,14 @@ export function BrowseProductsPage() {
   const loadMoreFrom = useRef<number | null>(null);
 
   const setFilters = (next: BrowseFilters) => {
-    // each change is a history entry, so Back returns to the previous results
-    setParams(toBrowseParams(next));
+    // each change is a history entry, so Back returns to the previous results; a new search may be corrected again
+    setParams(toBrowseParams(next.q === filters.q ? next : { ...next, exact: false }));
   };
+  // clearing the filters keeps the chosen order
+  const clearFilters = () => setFilters({ ...EMPTY_FILTERS, sort: filters.sort });
 
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const firstPage = query.data?.pages[0];
   const filtered = hasActiveFilters(filters);
 
   // The button is disabled while loading, which drops keyboard focus: once the next page is in, move focus to the
@@ -97,7 +103,7 @@ export function BrowseProductsPage() {
           title={t('browse.noResultsTitle')}
           description={filters.q ? t('browse.noResultsForQuery', { q: filters.q }) : t('browse.noResultsText')}
           action={
-            <Button variant="outline" icon={<FilterX aria-hidden="true" className="size-4" />} onClick={() => setFilters(EMPTY_FILTERS)}>
+            <Button variant="outline" icon={<FilterX aria-hidden="true" className="size-4" />} onClick={clearFilters}>
               {t('browse.clearFilters')}
             </Button>
           }
@@ -170,9 +176,9 @@ export function BrowseProductsPage() {
 
       <div className="mt-5 mb-5 flex min-h-8 flex-wrap items-center gap-2">
         <p className="me-2 text-sm text-ink-700" aria-live="polite" aria-atomic="true">
-          {query.isSuccess && items.length > 0
-            ? t('browse.showing', { count: items.length, formatted: formatNumber(items.length, i18n.language) })
-            : null}
+          {query.isSuccess && items.length > 0 ? (
+            <ResultsCount shown={items.length} total={firstPage?.total ?? null} capped={firstPage?.totalCapped ?? false} />
+          ) : null}
         </p>
         {activeChips.map((chip) => (
           <span
@@ -191,11 +197,21 @@ export function BrowseProductsPage() {
           </span>
         ))}
         {activeChips.length > 1 ? (
-          <Button variant="ghost" size="sm" onClick={() => setFilters(EMPTY_FILTERS)}>
+          <Button variant="ghost" size="sm" onClick={clearFilters}>
             {t('browse.clearFilters')}
           </Button>
         ) : null}
+        {items.length > 0 ? (
+          <div className="ms-auto">
+            <SortSelect filters={filters} onChange={(sort) => setFilters({ ...filters, sort })} />
+          </div>
+        ) : null}
       </div>
+
+      {filters.sort === 'price-asc' || filters.sort === 'price-desc' ? (
+        <p className="-mt-3 mb-5 text-xs text-ink-600">{t('browse.priceSortNote')}</p>
+      ) : null}
+      {firstPage?.correctedQuery && items.length > 0 ? <SpellingNotice filters={filters} corrected={firstPage.correctedQuery} /> : null}
 
       {results}
     </Page>

@@ -32,7 +32,8 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProduct } from '../api/get-product';
 import { formatPrice } from '../format-price';
-import { categoryName, paymentTermsName, unitName } from '../labels';
+import { categoryName, paymentTermsName } from '../labels';
+import { formatQuantity, perUnit } from '../../../lib/units';
 import { AddToCart } from '../components/add-to-cart';
 import { CategoryIcon } from '../components/category-icon';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
@@ -103,7 +104,6 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const [searchParams] = useSearchParams();
   const [contactOpen, setContactOpen] = useState(() => searchParams.get('contact') === '1');
   const lang = i18n.language;
-  const unit = unitName(t, product.unit);
   const notSpecified = <span className="text-ink-500">{t('detail.notSpecified')}</span>;
 
   return (
@@ -130,7 +130,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <ChevronRight className="size-4 rtl:rotate-180" />
           </li>
           <li aria-current="page" className="max-w-[16rem] truncate font-medium text-ink-900">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </li>
         </ol>
       </nav>
@@ -146,14 +146,16 @@ function ProductDetail({ product }: { product: ProductDto }) {
               </Badge>
               {product.status !== 'active' ? <Badge tone="amber">{t('status.pending')}</Badge> : null}
             </div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              <bdi>{product.name}</bdi>
+            </h1>
             <a href="#reviews" className="inline-block hover:underline">
               <RatingInline rating={product.rating} count={product.reviews} className="text-sm" />
             </a>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
               <span className="inline-flex items-center gap-1.5">
                 <Store aria-hidden="true" className="size-4 text-ink-500" />
-                {product.vendorName}
+                <bdi>{product.vendorName}</bdi>
               </span>
               {product.isVerified ? <VerifiedBadge /> : null}
               {product.vendorCountry ? (
@@ -167,19 +169,19 @@ function ProductDetail({ product }: { product: ProductDto }) {
 
           <div className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5 shadow-[var(--shadow-card)]">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-bold text-ink-900 tabular-nums">
+              <span className="text-3xl font-bold text-ink-900 tabular-nums" data-testid="product-price">
                 {formatPrice(product.priceCents, product.currency, lang)}
               </span>
-              <span className="text-ink-600">{t('perUnit', { unit })}</span>
+              <span className="text-ink-600">{perUnit(t, product.unit)}</span>
             </p>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <Fact icon={<Package className="size-4" />} label={t('detail.minOrder')}>
-                {t('detail.quantityUnit', { quantity: formatNumber(product.minOrder, lang), unit })}
+                {formatQuantity(t, product.minOrder, product.unit)}
               </Fact>
               <Fact icon={<Package className="size-4" />} label={t('detail.stock')}>
                 {product.stock === null
                   ? t('detail.unlimited')
-                  : t('detail.quantityUnit', { quantity: formatNumber(product.stock, lang), unit })}
+                  : formatQuantity(t, product.stock, product.unit)}
               </Fact>
               <Fact icon={<Clock className="size-4" />} label={t('detail.leadTime')}>
                 {t('detail.days', { count: product.leadTime, formatted: formatNumber(product.leadTime, lang) })}
@@ -214,14 +216,18 @@ function ProductDetail({ product }: { product: ProductDto }) {
           <Card>
             <CardHeader title={t('detail.description')} />
             <CardBody>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-ink-800">{product.description}</p>
+              <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line text-ink-800" data-testid="product-description">
+                {product.description}
+              </p>
             </CardBody>
           </Card>
           <Card>
             <CardHeader title={t('detail.specifications')} />
             <CardBody>
               {product.specifications ? (
-                <p className="text-sm leading-relaxed whitespace-pre-line text-ink-800">{product.specifications}</p>
+                <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line text-ink-800">
+                  {product.specifications}
+                </p>
               ) : (
                 <p className="text-sm">{notSpecified}</p>
               )}

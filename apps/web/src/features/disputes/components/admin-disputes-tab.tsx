@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Scale } from 'lucide-react';
-import { DISPUTE_STATUSES, type DisputeStatus } from '@app/shared/disputes';
+import { DISPUTE_STATUSES } from '@app/shared/disputes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,20 +11,25 @@ import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminDisputes } from '../api/list-admin-disputes';
+import { queueFilter, queueParam, unresolvedCount } from '../admin-queue';
 import { usd } from '../dispute-format';
 import { DisputeStatusBadge } from './dispute-bits';
 import { MediatorView } from './mediator-view';
 
-/** Admin console, Disputes tab: the queue filtered by status (?dstatus=), and the mediator view of one (?dispute=). */
+/**
+ * Admin console, Disputes tab: the queue (?dstatus=; by default every dispute not yet resolved, newest first, with the
+ * counts), and the mediator view of one (?dispute=).
+ */
 export function AdminDisputesTab() {
   const { t, i18n } = useTranslation('disputes');
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
-  const raw = params.get('dstatus');
-  const status: DisputeStatus | '' =
-    raw === null ? 'ESCALATED' : (DISPUTE_STATUSES as readonly string[]).includes(raw) ? (raw as DisputeStatus) : '';
+  const filter = queueFilter(params.get('dstatus'));
   const selected = params.get('dispute');
-  const list = useAdminDisputes(status);
+  const list = useAdminDisputes(filter);
+  const counts = list.data?.counts;
+  const label = (text: string, count: number | undefined) =>
+    count === undefined ? text : t('queue.option', { label: text, n: count });
   const set = (key: string, value: string | null) =>
     setParams(
       (prev) => {
@@ -44,17 +49,35 @@ export function AdminDisputesTab() {
         <h2 id="disputes-queue-heading" className="text-lg font-semibold text-ink-900">
           {t('admin.title')}
         </h2>
-        <Field label={t('admin.filter')} className="w-56">
-          <Select value={status} onChange={(e) => set('dstatus', e.target.value)}>
-            <option value="">{t('admin.all')}</option>
+        <Field label={t('admin.filter')} className="w-full sm:w-64">
+          <Select
+            value={filter === '' ? 'all' : filter}
+            onChange={(e) => set('dstatus', queueParam(queueFilter(e.target.value)))}
+          >
+            <option value="UNRESOLVED">{label(t('queue.unresolved'), counts && unresolvedCount(counts))}</option>
             {DISPUTE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`statuses.${s}`)}
+                {label(t(`statuses.${s}`), counts?.[s])}
               </option>
             ))}
+            <option value="all">{t('queue.everything')}</option>
           </Select>
         </Field>
       </div>
+      {counts ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700" data-testid="queue-summary">
+          <span>{t('queue.summary', { open: unresolvedCount(counts), escalated: counts.ESCALATED })}</span>
+          {counts.ESCALATED > 0 && filter !== 'ESCALATED' ? (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              onClick={() => set('dstatus', 'ESCALATED')}
+            >
+              {t('queue.showEscalated')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {list.isPending ? (
         <Card className="space-y-3 p-5" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -75,12 +98,12 @@ export function AdminDisputesTab() {
         <Card>
           <EmptyState
             icon={<Scale className="size-7" />}
-            title={t('admin.emptyTitle')}
-            description={t('admin.emptyText')}
+            title={filter === 'UNRESOLVED' ? t('queue.emptyTitle') : t('admin.emptyTitle')}
+            description={filter === 'UNRESOLVED' ? t('queue.emptyText') : t('admin.emptyText')}
           />
         </Card>
       ) : (
-        <Table caption={t('admin.title')} className="[&_table]:min-w-[52rem]">
+        <Table caption={t('admin.title')} className="[&_table]:min-w-[60rem]">
           <THead>
             <TR className="hover:bg-transparent">
               <TH>{t('admin.columns.order')}</TH>
@@ -88,6 +111,7 @@ export function AdminDisputesTab() {
               <TH>{t('admin.columns.reason')}</TH>
               <TH>{t('admin.columns.requested')}</TH>
               <TH>{t('admin.columns.status')}</TH>
+              <TH>{t('queue.opened')}</TH>
               <TH>{t('admin.columns.updated')}</TH>
               <TH className="relative">
                 <span className="sr-only">{t('admin.open')}</span>
@@ -117,6 +141,7 @@ export function AdminDisputesTab() {
                 <TD>
                   <DisputeStatusBadge status={d.status} />
                 </TD>
+                <TD className="whitespace-nowrap">{formatDateTime(d.createdAt, lang)}</TD>
                 <TD className="whitespace-nowrap">{formatDateTime(d.updatedAt, lang)}</TD>
                 <TD>
                   <Button

@@ -7,6 +7,7 @@ import type { ChatSource } from '@app/shared/concierge';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { formatTime } from '../../../lib/dates';
 import { useAuth } from '../../auth/use-auth';
 import { askConcierge } from '../api/ask-concierge';
 import { escalateConcierge } from '../api/escalate-concierge';
@@ -16,6 +17,7 @@ import {
   conciergeGreeting,
   fromServer,
   isInternalUrl,
+  offersPerson,
   storeConversationId,
   storedConversationId,
   type PanelMessage,
@@ -80,7 +82,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
   const mounted = useRef(true);
   const loadedFor = useRef<string | null>(null);
 
-  // The reply language follows the UI language.
+  // The default language follows the UI language (the server answers in the language of each question).
   useEffect(() => {
     setLanguage(uiLanguage);
   }, [uiLanguage]);
@@ -217,7 +219,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
     }
   }
 
-  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { hour: '2-digit', minute: '2-digit' });
+  const timeFormat = { format: (d: Date) => formatTime(d, i18n.resolvedLanguage ?? 'en') };
   // A reloaded conversation starts before this page opened: the greeting sits at its start.
   const first = messages[0]?.timestamp;
   const greetingTime = first && first < greetedAt ? first : greetedAt;
@@ -261,7 +263,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
 
         <div className="flex items-center gap-2 border-b border-ink-100 bg-ink-50 px-4 py-2">
           <label htmlFor={`${panelId}-lang`} className="text-xs font-medium text-ink-700">
-            {t('chat.language')}
+            {tc('defaultLanguage')}
           </label>
           <select
             id={`${panelId}-lang`}
@@ -297,8 +299,10 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
               {timeFormat.format(greetingTime)}
             </time>
           </div>
-          {messages.map((m) => {
+          {messages.map((m, i) => {
             const mine = m.type === 'user';
+            // Only under the latest reply: once the user moved on, the offer would be noise.
+            const offer = offersPerson(m) && i === messages.length - 1;
             return (
               <div key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
                 <span className="sr-only">{mine ? t('chat.you') : t('chat.bot')}:</span>
@@ -313,6 +317,18 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
                   {m.content}
                 </p>
                 {mine ? null : <SourceLinks sources={m.sources} label={tc('source')} />}
+                {offer ? (
+                  <button
+                    type="button"
+                    onClick={() => void talkToPerson()}
+                    disabled={escalating}
+                    data-testid="chat-handoff"
+                    className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+                  >
+                    <Headphones aria-hidden="true" className="size-4" />
+                    {tc('talkToPerson')}
+                  </button>
+                ) : null}
                 <time dateTime={m.timestamp.toISOString()} className="mt-1 text-[11px] text-ink-500">
                   {timeFormat.format(m.timestamp)}
                 </time>

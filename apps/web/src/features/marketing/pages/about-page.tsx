@@ -13,12 +13,14 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import { BRAND, MARKETING, OFFICES } from '@app/shared/constants';
+import { BRAND, OFFICES } from '@app/shared/constants';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';
 import { onDarkButtonClasses } from '../components/on-dark-button';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
+import { usePlatformStats } from '../api/get-platform-stats';
+import { platformFigures } from '../components/platform-figures';
 
 const WHAT_WE_DO: ReadonlyArray<{ key: string; icon: ReactNode }> = [
   { key: 'marketplace', icon: <Store className="size-5" /> },
@@ -40,14 +42,9 @@ const OFFICE_COUNTRY_KEYS: Record<(typeof OFFICES)[number]['country'], string> =
 };
 
 export function AboutPage() {
-  const { t } = useTranslation('marketing');
-
-  const numbers = [
-    { value: MARKETING.countriesServed, label: t('about.numbers.countries') },
-    { value: MARKETING.marketsServed, label: t('about.numbers.markets') },
-    { value: MARKETING.activeVendors, label: t('about.numbers.vendors') },
-    { value: MARKETING.satisfaction, label: t('about.numbers.satisfaction') },
-  ];
+  const { t, i18n } = useTranslation('marketing');
+  const stats = usePlatformStats();
+  const numbers = platformFigures(stats.data, t, i18n.language);
 
   return (
     <>
@@ -76,16 +73,27 @@ export function AboutPage() {
             <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">
               {t('about.numbersTitle')}
             </h2>
-            <dl className="mt-6 grid grid-cols-2 gap-6">
-              {numbers.map((n) => (
-                <div key={n.label} className="flex flex-col-reverse">
-                  <dt className="mt-1 text-sm text-brand-100">{n.label}</dt>
-                  <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl" dir="ltr">
-                    <span className="inline-block text-start">{n.value}</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            {stats.isPending ? (
+              <div className="mt-6 grid grid-cols-2 gap-6" aria-hidden="true">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <div key={i}>
+                    <span className="block h-9 w-20 animate-pulse rounded-md bg-white/15" />
+                    <span className="mt-2 block h-3 w-28 animate-pulse rounded-md bg-white/10" />
+                  </div>
+                ))}
+              </div>
+            ) : numbers.length === 0 ? (
+              <p className="mt-4 text-brand-100">{t('about.numbersEmpty')}</p>
+            ) : (
+              <dl className="mt-6 grid grid-cols-2 gap-6">
+                {numbers.map((n) => (
+                  <div key={n.key} className="flex flex-col-reverse">
+                    <dt className="mt-1 text-sm text-brand-100">{n.label}</dt>
+                    <dd className="text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl">{n.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
         </div>
       </section>

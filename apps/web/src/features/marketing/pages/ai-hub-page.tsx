@@ -17,7 +17,7 @@ import {
   MessagesSquare,
   BadgeCheck,
 } from 'lucide-react';
-import { LANGUAGES, MARKETING } from '@app/shared/constants';
+import { LANGUAGES } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { AiFeaturesGrid } from '../components/ai-features-grid';
@@ -74,14 +74,6 @@ export function AiHubPage() {
         <div>
           <h3 className="text-xl font-bold">{t('aiFeatures.concierge.title')}</h3>
           <p className="mt-2 max-w-2xl text-brand-100">{t('aiFeatures.concierge.body')}</p>
-          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-            <li className="flex items-center gap-1.5">
-              <Star aria-hidden="true" className="size-4 fill-accent-300 text-accent-300" />
-              {t('home.ai.rating', { rating: MARKETING.rating })}
-            </li>
-            <li>{t('home.ai.reviews', { total: MARKETING.reviews })}</li>
-            <li className="text-accent-300">{t('home.ai.tickets', { percent: MARKETING.ticketReduction })}</li>
-          </ul>
           <ul className="mt-4 flex flex-wrap gap-2">
             {LANGUAGES.map((lng) => (
               <li

@@ -1,25 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Bot,
-  FileText,
-  Landmark,
-  Radar,
-  Scale,
-  ShieldCheck,
-  Star,
-  Store,
-  Truck,
-} from 'lucide-react';
-import { BRAND, LANGUAGES, MARKETING } from '@app/shared/constants';
+import { ArrowRight, BadgeCheck, Bot, FileText, Landmark, Radar, Scale, ShieldCheck, Store, Truck } from 'lucide-react';
+import { BRAND, LANGUAGES } from '@app/shared/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AiFeaturesGrid } from '../components/ai-features-grid';
 import { onDarkButtonClasses } from '../components/on-dark-button';
 import { HeroIllustration } from '../components/hero-illustration';
+import { PlatformStatsBand } from '../components/platform-stats-band';
 import { SectionHeading } from '../components/section-heading';
 import { WhatsappBotDialog, WhatsappDeployButton } from '../components/whatsapp-bot-dialog';
 
@@ -36,13 +25,6 @@ const WHY_FEATURES: ReadonlyArray<{ key: string; icon: ReactNode }> = [
 export function HomePage() {
   const { t } = useTranslation('marketing');
   const [botDialogOpen, setBotDialogOpen] = useState(false);
-
-  const stats = [
-    { value: MARKETING.activeVendors, label: t('home.stats.vendors') },
-    { value: MARKETING.countriesServed, label: t('home.stats.countries') },
-    { value: MARKETING.monthlyVolume, label: t('home.stats.volume') },
-    { value: MARKETING.satisfaction, label: t('home.stats.satisfaction') },
-  ];
 
   return (
     <>
@@ -109,22 +91,8 @@ export function HomePage() {
         </div>
       </section>
 
-      {/* Statistics band */}
-      <section aria-labelledby="home-stats-title" className="border-b border-ink-200 bg-white">
-        <h2 id="home-stats-title" className="sr-only">
-          {t('home.stats.heading', { brand: BRAND.name })}
-        </h2>
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px bg-ink-100 lg:grid-cols-4">
-          {stats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse items-center bg-white px-4 py-8 text-center sm:py-10">
-              <dt className="mt-1 text-sm font-medium text-ink-600">{s.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl" dir="ltr">
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {/* Statistics band: counted by the server, only what is worth showing */}
+      <PlatformStatsBand />
 
       {/* Why choose */}
       <section aria-labelledby="home-why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -193,9 +161,7 @@ export function HomePage() {
               >
                 {t('home.cta.title')}
               </h2>
-              <p className="mt-3 text-base leading-relaxed text-brand-950/80">
-                {t('home.cta.body', { countries: MARKETING.countriesServed })}
-              </p>
+              <p className="mt-3 text-base leading-relaxed text-brand-950/80">{t('home.cta.body')}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <LinkButton to="/vendor/onboarding" size="lg">
@@ -230,20 +196,6 @@ export function HomePage() {
 
             <div className="mt-10 grid gap-6 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 lg:grid-cols-[1fr_auto] lg:items-center">
               <div className="space-y-5">
-                <ul className="flex flex-wrap gap-x-8 gap-y-3">
-                  <li className="flex items-center gap-2">
-                    <span aria-hidden="true" className="flex text-accent-300">
-                      {[0, 1, 2, 3, 4].map((i) => (
-                        <Star key={i} className="size-4 fill-current" />
-                      ))}
-                    </span>
-                    <span className="font-semibold">{t('home.ai.rating', { rating: MARKETING.rating })}</span>
-                  </li>
-                  <li className="font-semibold">{t('home.ai.reviews', { total: MARKETING.reviews })}</li>
-                  <li className="font-semibold text-accent-300">
-                    {t('home.ai.tickets', { percent: MARKETING.ticketReduction })}
-                  </li>
-                </ul>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm text-brand-100">{t('home.ai.languagesTitle')}</span>
                   <ul className="flex flex-wrap gap-2">

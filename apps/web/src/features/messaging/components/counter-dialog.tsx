@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
-import { unitName } from '../../catalog/labels';
+import { perUnit } from '../../../lib/units';
 import { useCounterOffer } from '../api/counter-offer';
 
 /** The buyer proposes another unit price; the supplier may answer with a new quote. */
@@ -45,7 +45,7 @@ export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('counter.unitPrice', { unit: unitName(t, offer.unit) })} error={errors.unitPrice} required>
+          <Field label={t('counter.unitPrice', { per: perUnit(t, offer.unit) })} error={errors.unitPrice} required>
             <Input inputMode="decimal" placeholder="0.00" value={unitPrice} onChange={(e) => setUnitPrice(e.target.value)} />
           </Field>
           <Field label={t('inquiry.currency')} error={errors.currency} required>

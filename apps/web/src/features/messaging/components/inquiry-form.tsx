@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
-import { CURRENCIES, PROFILE_COUNTRIES, UNITS } from '@app/shared/constants';
+import { CURRENCIES, UNITS } from '@app/shared/constants';
+import { findCountry } from '@app/shared/countries';
 import type { ProductDto } from '@app/shared/catalog';
 import { inquiryInput, type AttachmentDto } from '@app/shared/messaging';
 import { Button } from '../../../components/ui/button';
+import { CountrySelect } from '../../../components/ui/country-select';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { countryName } from '../../../lib/countries';
 import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
 import { unitName } from '../../catalog/labels';
+import { formatQuantity, perUnit } from '../../../lib/units';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { todayIso } from '../form-errors';
 
@@ -18,7 +20,7 @@ import { AttachmentPicker } from './attachment-picker';
 
 /** The request for quotation a buyer sends from a product page; it opens a conversation with the supplier. */
 export function InquiryForm({ product, onCancel, defaultCountry }: { product: ProductDto; onCancel: () => void; defaultCountry?: string | null }) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateInquiry();
@@ -26,7 +28,7 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
   const [unit, setUnit] = useState(product.unit);
   const [targetPrice, setTargetPrice] = useState('');
   const [currency, setCurrency] = useState(product.currency);
-  const [destinationCountry, setDestination] = useState(defaultCountry && (PROFILE_COUNTRIES as readonly string[]).includes(defaultCountry) ? defaultCountry : '');
+  const [destinationCountry, setDestination] = useState(findCountry(defaultCountry)?.name ?? '');
   const [requiredBy, setRequiredBy] = useState('');
   const [message, setMessage] = useState('');
   const [attachments, setAttachments] = useState<AttachmentDto[]>([]);
@@ -45,7 +47,7 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
     setFormError(null);
     const parsed = inquiryInput.safeParse({ productId: product.id, quantity, unit, targetPrice, currency, destinationCountry, requiredBy, message, attachmentIds: attachments.map((a) => a.id) });
     const local: Record<string, string> = parsed.success ? {} : issueFields(t, parsed.error);
-    if (Number(quantity) < product.minOrder) local.quantity = t('inquiry.belowMin', { min: product.minOrder, unit: unitName(t, product.unit) });
+    if (Number(quantity) < product.minOrder) local.quantity = t('inquiry.belowMin', { min: formatQuantity(t, product.minOrder, product.unit) });
     if (!destinationCountry) local.destinationCountry = t('inquiry.chooseCountry');
     if (message.trim().length < 10) local.message = t('inquiry.messageTooShort');
     setErrors(local);
@@ -60,12 +62,11 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
     }
   }
 
-  const unitLabel = unitName(t, unit);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={t('inquiry.formLabel')}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('inquiry.quantity')} error={errors.quantity} required hint={t('inquiry.minOrder', { min: product.minOrder, unit: unitName(t, product.unit) })}>
+        <Field label={t('inquiry.quantity')} error={errors.quantity} required hint={t('inquiry.minOrder', { min: formatQuantity(t, product.minOrder, product.unit) })}>
           <Input type="number" inputMode="numeric" min={product.minOrder} step={1} value={quantity} onChange={(e) => edit('quantity', setQuantity, e.target.value)} />
         </Field>
         <Field label={t('inquiry.unit')} error={errors.unit} required>
@@ -77,7 +78,7 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
             ))}
           </Select>
         </Field>
-        <Field label={t('inquiry.targetPrice', { unit: unitLabel })} error={errors.targetPrice} optional>
+        <Field label={t('inquiry.targetPrice', { per: perUnit(t, unit) })} error={errors.targetPrice} optional>
           <Input inputMode="decimal" placeholder="0.00" value={targetPrice} onChange={(e) => edit('targetPrice', setTargetPrice, e.target.value)} />
         </Field>
         <Field label={t('inquiry.currency')} error={errors.currency} required>
@@ -90,14 +91,11 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
           </Select>
         </Field>
         <Field label={t('inquiry.destination')} error={errors.destinationCountry} required>
-          <Select value={destinationCountry} onChange={(e) => edit('destinationCountry', setDestination, e.target.value)}>
-            <option value="">{t('inquiry.chooseCountry')}</option>
-            {PROFILE_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {countryName(c, i18n.language)}
-              </option>
-            ))}
-          </Select>
+          <CountrySelect
+            value={destinationCountry}
+            placeholder={t('inquiry.chooseCountry')}
+            onChange={(e) => edit('destinationCountry', setDestination, e.target.value)}
+          />
         </Field>
         <Field label={t('inquiry.requiredBy')} error={errors.requiredBy} optional>
           <Input type="date" min={todayIso()} value={requiredBy} onChange={(e) => edit('requiredBy', setRequiredBy, e.target.value)} />

@@ -5,7 +5,7 @@ import type { OfferDto } from '@app/shared/offers';
 import { cn } from '../../../lib/cn';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { unitName } from '../../catalog/labels';
+import { formatQuantity } from '../../../lib/units';
 import { fileSize } from '../form-errors';
 import { OfferCard } from './offer-card';
 import { MessageTranslation } from '../../translation/components/message-translation';
@@ -45,7 +45,7 @@ export function MessageItem({ message: m, offer, viewer, showReceipt }: { messag
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 <dt className="opacity-80">{t('inquiry.quantity')}</dt>
                 <dd>
-                  {m.inquiry.quantity} {unitName(t, m.inquiry.unit)}
+                  {formatQuantity(t, m.inquiry.quantity, m.inquiry.unit)}
                 </dd>
                 {m.inquiry.targetPrice ? (
                   <>

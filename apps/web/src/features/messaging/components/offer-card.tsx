@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../../catalog/format-price';
-import { unitName } from '../../catalog/labels';
+import { formatQuantity, perUnit } from '../../../lib/units';
 import { useDecideOffer, type OfferDecision } from '../api/decide-offer';
 import { CounterDialog } from './counter-dialog';
 
@@ -23,7 +23,6 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
   const confirm = useConfirm();
   const toast = useToast();
   const [counterOpen, setCounterOpen] = useState(false);
-  const unit = unitName(t, offer.unit);
   const status = offer.orderId ? 'ORDERED' : offer.status;
 
   async function run(decision: OfferDecision) {
@@ -54,13 +53,13 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
           <span className="text-2xl font-bold" data-testid="offer-unit-price">
             {formatPrice(offer.unitPriceCents, offer.currency, lang)}
           </span>
-          <span className="text-sm text-ink-600"> / {unit}</span>
+          <span className="text-sm text-ink-600"> {perUnit(t, offer.unit)}</span>
         </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div>
             <dt className="text-xs text-ink-500">{t('offer.quantity')}</dt>
             <dd className="font-medium text-ink-900">
-              {offer.quantity} {unit}
+              {formatQuantity(t, offer.quantity, offer.unit)}
             </dd>
           </div>
           <div>

@@ -10,6 +10,7 @@ import { Field, FormAlert, Input, Select, Textarea } from '../../../components/u
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
 import { unitName } from '../../catalog/labels';
+import { perUnit } from '../../../lib/units';
 import { useSendOffer } from '../api/send-offer';
 import { daysFromToday, todayIso } from '../form-errors';
 
@@ -55,7 +56,7 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={t('offerForm.title')}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('offerForm.unitPrice', { unit })} error={errors.unitPrice} required>
+          <Field label={t('offerForm.unitPrice', { per: perUnit(t, conversation.productUnit ?? '') })} error={errors.unitPrice} required>
             <Input inputMode="decimal" placeholder="0.00" value={unitPrice} onChange={(e) => setUnitPrice(e.target.value)} />
           </Field>
           <Field label={t('inquiry.currency')} error={errors.currency} required>

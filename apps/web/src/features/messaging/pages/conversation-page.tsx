@@ -86,44 +86,53 @@ export function ConversationPage() {
           {data.myRole === 'vendor' ? t('thread.backToInquiries') : data.myRole === 'buyer' ? t('thread.backToMessages') : t('thread.backToDashboard')}
         </Link>
         <Card className="flex h-[calc(100vh-12rem)] min-h-[32rem] flex-col overflow-hidden">
-          <header className="flex flex-wrap items-center gap-3 border-b border-ink-200 px-4 py-3 sm:px-5">
-            {data.productImageUrl ? (
-              <img src={data.productImageUrl} alt="" className="size-11 rounded-lg object-cover" />
-            ) : (
-              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-ink-100 text-ink-500">
-                <Package className="size-5" />
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-base font-semibold text-ink-900">{data.counterpartName}</h1>
-              {data.productId ? (
-                <Link to={`/products/${data.productId}`} className="block truncate text-sm text-brand-800 hover:underline">
-                  {data.productName}
-                </Link>
+          {/* The names get the first line (at least 16rem, then ellipsis); the status and actions wrap below them on a phone. */}
+          <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-200 px-4 py-3 sm:px-5">
+            <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
+              {data.productImageUrl ? (
+                <img src={data.productImageUrl} alt="" className="size-11 shrink-0 rounded-lg object-cover" />
               ) : (
-                <p className="truncate text-sm text-ink-600">{data.productName}</p>
+                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500">
+                  <Package className="size-5" />
+                </span>
               )}
+              <div className="min-w-0 flex-1">
+                <h1 className="truncate text-base font-semibold text-ink-900" title={data.counterpartName} data-testid="chat-counterpart">
+                  <bdi>{data.counterpartName}</bdi>
+                </h1>
+                {data.productId ? (
+                  <Link to={`/products/${data.productId}`} title={data.productName} className="block truncate text-sm text-brand-800 hover:underline">
+                    <bdi>{data.productName}</bdi>
+                  </Link>
+                ) : (
+                  <p className="truncate text-sm text-ink-600" title={data.productName}>
+                    <bdi>{data.productName}</bdi>
+                  </p>
+                )}
+              </div>
             </div>
-            <span className="flex items-center gap-1 text-xs text-ink-500" role="status" data-testid="live-status" data-live={live ? 'true' : 'false'}>
-              {live ? <Wifi aria-hidden="true" className="size-3.5 text-brand-700" /> : <WifiOff aria-hidden="true" className="size-3.5" />}
-              {live ? t('thread.live') : t('thread.polling')}
-            </span>
-            {data.myRole !== 'admin' ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                loading={setStatus.isPending}
-                icon={data.status === 'open' ? <Archive aria-hidden="true" className="size-4" /> : <ArchiveRestore aria-hidden="true" className="size-4" />}
-                onClick={() => setStatus.mutate(data.status === 'open' ? 'close' : 'reopen')}
-              >
-                {data.status === 'open' ? t('thread.close') : t('thread.reopen')}
-              </Button>
-            ) : null}
-            {canQuote ? (
-              <Button size="sm" icon={<Tag aria-hidden="true" className="size-4" />} onClick={() => setOfferOpen(true)}>
-                {t('thread.sendQuote')}
-              </Button>
-            ) : null}
+            <div className="ms-auto flex shrink-0 flex-wrap items-center gap-2">
+              <span className="flex items-center gap-1 text-xs text-ink-500" role="status" data-testid="live-status" data-live={live ? 'true' : 'false'}>
+                {live ? <Wifi aria-hidden="true" className="size-3.5 text-brand-700" /> : <WifiOff aria-hidden="true" className="size-3.5" />}
+                {live ? t('thread.live') : t('thread.polling')}
+              </span>
+              {data.myRole !== 'admin' ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  loading={setStatus.isPending}
+                  icon={data.status === 'open' ? <Archive aria-hidden="true" className="size-4" /> : <ArchiveRestore aria-hidden="true" className="size-4" />}
+                  onClick={() => setStatus.mutate(data.status === 'open' ? 'close' : 'reopen')}
+                >
+                  {data.status === 'open' ? t('thread.close') : t('thread.reopen')}
+                </Button>
+              ) : null}
+              {canQuote ? (
+                <Button size="sm" icon={<Tag aria-hidden="true" className="size-4" />} onClick={() => setOfferOpen(true)}>
+                  {t('thread.sendQuote')}
+                </Button>
+              ) : null}
+            </div>
           </header>
           <div className="flex-1 overflow-y-auto bg-ink-50/60 px-3 py-4 sm:px-5" aria-live="polite" aria-relevant="additions">
             <ol className="space-y-4" aria-label={t('thread.messagesLabel')}>

@@ -8,8 +8,10 @@ import { BUSINESS_TYPES, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS, currentYear }
 import { DOCUMENT_KINDS, type ApplicationDto, type DocumentKind } from '@app/shared/verification';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter } from '../../../components/ui/card';
+import { CountrySelect } from '../../../components/ui/country-select';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { sessionQueryKey } from '../../auth/api/get-session';
 import { CategoryPicker } from '../../catalog/components/category-picker';
@@ -17,6 +19,7 @@ import { imageFromServer, ImageUploader, type WizardImage } from '../../catalog/
 import { TagInput } from '../../catalog/components/tag-input';
 import { formatPrice } from '../../catalog/format-price';
 import { categoryName, paymentTermsName, unitName } from '../../catalog/labels';
+import { formatQuantity } from '../../../lib/units';
 import { onboardingQueryKey } from '../api/get-applications';
 import { useSubmitOnboarding } from '../api/submit-onboarding';
 import {
@@ -403,6 +406,14 @@ function BusinessStep({
         </Select>
       </Field>
       {text('businessLocation', { required: true, placeholder: t('placeholders.businessLocation') })}
+      <Field id={fieldId('business.businessCountry')} label={t('fields.businessCountry')} required error={errors['business.businessCountry']}>
+        <CountrySelect
+          autoComplete="country-name"
+          placeholder={t('fields.chooseCountry')}
+          value={values.businessCountry}
+          onChange={(e) => set('businessCountry', e.target.value)}
+        />
+      </Field>
       <Field
         id={fieldId('business.yearEstablished')}
         label={t('fields.yearEstablished')}
@@ -605,6 +616,7 @@ function Review({
         <Item label={t('fields.businessName')} value={b.businessName || none} />
         <Item label={t('fields.businessType')} value={b.businessType ? t(`businessTypes.${b.businessType}`) : none} />
         <Item label={t('fields.businessLocation')} value={b.businessLocation || none} />
+        <Item label={t('fields.businessCountry')} value={b.businessCountry ? countryName(b.businessCountry, i18n.language) : none} />
         <Item label={t('fields.yearEstablished')} value={b.yearEstablished || none} />
         <Item label={t('fields.businessDescription')} value={b.businessDescription || none} wide />
         <Item label={t('fields.primaryProducts')} value={b.primaryProducts || none} wide />
@@ -630,7 +642,7 @@ function Review({
         <Item label={t('catalog:form.fields.price')} value={priceText} />
         <Item
           label={t('catalog:form.fields.minOrder')}
-          value={p.minOrder ? `${p.minOrder} ${p.unit ? unitName(t, p.unit) : ''}`.trim() : none}
+          value={p.minOrder ? (p.unit && /^\d{1,9}$/.test(p.minOrder.trim()) ? formatQuantity(t, Number(p.minOrder.trim()), p.unit) : p.minOrder) : none}
         />
         <Item label={t('catalog:form.fields.origin')} value={p.origin || none} />
         <Item label={t('catalog:form.fields.leadTime')} value={p.leadTime || none} />

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VendorMoneyDto } from '@app/shared/money-figures';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface VendorBalance {
-  heldCents: number;
-  availableCents: number;
-  paidOutCents: number;
-}
+export type VendorBalance = VendorMoneyDto;
 
 export const vendorBalanceQueryKey = ['vendor', 'balance'] as const;
 
@@ -13,7 +10,7 @@ export function fetchVendorBalance(signal?: AbortSignal): Promise<VendorBalance>
   return apiFetch<VendorBalance>('/api/vendor/balance', signal ? { signal } : {});
 }
 
-/** GET /api/vendor/balance: money in escrow, available and paid out (USD cents). */
+/** GET /api/vendor/balance: the vendor's money from the escrow ledger (USD cents), see VendorMoneyDto. */
 export const vendorBalanceQueryOptions = queryOptions({
   queryKey: vendorBalanceQueryKey,
   queryFn: ({ signal }) => fetchVendorBalance(signal),

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { CartTotals } from '../../cart/components/cart-totals';
 import { ProductThumb } from '../../cart/components/product-thumb';
 import { formatMoney } from '../../cart/money-display';
-import { unitName } from '../../catalog/labels';
+import { formatQuantity } from '../../../lib/units';
 
 /** The checkout's Order Summary sidebar, from the server's figures. */
 export function CheckoutSummary({ cart }: { cart: CartDto }) {
@@ -26,7 +26,7 @@ export function CheckoutSummary({ cart }: { cart: CartDto }) {
                   <bdi>{line.vendorName}</bdi>
                 </p>
                 <p className="text-xs text-ink-600">
-                  {t('checkout.quantity', { quantity: line.quantity, unit: unitName(t, line.unit) })}
+                  {t('checkout.quantity', { quantity: formatQuantity(t, line.quantity, line.unit) })}
                 </p>
               </div>
               <p className="text-sm font-semibold tabular-nums text-ink-900">

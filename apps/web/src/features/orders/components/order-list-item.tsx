@@ -11,6 +11,8 @@ import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-
 import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
 import { ShipmentList } from './shipment-list';
 import { ReviewOrderButton } from '../../reviews/components/review-order-button';
+import { OrderDisputePanel } from '../../disputes/components/order-dispute-panel';
+import { disputeAffordance } from '../../disputes/dispute-eligibility';
 
 function itemCount(order: OrderDto): number {
   return order.vendorOrders.reduce((n, vo) => n + vo.items.length, 0);
@@ -67,9 +69,21 @@ export function OrderListItem({ order }: { order: OrderDto }) {
             {(byPart[vo.id]?.length ?? 0) > 0 ? (
               <ShipmentList orderId={order.id} shipments={byPart[vo.id] ?? []} />
             ) : null}
-            {canConfirmReceipt(vo) ? (
-              <div className="flex justify-end">
-                <ConfirmReceiptButton vendorOrderId={vo.id} size="sm" variant="outline" />
+            {/* the part's dispute line (open one, view it, or why not) beside "Confirm receipt" */}
+            {disputeAffordance(vo) || canConfirmReceipt(vo) ? (
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+                <div className="min-w-0 flex-1">
+                  <OrderDisputePanel vendorOrder={vo} orderRef={ref} compact />
+                </div>
+                {canConfirmReceipt(vo) ? (
+                  <ConfirmReceiptButton
+                    vendorOrderId={vo.id}
+                    carrierDelivered={vo.status === 'DELIVERED'}
+                    size="sm"
+                    variant="outline"
+                    className="shrink-0 self-end sm:self-auto"
+                  />
+                ) : null}
               </div>
             ) : null}
             <div className="flex justify-end empty:hidden">

@@ -2,16 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, Headset } from 'lucide-react';
-import { BUYER_FEE_TIER2_LIMIT_CENTS } from '@app/shared/fees';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, Textarea } from '../../../components/ui/field';
-import { formatUsd } from '../../cart/money-display';
 
 export const QUOTE_NOTE_MAX = 2000;
 
 /**
- * Above $1,000 no card or wallet payment is offered (spec 9): the buyer asks for a quote with the details typed above
- * and an optional note. The button submits the surrounding checkout form (which validates, then sends the request).
+ * Large orders can be paid by bank transfer at once; a buyer who wants a negotiated fee or special terms can still ask
+ * for a quote with the details typed above and an optional note. The button submits the surrounding checkout form
+ * (which validates, then sends the request).
  */
 export function QuoteRequestPanel({
   note,
@@ -24,8 +23,7 @@ export function QuoteRequestPanel({
   pending: boolean;
   error: string | null;
 }) {
-  const { t, i18n } = useTranslation('orders');
-  const limit = formatUsd(BUYER_FEE_TIER2_LIMIT_CENTS, i18n.language);
+  const { t } = useTranslation('orders');
   const titleId = useId();
   return (
     <section
@@ -38,7 +36,7 @@ export function QuoteRequestPanel({
           <h3 id={titleId} className="font-semibold">
             {t('quote.title')}
           </h3>
-          <p className="mt-1 text-sm">{t('quote.text', { limit })}</p>
+          <p className="mt-1 text-sm">{t('quote.optionalText')}</p>
           <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
             <li>{t('quote.step1')}</li>
             <li>{t('quote.step2')}</li>

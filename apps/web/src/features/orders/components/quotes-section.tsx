@@ -9,9 +9,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { formatUsd } from '../../cart/money-display';
-import { unitName } from '../../catalog/labels';
+import { formatQuantity } from '../../../lib/units';
 import { useQuotes } from '../api/list-quotes';
 import { proformaUrl, quoteStage, type QuoteStage } from '../quote-status';
+import { proformaPath } from '../use-bank-transfer-checkout';
 
 const STAGE_TONES: Record<QuoteStage, BadgeTone> = {
   waiting: 'amber',
@@ -21,7 +22,7 @@ const STAGE_TONES: Record<QuoteStage, BadgeTone> = {
 };
 const STAGE_ICONS = { waiting: Clock, transfer: Landmark, placed: PackageCheck, closed: FileText } as const;
 
-/** My Orders: the buyer's quote requests (orders above $1,000), shown only when there are some. */
+/** My Orders: the buyer's pro-formas and quote requests (paid by bank transfer), shown only when there are some. */
 export function QuotesSection() {
   const { t } = useTranslation('orders');
   const quotes = useQuotes();
@@ -54,9 +55,9 @@ export function QuotesSection() {
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-ink-900">
-          {t('quotes.title')}
+          {t('quotes.bankTitle')}
         </h2>
-        <p className="text-sm text-ink-600">{t('quotes.description')}</p>
+        <p className="text-sm text-ink-600">{t('quotes.bankDescription')}</p>
       </div>
       <ul className="space-y-4">
         {quotes.data.items.map((q) => (
@@ -80,14 +81,16 @@ function QuoteItem({ quote }: { quote: QuoteDto }) {
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-5 py-4">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink-900">
-            {t('quotes.quoteRef')}{' '}
+            {quote.source === 'proforma' ? t('quotes.proformaRef') : t('quotes.quoteRef')}{' '}
             <span className="font-mono" dir="ltr">
               {quote.reference}
             </span>
           </h3>
           <p className="mt-0.5 text-sm text-ink-600">
-            {t('quotes.requestedOn', { date: formatDate(quote.createdAt, lang) })} ·{' '}
-            {t('orders.items', { count: quote.lines.length })}
+            {t(quote.source === 'proforma' ? 'quotes.issuedOn' : 'quotes.requestedOn', {
+              date: formatDate(quote.createdAt, lang),
+            })}{' '}
+            · {t('orders.items', { count: quote.lines.length })}
           </p>
         </div>
         <Badge tone={STAGE_TONES[stage]} icon={<Icon aria-hidden="true" className="size-3" />}>
@@ -100,7 +103,7 @@ function QuoteItem({ quote }: { quote: QuoteDto }) {
             <li key={l.productId} className="text-ink-800">
               <bdi>{l.name}</bdi>{' '}
               <span className="text-ink-600">
-                · {t('checkout.quantity', { quantity: l.quantity, unit: unitName(t, l.unit) })} ·{' '}
+                · {t('checkout.quantity', { quantity: formatQuantity(t, l.quantity, l.unit) })} ·{' '}
                 <bdi>{l.vendorName}</bdi>
               </span>
             </li>
@@ -126,7 +129,22 @@ function QuoteItem({ quote }: { quote: QuoteDto }) {
         </dl>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 bg-ink-50/60 px-5 py-3 text-sm">
-        <p className="min-w-0 flex-1 text-ink-700">{t(`quotes.explain.${stage}`)}</p>
+        <p className="min-w-0 flex-1 text-ink-700">
+          {t(`quotes.explain.${stage}`)}
+          {stage === 'transfer' && quote.expiresAt ? (
+            <span className="block font-medium">{t('quotes.payBy', { date: formatDate(quote.expiresAt, lang) })}</span>
+          ) : null}
+        </p>
+        {stage === 'transfer' ? (
+          <LinkButton
+            to={proformaPath(quote.checkoutId)}
+            size="sm"
+            variant="outline"
+            aria-label={t('quotes.instructionsNamed', { ref: quote.reference })}
+          >
+            {t('quotes.instructions')}
+          </LinkButton>
+        ) : null}
         {stage === 'transfer' ? (
           <a
             href={proformaUrl(quote.checkoutId)}

@@ -4,57 +4,92 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
+import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../cart/money-display';
 import { useVendorBalance } from '../api/get-vendor-balance';
 
-/** Settings > Billing for vendors: money in escrow, available for payout, already paid out (GET /api/vendor/balance). */
+/**
+ * Settings > Billing for vendors (GET /api/vendor/balance, the escrow ledger's read model): what is in escrow for the
+ * vendor after the seller fee, available for payout, paid out, and what was released and charged so far.
+ */
 export function VendorBalanceCard() {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation('settings');
   const balance = useVendorBalance();
   const lang = i18n.language;
+  const usd = (cents: number) => formatUsd(cents, lang);
+  const b = balance.data;
   const tiles = [
-    { key: 'held', label: t('balance.held'), hint: t('balance.heldHint'), icon: Lock, cents: balance.data?.heldCents },
+    {
+      key: 'held',
+      label: t('billing.balance.held'),
+      hint: t('billing.balance.heldHint'),
+      icon: Lock,
+      cents: b?.heldCents,
+    },
     {
       key: 'available',
-      label: t('balance.available'),
-      hint: t('balance.availableHint'),
+      label: t('billing.balance.available'),
+      hint: t('billing.balance.availableHint'),
       icon: Wallet,
-      cents: balance.data?.availableCents,
+      cents: b?.availableCents,
     },
     {
       key: 'paid',
-      label: t('balance.paidOut'),
-      hint: t('balance.paidOutHint'),
+      label: t('billing.balance.paidOut'),
+      hint: t('billing.balance.paidOutHint'),
       icon: CheckCircle2,
-      cents: balance.data?.paidOutCents,
+      cents: b?.paidOutCents,
     },
   ];
   return (
     <Card>
-      <CardHeader title={t('balance.title')} description={t('balance.description')} />
-      <CardBody>
+      <CardHeader title={t('billing.balance.title')} description={t('billing.balance.description')} />
+      <CardBody className="space-y-4">
         {balance.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            {errorMessage(t, balance.error, 'balance.loadFailed')}
+          <div className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
+            {errorMessage(t, balance.error, 'billing.balance.loadFailed')}
             <Button size="sm" variant="outline" onClick={() => void balance.refetch()}>
               {t('common:ui.retry')}
             </Button>
           </div>
         ) : (
-          <dl className="grid gap-3 sm:grid-cols-3">
-            {tiles.map((tile) => (
-              <div key={tile.key} className="rounded-lg p-4 ring-1 ring-ink-200">
-                <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
-                  <tile.icon aria-hidden="true" className="size-4 text-brand-700" />
-                  {tile.label}
-                </dt>
-                <dd className="mt-1 text-xl font-bold tabular-nums text-ink-900">
-                  {tile.cents === undefined ? <Skeleton className="h-7 w-24" /> : formatUsd(tile.cents, lang)}
-                </dd>
-                <dd className="mt-1 text-xs text-ink-500">{tile.hint}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              {tiles.map((tile) => (
+                <div key={tile.key} className="rounded-lg p-4 ring-1 ring-ink-200" data-testid={`balance-${tile.key}`}>
+                  <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
+                    <tile.icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                    {tile.label}
+                  </dt>
+                  <dd className="mt-1 text-xl font-bold tabular-nums text-ink-900">
+                    {tile.cents === undefined ? <Skeleton className="h-7 w-24" /> : usd(tile.cents)}
+                  </dd>
+                  <dd className="mt-1 text-xs text-ink-500">{tile.hint}</dd>
+                  {tile.key === 'held' && b ? (
+                    <dd className="mt-2 space-y-1 text-xs text-ink-600">
+                      <span className="block">
+                        {t('billing.balance.heldOrders', { n: formatNumber(b.heldOrders, lang) })}
+                      </span>
+                      {b.heldOrders > 0 ? (
+                        <span className="block">
+                          {t('billing.balance.heldBreakdown', {
+                            gross: usd(b.heldGrossCents),
+                            held: usd(b.heldCents),
+                            sellerFee: usd(b.sellerFeeOnHeldCents),
+                          })}
+                        </span>
+                      ) : null}
+                    </dd>
+                  ) : null}
+                </div>
+              ))}
+            </dl>
+            {b && b.releasedCents > 0 ? (
+              <p className="text-sm text-ink-700">
+                {t('billing.balance.released', { released: usd(b.releasedCents), fees: usd(b.sellerFeesCents) })}
+              </p>
+            ) : null}
+          </>
         )}
       </CardBody>
     </Card>

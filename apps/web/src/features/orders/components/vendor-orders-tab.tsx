@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Receipt, Truck, X } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
@@ -18,12 +18,9 @@ import { useAcceptVendorOrder } from '../api/accept-vendor-order';
 import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
-import { unitName } from '../../catalog/labels';
+import { formatQuantity } from '../../../lib/units';
 import { VendorDisputeBadge } from '../../disputes/components/vendor-dispute-badge';
-
-const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
-const CAN_CANCEL: ReadonlyArray<VendorOrderDto['status']> = ['PLACED', 'ACCEPTED'];
-const CAN_SHIP: ReadonlyArray<VendorOrderDto['status']> = ['PLACED', 'ACCEPTED', 'SHIPPED'];
+import { VendorOrderActions, VendorOrderCard } from './vendor-order-card';
 
 /** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
 export function VendorOrdersTab() {
@@ -90,7 +87,20 @@ export function VendorOrdersTab() {
         </h2>
         <p className="text-sm text-ink-600">{t('vendor.count', { count: orders.data.items.length })}</p>
       </div>
-      <Table caption={t('vendor.caption')} className="[&_table]:min-w-[60rem]">
+      {/* Phones and tablets: cards, Accept / Ship / Cancel in view; wide screens: the table. Nothing scrolls sideways. */}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={t('vendor.caption')}>
+        {orders.data.items.map((vo) => (
+          <VendorOrderCard
+            key={vo.id}
+            vo={vo}
+            busy={accept.isPending && accept.variables === vo.id}
+            accepting={accept.isPending}
+            onAccept={onAccept}
+            onCancel={setCancelling}
+          />
+        ))}
+      </ul>
+      <Table caption={t('vendor.caption')} className="hidden lg:block [&_table]:min-w-[60rem]">
         <THead>
           <TR className="hover:bg-transparent">
             <TH>{t('vendor.columns.order')}</TH>
@@ -132,7 +142,7 @@ export function VendorOrdersTab() {
                       <li key={item.productId} className="text-sm">
                         <bdi>{item.name}</bdi>{' '}
                         <span className="text-ink-600">
-                          · {t('checkout.quantity', { quantity: item.quantity, unit: unitName(t, item.unit) })}
+                          · {t('checkout.quantity', { quantity: formatQuantity(t, item.quantity, item.unit) })}
                         </span>
                       </li>
                     ))}
@@ -150,44 +160,13 @@ export function VendorOrdersTab() {
                 </TD>
                 <TD className="whitespace-nowrap">{formatDate(vo.createdAt, lang)}</TD>
                 <TD>
-                  <div className="flex justify-end gap-2">
-                    {CAN_ACCEPT.includes(vo.status) ? (
-                      <Button
-                        size="sm"
-                        loading={busy}
-                        disabled={accept.isPending}
-                        icon={<Check aria-hidden="true" className="size-4" />}
-                        onClick={() => onAccept(vo)}
-                        aria-label={t('vendor.acceptNamed', { ref })}
-                      >
-                        {t('vendor.accept')}
-                      </Button>
-                    ) : null}
-                    {CAN_SHIP.includes(vo.status) ? (
-                      <LinkButton
-                        to={`/shipping?order=${encodeURIComponent(vo.id)}`}
-                        size="sm"
-                        variant="outline"
-                        icon={<Truck aria-hidden="true" className="size-4" />}
-                        aria-label={t('vendor.shipNamed', { ref })}
-                      >
-                        {t('vendor.ship')}
-                      </LinkButton>
-                    ) : null}
-                    {CAN_CANCEL.includes(vo.status) ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="text-red-700"
-                        disabled={busy}
-                        icon={<X aria-hidden="true" className="size-4" />}
-                        onClick={() => setCancelling(vo)}
-                        aria-label={t('vendor.cancelNamed', { ref })}
-                      >
-                        {t('vendor.cancel')}
-                      </Button>
-                    ) : null}
-                  </div>
+                  <VendorOrderActions
+                    vo={vo}
+                    busy={busy}
+                    accepting={accept.isPending}
+                    onAccept={onAccept}
+                    onCancel={setCancelling}
+                  />
                 </TD>
               </TR>
             );

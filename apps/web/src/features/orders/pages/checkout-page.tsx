@@ -6,16 +6,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Lock, MapPin, ShieldCheck, UserRound } from 'lucide-react';
-import { CHECKOUT_COUNTRIES } from '@app/shared/constants';
 import type { CartDto } from '@app/shared/cart';
-import type { CheckoutRequest, CheckoutResponse, QuoteDto } from '@app/shared/orders';
+import { findCountry } from '@app/shared/countries';
+import type { CheckoutResponse, QuoteDto } from '@app/shared/orders';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Field, FormAlert, Input, Select } from '../../../components/ui/field';
+import { Field, FormAlert, Input } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { countryName } from '../../../lib/countries';
+import { countryName, ltr } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/use-auth';
@@ -34,10 +34,20 @@ import {
   saveDraft,
   type CheckoutDetails,
 } from '../checkout-details';
+import { shippingAddressFormSchema } from '../address-form';
+import { AddressFields } from '../components/address-fields';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PayPalButton } from '../components/paypal-button';
 import { PayPalSmartButton } from '../components/paypal-smart-button';
+import { BankTransferPanel } from '../components/bank-transfer-panel';
+import {
+  PaymentMethodChooser,
+  defaultPaymentMethod,
+  paymentMethodsOf,
+  type PaymentMethod,
+} from '../components/payment-method-chooser';
 import { QuoteRequestPanel } from '../components/quote-request-panel';
+import { useBankTransferCheckout } from '../use-bank-transfer-checkout';
 import { QuoteRequestedPanel } from '../components/quote-requested-panel';
 import { HandledCheckoutError } from '../paypal-errors';
 
@@ -69,7 +79,7 @@ export function CheckoutPage() {
 }
 
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
-type PayBlock = { kind: 'contact-support' | 'problems'; cart: CartDto };
+type PayBlock = { kind: 'problems'; cart: CartDto };
 
 const CHECKOUT_FIELD_ORDER = CHECKOUT_FIELD_PATHS;
 
@@ -87,6 +97,9 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
       ? paymentsConfig.data.paypalClientId
       : null;
   const requestQuote = useRequestQuote();
+  // Card/PayPal up to the rail maximum, bank transfer with a pro-forma invoice, or a quote (issue 25).
+  const [method, setMethod] = useState<PaymentMethod>(() => defaultPaymentMethod(cart));
+  const chosen = paymentMethodsOf(cart).includes(method) ? method : defaultPaymentMethod(cart);
   const [note, setNote] = useState('');
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quote, setQuote] = useState<QuoteDto | null>(null);
@@ -114,16 +127,9 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
             .regex(/^\+?[0-9 ()-]{6,32}$/, t('validation.phoneInvalid')),
           company: z.string().trim().max(160, t('validation.tooLong')),
         }),
-        shipping: z.object({
-          address: z.string().trim().min(1, t('validation.addressRequired')).max(200, t('validation.tooLong')),
-          city: z.string().trim().min(1, t('validation.cityRequired')).max(100, t('validation.tooLong')),
-          country: z.string().refine((c) => (CHECKOUT_COUNTRIES as readonly string[]).includes(c), {
-            message: t('validation.countryRequired'),
-          }),
-          postalCode: z.string().trim().min(1, t('validation.postalCodeRequired')).max(20, t('validation.tooLong')),
-        }),
+        shipping: shippingAddressFormSchema(t, i18n.language),
       }),
-    [t],
+    [t, i18n.language],
   );
 
   const defaults = useMemo(
@@ -138,8 +144,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
   const { errors } = form.formState;
 
   const fee = cart.fee;
-  const contactSupport = fee.kind === 'contact-support' || blocked === 'contact-support';
-  const invalidAmount = fee.kind === 'fixed' && fee.totalCents <= 0;
+  const invalidAmount = fee.totalCents <= 0;
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
 
@@ -165,8 +170,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     try {
       return await start.mutateAsync({
         contact: values.contact,
-        // the schema above only lets CHECKOUT_COUNTRIES through
-        shipping: { ...values.shipping, country: values.shipping.country as CheckoutRequest['shipping']['country'] },
+        shipping: values.shipping,
         idempotencyKey: attempt.current,
       });
     } catch (err) {
@@ -175,8 +179,9 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         setPayError(t('payment.genericError', { message: t('common:errors.generic') }));
         return null;
       }
-      if (err.code === 'CONTACT_SUPPORT_REQUIRED') {
-        setBlock({ kind: 'contact-support', cart });
+      if (err.code === 'PAYMENT_METHOD_UNAVAILABLE') {
+        // the cart grew past the card maximum: bank transfer it is
+        setMethod('bank');
         void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
         return null;
       }
@@ -225,7 +230,19 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     return { checkoutId: answer.checkoutId, providerOrderId: answer.providerOrderId };
   };
 
-  // Above $1,000: the same details plus a note become a quote request.
+  const bank = useBankTransferCheckout({
+    onCartProblems: () => {
+      setBlock({ kind: 'problems', cart });
+      void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+    },
+    applyFieldErrors,
+  });
+  const onBank = form.handleSubmit(async (values) => {
+    if (user) saveDraft(user.id, values);
+    await bank.submit(values);
+  });
+
+  // Above $1,000, on request: the same details plus a note become a quote request.
   const onQuote = form.handleSubmit(async (values) => {
     if (requestQuote.isPending) return;
     setQuoteError(null);
@@ -233,7 +250,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     try {
       const answer = await requestQuote.mutateAsync({
         contact: values.contact,
-        shipping: { ...values.shipping, country: values.shipping.country as CheckoutRequest['shipping']['country'] },
+        shipping: values.shipping,
         note: note.trim(),
       });
       setQuote(answer);
@@ -258,8 +275,11 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     }
   });
 
-  const countries = CHECKOUT_COUNTRIES;
   const icon = 'size-5 text-brand-700';
+  const deliveryCountry = findCountry(form.watch('shipping.country'));
+  const phoneHint = deliveryCountry?.phoneExample
+    ? t('address:hints.phoneExample', { country: countryName(deliveryCountry.code, i18n.language), example: ltr(deliveryCountry.phoneExample) })
+    : undefined;
 
   if (quote) {
     return (
@@ -307,7 +327,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
       ) : null}
 
       <form
-        onSubmit={(e) => void (contactSupport ? onQuote(e) : onSubmit(e))}
+        onSubmit={(e) => void (chosen === 'quote' ? onQuote(e) : chosen === 'bank' ? onBank(e) : onSubmit(e))}
         noValidate
         className="grid items-start gap-6 lg:grid-cols-3"
       >
@@ -334,7 +354,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
                   {...form.register('contact.email')}
                 />
               </Field>
-              <Field label={t('fields.phone')} error={errors.contact?.phone?.message} required>
+              <Field label={t('fields.phone')} error={errors.contact?.phone?.message} required hint={phoneHint}>
                 <Input
                   type="tel"
                   autoComplete="tel"
@@ -359,35 +379,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
               }
             />
             <CardBody className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label={t('fields.address')}
-                error={errors.shipping?.address?.message}
-                required
-                className="sm:col-span-2"
-              >
-                <Input autoComplete="street-address" {...form.register('shipping.address')} />
-              </Field>
-              <Field label={t('fields.city')} error={errors.shipping?.city?.message} required>
-                <Input autoComplete="address-level2" {...form.register('shipping.city')} />
-              </Field>
-              <Field label={t('fields.country')} error={errors.shipping?.country?.message} required>
-                <Select autoComplete="country-name" {...form.register('shipping.country')}>
-                  <option value="">{t('checkout.chooseCountry')}</option>
-                  {countries.map((c) => (
-                    <option key={c} value={c}>
-                      {c === 'Other' ? t('checkout.otherCountry') : countryName(c, i18n.language)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label={t('fields.postalCode')} error={errors.shipping?.postalCode?.message} required>
-                <Input
-                  autoComplete="postal-code"
-                  dir="ltr"
-                  className="text-start"
-                  {...form.register('shipping.postalCode')}
-                />
-              </Field>
+              <AddressFields form={form} />
             </CardBody>
           </Card>
 
@@ -424,48 +416,53 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
                     {t('checkout.problemsText')}
                   </span>
                 </FormAlert>
-              ) : contactSupport ? (
-                <QuoteRequestPanel
-                  note={note}
-                  onNoteChange={setNote}
-                  pending={requestQuote.isPending}
-                  error={quoteError}
-                />
               ) : invalidAmount ? (
                 <FormAlert>{t('payment.invalidAmount')}</FormAlert>
               ) : (
-                <section aria-labelledby="pay-with-paypal" className="rounded-xl border border-ink-200 p-4 sm:p-5">
-                  <h3 id="pay-with-paypal" className="font-semibold text-ink-900">
-                    {t('payment.boxTitle')}
-                  </h3>
-                  <p className="mt-1 text-sm text-ink-600">{t('payment.boxText')}</p>
-                  {fee.kind === 'fixed' ? (
-                    <p className="mt-3 text-base font-semibold tabular-nums text-ink-900">
-                      {t('payment.amount', { amount: formatUsd(fee.totalCents, i18n.language) })}
-                    </p>
-                  ) : null}
-                  {payError ? (
-                    <div className="mt-4">
-                      <FormAlert>{payError}</FormAlert>
-                    </div>
-                  ) : null}
-                  <div className="mt-4 max-w-md">
-                    {paymentsConfig.isPending ? (
-                      <p role="status" className="text-sm text-ink-600">
-                        {t('payment.loadingPaypal')}
+                <>
+                  <PaymentMethodChooser cart={cart} value={chosen} onChange={setMethod} />
+                  {chosen === 'quote' ? (
+                    <QuoteRequestPanel
+                      note={note}
+                      onNoteChange={setNote}
+                      pending={requestQuote.isPending}
+                      error={quoteError}
+                    />
+                  ) : chosen === 'bank' ? (
+                    <BankTransferPanel cart={cart} pending={bank.pending} error={bank.error} />
+                  ) : (
+                    <section aria-labelledby="pay-with-paypal" className="rounded-xl border border-ink-200 p-4 sm:p-5">
+                      <h3 id="pay-with-paypal" className="font-semibold text-ink-900">
+                        {t('payment.boxTitle')}
+                      </h3>
+                      <p className="mt-1 text-sm text-ink-600">{t('payment.boxText')}</p>
+                      <p className="mt-3 text-base font-semibold tabular-nums text-ink-900">
+                        {t('payment.amount', { amount: formatUsd(fee.totalCents, i18n.language) })}
                       </p>
-                    ) : paypalClientId ? (
-                      <PayPalSmartButton
-                        clientId={paypalClientId}
-                        validate={validateForPayPal}
-                        createOrder={createPayPalOrder}
-                        onError={setPayError}
-                      />
-                    ) : (
-                      <PayPalButton busy={busy} />
-                    )}
-                  </div>
-                </section>
+                      {payError ? (
+                        <div className="mt-4">
+                          <FormAlert>{payError}</FormAlert>
+                        </div>
+                      ) : null}
+                      <div className="mt-4 max-w-md">
+                        {paymentsConfig.isPending ? (
+                          <p role="status" className="text-sm text-ink-600">
+                            {t('payment.loadingPaypal')}
+                          </p>
+                        ) : paypalClientId ? (
+                          <PayPalSmartButton
+                            clientId={paypalClientId}
+                            validate={validateForPayPal}
+                            createOrder={createPayPalOrder}
+                            onError={setPayError}
+                          />
+                        ) : (
+                          <PayPalButton busy={busy} />
+                        )}
+                      </div>
+                    </section>
+                  )}
+                </>
               )}
             </CardBody>
           </Card>

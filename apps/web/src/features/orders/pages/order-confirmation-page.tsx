@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import {
   CheckCircle2,
   ClipboardCheck,
+  Clock,
   Mail,
   MapPinned,
   Package,
+  PackageCheck,
   Phone,
   SearchX,
   ShieldCheck,
   Truck,
+  XCircle,
 } from 'lucide-react';
 import { BRAND } from '@app/shared/constants';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -23,17 +26,28 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductThumb } from '../../cart/components/product-thumb';
-import { formatMoney, formatUsd } from '../../cart/money-display';
+import { formatMoney, formatUsd, orderRef } from '../../cart/money-display';
 import { useOrder } from '../api/get-order';
 import { useOrderTracking } from '../../shipping/api/get-order-tracking';
 import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-button';
 import { ShipmentList } from '../components/shipment-list';
 import { OrderDisputePanel } from '../../disputes/components/order-dispute-panel';
 import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
+import { orderPageState, type OrderPageState } from '../order-title';
 import { EscrowBadge, OrderStatusBadge, VendorOrderStatusBadge } from '../components/status-badges';
-import { unitName } from '../../catalog/labels';
+import { formatQuantity } from '../../../lib/units';
 
-/** /order-confirmation/:orderId (spec 2.7), read from GET /api/orders/:id. */
+/** The heading's icon and colours by the order's state. */
+const STATE_LOOK: Record<OrderPageState, { icon: typeof CheckCircle2; tone: string }> = {
+  placed: { icon: CheckCircle2, tone: 'bg-brand-50 text-brand-700 ring-brand-50/50' },
+  awaitingPayment: { icon: Clock, tone: 'bg-accent-50 text-accent-700 ring-accent-50/50' },
+  shipped: { icon: Truck, tone: 'bg-blue-50 text-blue-700 ring-blue-50/50' },
+  delivered: { icon: PackageCheck, tone: 'bg-brand-50 text-brand-700 ring-brand-50/50' },
+  completed: { icon: CheckCircle2, tone: 'bg-brand-50 text-brand-700 ring-brand-50/50' },
+  cancelled: { icon: XCircle, tone: 'bg-red-50 text-red-700 ring-red-50/50' },
+};
+
+/** /order-confirmation/:orderId (spec 2.7), read from GET /api/orders/:id: titled by the order's state. */
 export function OrderConfirmationPage() {
   const { t, i18n } = useTranslation('orders');
   const { orderId = '' } = useParams();
@@ -41,7 +55,10 @@ export function OrderConfirmationPage() {
   const tracking = useOrderTracking(orderId);
   const notFound =
     order.error instanceof ApiError && (order.error.code === 'NOT_FOUND' || order.error.code === 'VALIDATION_ERROR');
-  useDocumentTitle(notFound ? t('confirmation.notFoundTitle') : t('confirmation.title'));
+  const state = order.data ? orderPageState(order.data.status) : null;
+  useDocumentTitle(
+    notFound ? t('confirmation.notFoundTitle') : state ? t(`pageTitle.${state}`) : t('confirmation.detailsTitle'),
+  );
   const lang = i18n.language;
 
   if (order.isPending) return <PageSpinner />;
@@ -82,6 +99,8 @@ export function OrderConfirmationPage() {
   }
 
   const o = order.data;
+  const look = STATE_LOOK[orderPageState(o.status)];
+  const ref = orderRef(o.id);
   const { byPart, unassigned } = assignShipments(
     o.vendorOrders.map((vo) => vo.id),
     tracking.data?.shipments ?? [],
@@ -102,12 +121,14 @@ export function OrderConfirmationPage() {
       <div className="mb-8 text-center">
         <div
           aria-hidden="true"
-          className="mx-auto mb-4 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50"
+          className={`mx-auto mb-4 flex size-16 items-center justify-center rounded-full ring-8 ${look.tone}`}
         >
-          <CheckCircle2 className="size-9" />
+          <look.icon className="size-9" />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('confirmation.title')}</h1>
-        <p className="mx-auto mt-2 max-w-xl text-ink-600">{t('confirmation.subtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {t(`pageTitle.${orderPageState(o.status)}`)}
+        </h1>
+        <p className="mx-auto mt-2 max-w-xl text-ink-600">{t(`pageSubtitle.${orderPageState(o.status)}`)}</p>
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -196,7 +217,7 @@ export function OrderConfirmationPage() {
                         <bdi>{vo.vendorName}</bdi>
                       </p>
                       <p className="text-sm text-ink-600">
-                        {t('checkout.quantity', { quantity: item.quantity, unit: unitName(t, item.unit) })}
+                        {t('checkout.quantity', { quantity: formatQuantity(t, item.quantity, item.unit) })}
                       </p>
                     </div>
                     <div className="text-end">
@@ -229,12 +250,18 @@ export function OrderConfirmationPage() {
                     <p className="min-w-0 flex-1 text-sm text-brand-900">
                       {t('parts.inspection', { days: INSPECTION_WINDOW_DAYS })}
                     </p>
-                    <ConfirmReceiptButton vendorOrderId={vo.id} onDone={refresh} size="sm" className="shrink-0" />
+                    <ConfirmReceiptButton
+                      vendorOrderId={vo.id}
+                      carrierDelivered={vo.status === 'DELIVERED'}
+                      onDone={refresh}
+                      size="sm"
+                      className="shrink-0"
+                    />
                   </div>
                 ) : vo.escrowStatus === 'RELEASED' ? (
                   <p className="text-sm text-ink-600">{t('parts.released')}</p>
                 ) : null}
-                <OrderDisputePanel orderId={o.id} vendorOrder={vo} />
+                <OrderDisputePanel vendorOrder={vo} orderRef={ref} />
               </div>
             </Card>
           ))}

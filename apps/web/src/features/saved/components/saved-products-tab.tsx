@@ -15,7 +15,7 @@ import { AddToCart } from '../../catalog/components/add-to-cart';
 import { ProductImage } from '../../catalog/components/product-image';
 import { VerifiedBadge } from '../../catalog/components/verified-badge';
 import { formatPrice } from '../../catalog/format-price';
-import { unitName } from '../../catalog/labels';
+import { perUnit } from '../../../lib/units';
 import { useSavedProducts } from '../api/list-saved-products';
 import { useToggleSavedProduct } from '../api/save-product';
 
@@ -77,7 +77,6 @@ function SavedRow({ item }: { item: SavedProductDto }) {
   const lang = i18n.language;
   const toast = useToast();
   const toggle = useToggleSavedProduct();
-  const unit = unitName(t, item.unit);
   const now = formatPrice(item.priceCents, item.currency, lang);
   const was = formatPrice(item.savedPriceCents, item.savedCurrency, lang);
   const listed = item.availability !== 'unlisted';
@@ -100,10 +99,10 @@ function SavedRow({ item }: { item: SavedProductDto }) {
           <h3 className="font-semibold text-ink-900">
             {listed ? (
               <Link to={`/products/${item.productId}`} className="hover:text-brand-800 hover:underline">
-                {item.name}
+                <bdi>{item.name}</bdi>
               </Link>
             ) : (
-              item.name
+              <bdi>{item.name}</bdi>
             )}
           </h3>
           <AvailabilityBadge availability={item.availability} />
@@ -123,7 +122,7 @@ function SavedRow({ item }: { item: SavedProductDto }) {
         </p>
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-lg font-bold text-ink-900 tabular-nums">{now}</span>
-          <span className="text-sm text-ink-600">{t('perUnit', { unit })}</span>
+          <span className="text-sm text-ink-600">{perUnit(t, item.unit)}</span>
           {item.priceChange === 'down' ? (
             <Badge tone="green" icon={<TrendingDown aria-hidden="true" className="size-3.5" />}>
               {t('price.down', { was, now })}

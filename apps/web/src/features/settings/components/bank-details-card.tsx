@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Pencil } from 'lucide-react';
 import type { BankDetailsDto } from '@app/shared/bank-details';
-import { PROFILE_COUNTRIES } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { Checkbox, Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/country-select';
+import { Checkbox, Field, FormAlert, Input, Textarea } from '../../../components/ui/field';
 import { SkeletonText } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
@@ -154,13 +154,11 @@ function BankDetailsForm({
   onCancel: (() => void) | undefined;
   onSaved: () => void;
 }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const save = useSaveBankDetails();
   const schema = bankFormSchema((key, values) => t(key, values), Boolean(saved));
   const form = useForm<BankFormValues>({ resolver: zodResolver(schema), defaultValues: formFromDetails(saved) });
   const { errors } = form.formState;
-  const countries: string[] = PROFILE_COUNTRIES.filter((c) => c !== 'Other');
-  if (saved?.bankCountry && !countries.includes(saved.bankCountry)) countries.unshift(saved.bankCountry);
   const removeIban = form.watch('removeIban');
 
   const onSubmit = form.handleSubmit((values) => {
@@ -194,14 +192,7 @@ function BankDetailsForm({
             <Input autoComplete="off" maxLength={120} {...form.register('bankName')} />
           </Field>
           <Field label={t('billing.bank.fields.bankCountry')} error={errors.bankCountry?.message} required>
-            <Select autoComplete="country-name" {...form.register('bankCountry')}>
-              <option value="">{t('profile.chooseCountry')}</option>
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {countryName(c, i18n.language)}
-                </option>
-              ))}
-            </Select>
+            <CountrySelect autoComplete="country-name" placeholder={t('profile.chooseCountry')} {...form.register('bankCountry')} />
           </Field>
           <Field
             label={t('billing.bank.fields.accountHolderName')}

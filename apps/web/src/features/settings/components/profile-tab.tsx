@@ -3,18 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { UserDto } from '@app/shared/auth';
-import { PROFILE_COUNTRIES } from '@app/shared/constants';
+import { findCountry } from '@app/shared/countries';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { Field, FormAlert, Input, Select } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/country-select';
+import { Field, FormAlert, Input } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileTab({ user }: { user: UserDto }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const toast = useToast();
   const update = useUpdateProfile();
 
@@ -44,12 +44,10 @@ export function ProfileTab({ user }: { user: UserDto }) {
       email: user.email,
       phone: user.phone ?? '',
       company: user.company ?? '',
-      country: user.country ?? '',
+      country: findCountry(user.country)?.name ?? '',
     },
   });
   const { errors, isDirty } = form.formState;
-  const countries: string[] = [...PROFILE_COUNTRIES];
-  if (user.country && !countries.includes(user.country)) countries.unshift(user.country);
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(values, {
@@ -96,14 +94,7 @@ export function ProfileTab({ user }: { user: UserDto }) {
               <Input autoComplete="organization" {...form.register('company')} />
             </Field>
             <Field label={t('fields.country')} error={errors.country?.message} optional className="sm:col-span-2">
-              <Select autoComplete="country-name" {...form.register('country')}>
-                <option value="">{t('profile.chooseCountry')}</option>
-                {countries.map((c) => (
-                  <option key={c} value={c}>
-                    {c === 'Other' ? t('profile.otherCountry') : countryName(c, i18n.language)}
-                  </option>
-                ))}
-              </Select>
+              <CountrySelect autoComplete="country-name" placeholder={t('profile.chooseCountry')} {...form.register('country')} />
             </Field>
           </div>
         </CardBody>

@@ -2,10 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ordersQueryRoot, shippingQueryRoot } from './shipping-keys';
 
-/** POST /api/orders/vendor-orders/:id/confirm-receipt: the buyer confirms delivery, which releases the escrow. */
-export function confirmReceipt(vendorOrderId: string): Promise<{ ok: true }> {
+/**
+ * POST /api/orders/vendor-orders/:id/confirm-receipt: the buyer confirms delivery, which releases the escrow. Before
+ * any carrier delivery event the server requires `goodsInHand: true` (else GOODS_IN_HAND_REQUIRED).
+ */
+export function confirmReceipt({
+  vendorOrderId,
+  goodsInHand,
+}: {
+  vendorOrderId: string;
+  goodsInHand?: boolean;
+}): Promise<{ ok: true }> {
   return apiFetch<{ ok: true }>(`/api/orders/vendor-orders/${encodeURIComponent(vendorOrderId)}/confirm-receipt`, {
     method: 'POST',
+    ...(goodsInHand ? { body: { goodsInHand: true } } : {}),
   });
 }
 

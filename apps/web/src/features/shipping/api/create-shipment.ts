@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreateShipmentRequest, createShipmentResponse } from '@app/shared/shipping';
+import type { CreateShipmentRequest } from '@app/shared/shipping';
 import { apiFetch } from '../../../lib/api-client';
-import { shippingQueryRoot } from './shipping-keys';
+import type { ShipmentQuote } from './get-shipment-rates';
+import { shippingKeys } from './shipping-keys';
 
-export type CreateShipmentResponse = z.infer<typeof createShipmentResponse>;
-export type Rate = CreateShipmentResponse['rates'][number];
+export type CreateShipmentResponse = ShipmentQuote;
+export type { Rate } from './get-shipment-rates';
 
-/** POST /api/shipments: a shipment waiting for its label, and the carriers' rates for it. */
+/** POST /api/shipments: a draft shipment waiting for its label, and the carriers' rates for it (kept by the server). */
 export function createShipment(body: CreateShipmentRequest): Promise<CreateShipmentResponse> {
   return apiFetch<CreateShipmentResponse>('/api/shipments', { method: 'POST', body });
 }
@@ -16,6 +16,9 @@ export function useCreateShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShipment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingQueryRoot }),
+    onSuccess: (quote) => {
+      queryClient.setQueryData(shippingKeys.shipmentRates(quote.shipment_id), quote);
+      return queryClient.invalidateQueries({ queryKey: shippingKeys.shippableOrders });
+    },
   });
 }

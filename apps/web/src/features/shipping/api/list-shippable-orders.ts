@@ -1,48 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShipmentStatus } from '@app/shared/shipping';
+import type { z } from 'zod';
+import type { shippableOrdersResponse } from '@app/shared/shipping';
 import { apiFetch } from '../../../lib/api-client';
 import { shippingKeys } from './shipping-keys';
 
-export interface ShippableAddressFrom {
-  name: string;
-  street1: string;
-  city: string;
-  zip: string;
-  country: string;
-  phone: string;
+export type ShippableOrdersResponse = z.infer<typeof shippableOrdersResponse>;
+/** One of the vendor's orders that can be shipped (or already has shipments), with the form's starting values. */
+export type ShippableOrder = ShippableOrdersResponse['items'][number];
+export type ShipmentSummary = ShippableOrder['shipments'][number];
+export type ShippableAddressFrom = ShippableOrdersResponse['shipFrom'];
+export type ShippableAddressTo = ShippableOrder['addressTo'];
+/** A shipment waiting for its label (a draft), with its order. */
+export type DraftShipment = {
+  order: ShippableOrder;
+  shipment: ShipmentSummary & { draft: NonNullable<ShipmentSummary['draft']> };
+};
+
+export function fetchShippableOrders(signal?: AbortSignal): Promise<ShippableOrdersResponse> {
+  return apiFetch<ShippableOrdersResponse>('/api/shipping/vendor-orders', signal ? { signal } : {});
 }
 
-export interface ShippableAddressTo extends ShippableAddressFrom {
-  state: string;
-}
-
-export interface ShipmentSummary {
-  id: string;
-  status: ShipmentStatus;
-  carrier: string | null;
-  tracking_number: string | null;
-  label_url: string | null;
-}
-
-/** One of the vendor's orders that can be shipped (or already has shipments), with the form prefilled. */
-export interface ShippableOrder {
-  orderId: string;
-  vendorOrderId: string;
-  orderRef: string;
-  status: string;
-  createdAt: string;
-  buyerName: string;
-  items: Array<{ name: string; quantity: number; unit: string }>;
-  addressFrom: ShippableAddressFrom;
-  addressTo: ShippableAddressTo;
-  shipments: ShipmentSummary[];
-}
-
-export function fetchShippableOrders(signal?: AbortSignal): Promise<{ items: ShippableOrder[] }> {
-  return apiFetch<{ items: ShippableOrder[] }>('/api/shipping/vendor-orders', signal ? { signal } : {});
-}
-
-/** GET /api/shipping/vendor-orders: the signed-in vendor's orders to ship and their shipments. */
+/** GET /api/shipping/vendor-orders: the vendor's sender address, orders to ship and their shipments (drafts too). */
 export const shippableOrdersQueryOptions = queryOptions({
   queryKey: shippingKeys.shippableOrders,
   queryFn: ({ signal }) => fetchShippableOrders(signal),
@@ -50,4 +28,15 @@ export const shippableOrdersQueryOptions = queryOptions({
 
 export function useShippableOrders() {
   return useQuery(shippableOrdersQueryOptions);
+}
+
+/** The drafts (label not bought) among the orders' shipments, newest first. */
+export function draftShipments(orders: readonly ShippableOrder[]): DraftShipment[] {
+  return orders
+    .flatMap((order) =>
+      order.shipments.flatMap((shipment) =>
+        shipment.draft ? [{ order, shipment: { ...shipment, draft: shipment.draft } }] : [],
+      ),
+    )
+    .sort((a, b) => b.shipment.created_at.localeCompare(a.shipment.created_at));
 }

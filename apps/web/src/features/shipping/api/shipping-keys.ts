@@ -3,6 +3,7 @@ export const shippingQueryRoot = ['shipping'] as const;
 
 export const shippingKeys = {
   shippableOrders: [...shippingQueryRoot, 'vendor-orders'] as const,
+  shipmentRates: (shipmentId: string) => [...shippingQueryRoot, 'rates', shipmentId] as const,
   shipmentTracking: (shipmentId: string) => [...shippingQueryRoot, 'tracking', shipmentId] as const,
   orderTracking: (orderId: string) => [...shippingQueryRoot, 'order-tracking', orderId] as const,
   adminShipments: (filter: string) => [...shippingQueryRoot, 'admin', filter] as const,

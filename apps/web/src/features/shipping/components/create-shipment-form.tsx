@@ -2,23 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { PackagePlus } from 'lucide-react';
-import { CUSTOMS_CURRENCIES } from '@app/shared/constants';
+import { CURRENCIES } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
+import { CountrySelect } from '../../../components/ui/country-select';
+import { Checkbox, Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAuth } from '../../auth/use-auth';
 import { useCreateShipment, type CreateShipmentResponse } from '../api/create-shipment';
 import type { ShippableOrder } from '../api/list-shippable-orders';
-import { regionName, sortByRegionName } from '../country-options';
 import {
   DIMENSION_STEP,
-  destinationCountries,
   INCOTERMS,
   mapServerFieldErrors,
-  originCountries,
   PARCEL_DIMENSIONS,
   toCreateShipmentRequest,
   WEIGHT_STEP,
@@ -26,6 +24,8 @@ import {
 } from '../shipment-form';
 import { shippingErrorMessage } from '../shipping-errors';
 import { displayRef } from '../shipment-status';
+import { isolate } from '../../../lib/bidi';
+import { formatQuantity } from '../../../lib/units';
 
 /** Orders without a bought label first: they are the ones waiting to ship. */
 function hasLabel(order: ShippableOrder): boolean {
@@ -81,15 +81,6 @@ export function CreateShipmentForm({
     });
   });
 
-  const destinationValue = form.watch('address_to.country');
-  const originValue = form.watch('address_from.country');
-  const customsOriginValue = form.watch('customs.origin_country');
-  const countryOptions = (codes: string[]) =>
-    sortByRegionName(codes, lang).map((code) => (
-      <option key={code} value={code}>
-        {regionName(code, lang)}
-      </option>
-    ));
 
   const clientErrors = submitCount > 0 && Object.keys(errors).length > 0 && !create.isError;
   const seller = user ? user.company || user.name : '';
@@ -165,9 +156,8 @@ export function CreateShipmentForm({
                       {selected.items.map((item, index) => (
                         <li key={index}>
                           {t('create.summary.itemLine', {
-                            name: item.name,
-                            quantity: item.quantity,
-                            unit: item.unit,
+                            name: isolate(item.name),
+                            quantity: formatQuantity(t, item.quantity, item.unit),
                           })}
                         </li>
                       ))}
@@ -204,9 +194,7 @@ export function CreateShipmentForm({
                   <Input autoComplete="postal-code" {...form.register('address_from.zip')} />
                 </Field>
                 <Field label={t('create.fields.country')} error={e.address_from?.country?.message} required>
-                  <Select {...form.register('address_from.country')}>
-                    {countryOptions(originCountries(originValue))}
-                  </Select>
+                  <CountrySelect valueKind="code" placeholder={t('create.fields.country')} {...form.register('address_from.country')} />
                 </Field>
                 <Field label={t('create.fields.phone')} error={e.address_from?.phone?.message} optional>
                   <Input
@@ -248,9 +236,7 @@ export function CreateShipmentForm({
                   <Input {...form.register('address_to.zip')} />
                 </Field>
                 <Field label={t('create.fields.country')} error={e.address_to?.country?.message} required>
-                  <Select {...form.register('address_to.country')}>
-                    {countryOptions(destinationCountries(destinationValue))}
-                  </Select>
+                  <CountrySelect valueKind="code" placeholder={t('create.fields.country')} {...form.register('address_to.country')} />
                 </Field>
                 <Field
                   label={t('create.fields.phone')}
@@ -328,7 +314,19 @@ export function CreateShipmentForm({
                   {...form.register('customs.hs_code')}
                 />
               </Field>
-              <Field label={t('create.fields.valueAmount')} error={e.customs?.value_amount?.message}>
+              <Field
+                label={t('create.fields.valueAmount')}
+                hint={
+                  selected
+                    ? t('create.fields.valueHint', {
+                        amount: selected.customs.value_amount,
+                        currency: selected.customs.value_currency,
+                      })
+                    : undefined
+                }
+                error={e.customs?.value_amount?.message}
+                required
+              >
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -341,7 +339,7 @@ export function CreateShipmentForm({
               </Field>
               <Field label={t('create.fields.valueCurrency')} error={e.customs?.value_currency?.message}>
                 <Select {...form.register('customs.value_currency')}>
-                  {CUSTOMS_CURRENCIES.map((c) => (
+                  {CURRENCIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
                     </option>
@@ -349,11 +347,22 @@ export function CreateShipmentForm({
                 </Select>
               </Field>
               <Field label={t('create.fields.originCountry')} error={e.customs?.origin_country?.message}>
-                <Select {...form.register('customs.origin_country')}>
-                  {countryOptions(originCountries(customsOriginValue))}
-                </Select>
+                <CountrySelect valueKind="code" placeholder={t('create.fields.country')} {...form.register('customs.origin_country')} />
               </Field>
-              <Field label={t('create.fields.incoterms')} error={e.customs?.incoterms?.message}>
+              <Field
+                label={t('create.fields.incoterms')}
+                hint={
+                  selected
+                    ? t(
+                        selected.customs.incoterms_source === 'quote'
+                          ? 'create.fields.incotermsFromQuote'
+                          : 'create.fields.incotermsDefault',
+                        { term: selected.customs.incoterms },
+                      )
+                    : undefined
+                }
+                error={e.customs?.incoterms?.message}
+              >
                 <Select {...form.register('customs.incoterms')}>
                   {INCOTERMS.map((term) => (
                     <option key={term} value={term}>
@@ -362,6 +371,17 @@ export function CreateShipmentForm({
                   ))}
                 </Select>
               </Field>
+              <Checkbox
+                className="sm:col-span-2 lg:col-span-3"
+                label={t('create.fields.samples')}
+                description={t('create.fields.samplesHint')}
+                {...form.register('customs.samples', {
+                  // A declared 0 is fine for samples: re-check the value once the form was submitted.
+                  onChange: () => {
+                    if (form.formState.submitCount > 0) void form.trigger('customs.value_amount');
+                  },
+                })}
+              />
             </div>
           </Section>
         </CardBody>

@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CheckCircle2, Clock, FileText, Lock, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  Ban,
+  CheckCircle2,
+  Clock,
+  FilePen,
+  FileText,
+  Lock,
+  RotateCcw,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { escrowTone, SHIPMENT_STATUS_TONES, shipmentStatusKey, type ShipmentStatusKey } from '../shipment-status';
 
 const STATUS_ICONS: Record<ShipmentStatusKey, LucideIcon> = {
-  PENDING_LABEL: Clock,
+  PENDING_LABEL: FilePen,
   LABEL_READY: FileText,
   IN_TRANSIT: Truck,
   DELIVERED: CheckCircle2,
   EXCEPTION: AlertTriangle,
+  CANCELLED: Ban,
   UNKNOWN: Clock,
 };
 
@@ -19,6 +31,7 @@ const ICON_COLOURS: Record<ShipmentStatusKey, string> = {
   IN_TRANSIT: 'bg-purple-50 text-purple-700',
   DELIVERED: 'bg-brand-50 text-brand-700',
   EXCEPTION: 'bg-red-50 text-red-700',
+  CANCELLED: 'bg-ink-100 text-ink-600',
   UNKNOWN: 'bg-accent-50 text-accent-700',
 };
 

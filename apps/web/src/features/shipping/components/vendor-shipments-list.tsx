@@ -3,25 +3,23 @@ import { FileText, MapPinned, PackagePlus, Receipt, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import type { ShipmentSummary, ShippableOrder } from '../api/list-shippable-orders';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { displayRef } from '../shipment-status';
 
 /**
- * The vendor's orders with their shipments and statuses, to jump to a label or to tracking, pick a rate for a shipment
- * created in this visit, or start a shipment for an order.
+ * The vendor's orders with their shipments and statuses, to jump to a label or to tracking, buy the label of a draft
+ * (its rates are kept), or start a shipment for an order.
  */
 export function VendorShipmentsList({
   orders,
-  ratesAvailable,
   onShip,
   onOpenLabel,
   onTrack,
   onChooseRate,
 }: {
   orders: readonly ShippableOrder[];
-  ratesAvailable: (shipmentId: string) => boolean;
   onShip: (order: ShippableOrder) => void;
   onOpenLabel: (order: ShippableOrder, shipment: ShipmentSummary) => void;
   onTrack: (shipment: ShipmentSummary) => void;
@@ -91,17 +89,14 @@ export function VendorShipmentsList({
                         </div>
                         <div className="flex flex-wrap gap-2">
                           {s.status === 'PENDING_LABEL' ? (
-                            ratesAvailable(s.id) ? (
-                              <Button
-                                size="sm"
-                                onClick={() => onChooseRate(s.id)}
-                                icon={<Receipt aria-hidden="true" className="size-4" />}
-                              >
-                                {t('shipments.chooseRate')}
-                              </Button>
-                            ) : (
-                              <span className="text-xs text-ink-600">{t('shipments.pendingHint')}</span>
-                            )
+                            <Button
+                              size="sm"
+                              onClick={() => onChooseRate(s.id)}
+                              icon={<Receipt aria-hidden="true" className="size-4" />}
+                              aria-label={t('drafts.buyNamed', { ref: displayRef(order.orderRef) })}
+                            >
+                              {t('drafts.buy')}
+                            </Button>
                           ) : (
                             <>
                               <Button

@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { hasLabel } from '@app/shared/shipping';
 import { useAdminShipments, type AdminShipmentRow } from '../api/list-admin-shipments';
 import { useReleaseEscrow } from '../api/release-escrow';
 import { AddTrackingEventDialog } from '../components/add-tracking-event-dialog';
@@ -205,15 +206,18 @@ export function AdminShippingPage() {
                     </TD>
                     <TD>
                       <div className="flex flex-wrap gap-1.5">
-                        <LinkButton
-                          to={`/track/${row.order_id}`}
-                          size="sm"
-                          variant="ghost"
-                          icon={<Eye aria-hidden="true" className="size-4" />}
-                          aria-label={t('admin.viewNamed', { id })}
-                        >
-                          {t('admin.view')}
-                        </LinkButton>
+                        {/* A draft (or a cancelled one) is not on the order's tracking page: only labelled shipments are. */}
+                        {hasLabel(row.status) ? (
+                          <LinkButton
+                            to={`/track/${row.order_id}`}
+                            size="sm"
+                            variant="ghost"
+                            icon={<Eye aria-hidden="true" className="size-4" />}
+                            aria-label={t('admin.viewNamed', { id })}
+                          >
+                            {t('admin.view')}
+                          </LinkButton>
+                        ) : null}
                         {row.label_url ? (
                           <ExternalLinkButton
                             href={row.label_url}

@@ -15,20 +15,28 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAuth } from '../../auth/use-auth';
-import { useShippableOrders, type ShipmentSummary, type ShippableOrder } from '../api/list-shippable-orders';
+import {
+  draftShipments,
+  useShippableOrders,
+  type ShipmentSummary,
+  type ShippableOrder,
+} from '../api/list-shippable-orders';
 import { CreateShipmentForm } from '../components/create-shipment-form';
+import { DraftShipmentsList } from '../components/draft-shipments-list';
 import { LabelPanel, type LabelInfo } from '../components/label-panel';
 import { RateSelector, type PendingShipment } from '../components/rate-selector';
 import { TrackShipmentPanel, type TrackableShipment } from '../components/track-shipment-panel';
 import { VendorShipmentsList } from '../components/vendor-shipments-list';
 import { emptyShipmentForm, prefillForOrder, shipmentFormSchema, type ShipmentFormValues } from '../shipment-form';
+import { hasLabel } from '@app/shared/shipping';
 
 const TABS = ['create', 'rates', 'label', 'track'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The shipping dashboard (spec 2.14): Create Shipment -> Select Rate -> Download Label -> Track Shipment. The tabs are
- * freely clickable; a successful step moves on to the next one. Below, the vendor's orders and their shipments.
+ * freely clickable; a successful step moves on to the next one. Drafts (label not bought yet) are listed above the
+ * steps: their rates are kept, so the vendor can leave and come back to buy the label. Below, the orders and shipments.
  */
 export function ShippingDashboardPage() {
   const { t } = useTranslation('shipping');
@@ -39,30 +47,31 @@ export function ShippingDashboardPage() {
   const [params] = useSearchParams();
   const orders = useShippableOrders();
   const items = useMemo(() => orders.data?.items ?? [], [orders.data]);
+  const drafts = useMemo(() => draftShipments(items), [items]);
 
   const schema = useMemo(() => shipmentFormSchema((key) => t(`create.validation.${key}`)), [t]);
   const form = useForm<ShipmentFormValues>({ resolver: zodResolver(schema), defaultValues: emptyShipmentForm() });
   const [selectedId, setSelectedId] = useState('');
   const selected = items.find((o) => o.vendorOrderId === selectedId);
 
-  /** Shipments created during this visit, with their rates (the API gives rates only when a shipment is created). */
-  const [created, setCreated] = useState<Record<string, PendingShipment>>({});
-  const [rateShipmentId, setRateShipmentId] = useState<string | null>(null);
+  /** The draft whose stored rates the Select Rate step shows. */
+  const [rateShipment, setRateShipment] = useState<PendingShipment | null>(null);
   const [label, setLabel] = useState<LabelInfo | null>(null);
   const [trackId, setTrackId] = useState('');
 
-  // After a step moves to another tab, put keyboard focus on the new panel (the pressed button is gone).
+  // After a step moves to another tab, put keyboard focus on the new panel (the pressed button is gone) and bring it
+  // into view (the drafts list may sit above it). The tab lives in the URL, so wait until the new panel is the one shown.
   const panels = useRef<HTMLDivElement>(null);
-  const [focusPanel, setFocusPanel] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<Tab | null>(null);
   useEffect(() => {
-    if (!focusPanel) return;
-    panels.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus();
+    if (focusTarget === null || focusTarget !== tab) return;
+    panels.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus({ preventScroll: true });
     panels.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    setFocusPanel(false);
-  }, [focusPanel, tab]);
+    setFocusTarget(null);
+  }, [focusTarget, tab]);
   const goTo = (next: Tab) => {
     setTab(next);
-    setFocusPanel(true);
+    setFocusTarget(next);
   };
 
   const selectOrder = (vendorOrderId: string) => {
@@ -71,6 +80,18 @@ export function ShippingDashboardPage() {
     if (order) form.reset(prefillForOrder(form.getValues(), order));
     else form.setValue('vendorOrderId', '');
   };
+
+  // Before an order is chosen, the sender is the vendor's business address (not a fixed country).
+  const shipFrom = orders.data?.shipFrom;
+  const senderDefaulted = useRef(false);
+  const defaultSender = useEffectEvent(() => {
+    if (senderDefaulted.current || !shipFrom) return;
+    senderDefaulted.current = true;
+    if (!form.getValues('vendorOrderId') && !form.formState.isDirty) form.reset(emptyShipmentForm(shipFrom));
+  });
+  useEffect(() => {
+    if (shipFrom) defaultSender();
+  }, [shipFrom]);
 
   // /shipping?order=<vendorOrderId> preselects that order once the list has loaded.
   const orderParam = params.get('order');
@@ -84,12 +105,14 @@ export function ShippingDashboardPage() {
     if (orders.data && orderParam) preselect(orderParam);
   }, [orders.data, orderParam]);
 
-  const onCreated = (result: { shipment_id: string; rates: PendingShipment['rates'] }, order: ShippableOrder) => {
-    const pending: PendingShipment = { shipmentId: result.shipment_id, orderRef: order.orderRef, rates: result.rates };
-    setCreated((prev) => ({ ...prev, [pending.shipmentId]: pending }));
-    setRateShipmentId(pending.shipmentId);
-    toast.success(t('create.created'));
+  const chooseRate = (shipmentId: string, orderRef: string) => {
+    setRateShipment({ shipmentId, orderRef });
     goTo('rates');
+  };
+
+  const onCreated = (result: { shipment_id: string }, order: ShippableOrder) => {
+    toast.success(t('create.created'));
+    chooseRate(result.shipment_id, order.orderRef);
   };
 
   const onBought = (
@@ -104,12 +127,7 @@ export function ShippingDashboardPage() {
       labelUrl: result.label_url,
       justBought: true,
     });
-    setCreated((prev) => {
-      const next = { ...prev };
-      delete next[pending.shipmentId];
-      return next;
-    });
-    setRateShipmentId(null);
+    setRateShipment(null);
     toast.success(t('rates.bought', { tracking: result.tracking_number }));
     goTo('label');
   };
@@ -133,7 +151,7 @@ export function ShippingDashboardPage() {
 
   const trackable: TrackableShipment[] = items.flatMap((o) =>
     o.shipments
-      .filter((s) => s.status !== 'PENDING_LABEL')
+      .filter((s) => hasLabel(s.status))
       .map((s) => ({ id: s.id, orderRef: o.orderRef, carrier: s.carrier, trackingNumber: s.tracking_number })),
   );
 
@@ -173,6 +191,11 @@ export function ShippingDashboardPage() {
           </FormAlert>
         </div>
       ) : null}
+      {drafts.length > 0 ? (
+        <div className="mb-8">
+          <DraftShipmentsList drafts={drafts} onBuy={(d) => chooseRate(d.shipment.id, d.order.orderRef)} />
+        </div>
+      ) : null}
       <div ref={panels} className="scroll-mt-24">
         <Tabs<Tab>
           label={t('dashboard.tabsLabel')}
@@ -199,13 +222,7 @@ export function ShippingDashboardPage() {
               id: 'rates',
               label: t('dashboard.tabs.rates'),
               icon: <Receipt className={icon} />,
-              content: (
-                <RateSelector
-                  pending={rateShipmentId ? (created[rateShipmentId] ?? null) : null}
-                  onBought={onBought}
-                  onGoCreate={() => goTo('create')}
-                />
-              ),
+              content: <RateSelector pending={rateShipment} onBought={onBought} onGoCreate={() => goTo('create')} />,
             },
             {
               id: 'label',
@@ -228,17 +245,15 @@ export function ShippingDashboardPage() {
         ) : orders.isError || items.length === 0 ? null : (
           <VendorShipmentsList
             orders={items}
-            ratesAvailable={(id) => id in created}
             onShip={(order) => {
               selectOrder(order.vendorOrderId);
               goTo('create');
             }}
             onOpenLabel={openLabel}
             onTrack={(s) => track(s.id)}
-            onChooseRate={(id) => {
-              setRateShipmentId(id);
-              goTo('rates');
-            }}
+            onChooseRate={(id) =>
+              chooseRate(id, items.find((o) => o.shipments.some((s) => s.id === id))?.orderRef ?? '')
+            }
           />
         )}
       </div>

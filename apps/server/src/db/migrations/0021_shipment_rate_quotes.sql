@@ -1,0 +1,2 @@
+ALTER TABLE "shipment_rates" ADD COLUMN "quoted_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipment_rates" ADD COLUMN "expires_at" timestamp with time zone;

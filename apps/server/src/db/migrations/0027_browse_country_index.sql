@@ -1,0 +1,1 @@
+CREATE INDEX "products_country_browse_idx" ON "products" USING btree (lower("vendor_country"),"category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'active' and "products"."deleted_at" is null and "products"."moderated_at" is null and "products"."available_stock" > 0;

@@ -1,0 +1,80 @@
+/**
+ * May the buyer open a dispute on a vendor order now, and if not, why: the disputes module's ONE eligibility rule,
+ * applied to many vendor orders with a few queries. Opening a dispute enforces it (in its transaction, on the locked
+ * row), the dispute options answer it, and the orders module puts it on the buyer's order DTOs — so the web app shows
+ * exactly what the server will accept.
+ */
+import type { DisputeEligibilityDto } from '@app/shared/disputes';
+import type { DbOrTx } from '../../db/client.ts';
+import { leadTimesOf } from '../catalog/catalog.service.ts';
+import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
+import { disputeWindow, promisedDeliveryAt } from './dispute-window.ts';
+import * as repo from './disputes.repository.ts';
+
+/** What the rule needs of a vendor order (its row or its DTO). */
+export interface EligibilityFacts {
+  id: string;
+  createdAt: Date | string;
+  status: string;
+  escrowStatus: string;
+  inspectionEndsAt: Date | string | null;
+  disputeOpen?: boolean | undefined;
+  productIds: readonly string[];
+  /** The caller is the order's buyer: only the buyer opens a dispute (admins read the answer). */
+  viewerIsBuyer: boolean;
+}
+
+/** Only these can become overdue: the promised delivery date is looked up for them alone. */
+const UNDELIVERED = new Set(['PLACED', 'ACCEPTED', 'SHIPPED']);
+
+const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
+
+export async function disputeEligibilityOf(
+  db: DbOrTx,
+  vos: readonly EligibilityFacts[],
+  now: Date,
+): Promise<Map<string, DisputeEligibilityDto>> {
+  const out = new Map<string, DisputeEligibilityDto>();
+  if (vos.length === 0) return out;
+  const undelivered = vos.filter((v) => UNDELIVERED.has(v.status));
+  const [existing, leads, ships] = await Promise.all([
+    repo.disputesOfVendorOrders(
+      db,
+      vos.map((v) => v.id),
+    ),
+    leadTimesOf(db, [...new Set(undelivered.flatMap((v) => v.productIds))]),
+    shippingOfVendorOrders(
+      db,
+      undelivered.map((v) => v.id),
+    ),
+  ]);
+  for (const vo of vos) {
+    const dispute = existing.find((d) => d.vendorOrderId === vo.id);
+    const lead = Math.max(0, ...vo.productIds.map((id) => leads.get(id) ?? 0));
+    const transit = ships.find((s) => s.vendorOrderId === vo.id && s.transitDays !== null)?.transitDays ?? null;
+    const w = disputeWindow({
+      status: vo.status,
+      escrowStatus: vo.escrowStatus,
+      inspectionEndsAt: vo.inspectionEndsAt === null ? null : asDate(vo.inspectionEndsAt),
+      promisedAt: promisedDeliveryAt(asDate(vo.createdAt), lead, transit),
+      disputeOpen: vo.disputeOpen ?? false,
+      hasDispute: dispute !== undefined,
+      now,
+    });
+    const notBuyer = w.canOpen && !vo.viewerIsBuyer;
+    out.set(vo.id, {
+      allowed: w.canOpen && !notBuyer,
+      reason: notBuyer ? 'NOT_BUYER' : w.blockedBy,
+      windowEndsAt: w.windowEndsAt,
+      overdue: w.overdue,
+      disputeId: dispute?.id ?? null,
+      disputeStatus: dispute?.status ?? null,
+    });
+  }
+  return out;
+}
+
+/** The rule for one vendor order. */
+export async function disputeEligibility(db: DbOrTx, vo: EligibilityFacts, now: Date): Promise<DisputeEligibilityDto> {
+  return (await disputeEligibilityOf(db, [vo], now)).get(vo.id)!;
+}

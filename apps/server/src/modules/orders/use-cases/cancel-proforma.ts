@@ -1,0 +1,31 @@
+import type { ProformaDto } from '@app/shared/orders';
+import { msg } from '@app/shared/error-messages';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { audit } from '../../audit/audit.service.ts';
+import type { AuthContext } from '../../auth/auth.types.ts';
+import { restoreCartLines } from '../../cart/cart.service.ts';
+import { toProformaDto } from '../bank-transfer-dto.ts';
+import { canMoveCheckout } from '../checkout-state.ts';
+import * as repo from '../orders.repository.ts';
+import { releaseLines } from '../reservation.ts';
+
+/**
+ * The buyer cancels an unpaid pro-forma (or a quote request): its reserved stock is released and its lines go back
+ * into the cart, in one transaction with the status change and its audit row. Cancelling again answers the same.
+ */
+export async function cancelProforma(deps: Deps, auth: AuthContext, checkoutId: string): Promise<ProformaDto> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const c = await repo.lockCheckout(tx, checkoutId);
+    if (!c || c.provider !== 'bank_transfer' || c.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
+    if (c.status === 'CANCELLED') return c;
+    if (!canMoveCheckout(c.status, 'CANCELLED')) throw new AppError('CONFLICT', msg('orders.proformaNotCancellable', { status: msg(`orders.checkoutStatus.${c.status}`) }), { status: c.status });
+    const now = deps.clock.now();
+    await repo.updateCheckout(tx, c.id, { status: 'CANCELLED', updatedAt: now });
+    if (c.stockReservedAt) await releaseLines(tx, c.lines);
+    await restoreCartLines(tx, c.buyerId, c.lines, now);
+    await audit(tx, { actorId: auth.user.id, action: 'checkout.proforma_cancelled', subjectType: 'checkout', subjectId: c.id, data: { from: c.status, stockReleased: c.stockReservedAt !== null } });
+    return (await repo.findCheckout(tx, c.id))!;
+  });
+  return toProformaDto(cancelled, undefined, deps.config);
+}

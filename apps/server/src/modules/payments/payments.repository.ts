@@ -1,0 +1,43 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bankTransfers, feeTiers } from './payments.schema.ts';
+
+export type FeeTierRow = typeof feeTiers.$inferSelect;
+export type BankTransferRow = typeof bankTransfers.$inferSelect;
+
+export async function listFeeTiers(db: DbOrTx): Promise<FeeTierRow[]> {
+  return db.select().from(feeTiers).orderBy(asc(feeTiers.position));
+}
+
+/** Replaces the whole table (inside the caller's transaction). */
+export async function replaceFeeTiers(db: DbOrTx, rows: (typeof feeTiers.$inferInsert)[]): Promise<void> {
+  await db.delete(feeTiers);
+  if (rows.length) await db.insert(feeTiers).values(rows);
+}
+
+/** The transfer recorded for a checkout, if any. */
+export async function transferOfCheckout(db: DbOrTx, checkoutId: string): Promise<BankTransferRow | undefined> {
+  const [row] = await db.select().from(bankTransfers).where(eq(bankTransfers.checkoutId, checkoutId));
+  return row;
+}
+
+export async function transfersOfCheckouts(db: DbOrTx, checkoutIds: string[]): Promise<BankTransferRow[]> {
+  if (checkoutIds.length === 0) return [];
+  return db.select().from(bankTransfers).where(inArray(bankTransfers.checkoutId, checkoutIds));
+}
+
+export async function transferByReference(db: DbOrTx, bankReference: string): Promise<BankTransferRow | undefined> {
+  const [row] = await db.select().from(bankTransfers).where(eq(bankTransfers.bankReference, bankReference));
+  return row;
+}
+
+/** Inserts once: undefined when this checkout or bank reference already has a transfer. */
+export async function insertTransfer(db: DbOrTx, row: typeof bankTransfers.$inferInsert): Promise<BankTransferRow | undefined> {
+  const [inserted] = await db.insert(bankTransfers).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Locks the current rows so that two admins replacing the table at once apply one after the other. */
+export async function lockFeeTiers(db: DbOrTx): Promise<FeeTierRow[]> {
+  return db.select().from(feeTiers).orderBy(asc(feeTiers.position)).for('update');
+}

@@ -1,0 +1,88 @@
+/**
+ * Money figures read from the escrow ledger (the one source for every money figure on admin Overview, admin Reports
+ * and the vendor's Billing). Amounts are integer USD cents.
+ *
+ * Flows are what moved during the period; balances are what the accounts hold at its end. For any period:
+ *   paidIntoEscrow = (heldInEscrow at the end - heldInEscrow at the start) + releasedToVendors + refundedToBuyers + fees.total
+ */
+import { z } from 'zod';
+
+const cents = z.number().int();
+
+export const feeFiguresDto = z.object({
+  /** Buyer fees kept by the platform (the part of fees refunded in full is not earned). */
+  buyerCents: cents,
+  /** Seller fees (5% of the goods value released to vendors). */
+  sellerCents: cents,
+  totalCents: cents,
+});
+
+export const moneyFiguresDto = z.object({
+  currency: z.literal('USD'),
+  /** Start of the period (null: since the beginning) and its end (exclusive), ISO. */
+  from: z.string().nullable(),
+  to: z.string(),
+  /** Captured payments put in escrow (goods value and buyer fee). */
+  paidIntoEscrowCents: cents,
+  /** Credited to vendors on release, after the seller fee. */
+  releasedToVendorsCents: cents,
+  /** Owed back to buyers by full and partial refunds. */
+  refundedToBuyersCents: cents,
+  fees: feeFiguresDto,
+  /** Bank transfers recorded to vendors. */
+  paidOutCents: cents,
+  /** Balances at the end of the period. */
+  heldInEscrowCents: cents,
+  awaitingPayoutCents: cents,
+  /** Refunds not yet paid back by the payment provider. */
+  refundsOwedCents: cents,
+});
+export type MoneyFiguresDto = z.infer<typeof moneyFiguresDto>;
+
+/** One vendor's money, since the beginning. */
+export const vendorMoneyDto = z.object({
+  currency: z.literal('USD'),
+  /** What the vendor will receive when their orders held in escrow are released: goods value minus the seller fee. */
+  heldCents: cents,
+  /** The same orders as held in escrow: goods value plus the buyer fee (which is the platform's, not the vendor's). */
+  heldGrossCents: cents,
+  /** The seller fee that will be taken from the held orders on release. */
+  sellerFeeOnHeldCents: cents,
+  /** Open orders whose money is held in escrow. */
+  heldOrders: z.number().int(),
+  /** Released to the vendor so far (after the seller fee), paid out or not. */
+  releasedCents: cents,
+  /** Seller fees taken so far. */
+  sellerFeesCents: cents,
+  /** Released and not yet paid out. */
+  availableCents: cents,
+  paidOutCents: cents,
+});
+export type VendorMoneyDto = z.infer<typeof vendorMoneyDto>;
+
+/** Admin Reports: orders placed in the period and the ledger's figures for it. */
+export const adminReportDto = z.object({
+  from: z.string(),
+  to: z.string(),
+  orders: z.number().int(),
+  /** Orders' totals as charged at checkout (goods and buyer fees), refunds not deducted. */
+  gmvCents: cents,
+  money: moneyFiguresDto,
+});
+export type AdminReportDto = z.infer<typeof adminReportDto>;
+
+/** Admin Overview: everything since the beginning. */
+export const adminOverviewDto = z.object({
+  users: z.object({ total: z.number().int(), buyers: z.number().int(), vendors: z.number().int(), admins: z.number().int(), suspended: z.number().int() }),
+  /** Vendors whose verification is open (awaiting review + waiting on the vendor). */
+  pendingVerifications: z.number().int(),
+  verifications: z.object({ awaitingReview: z.number().int(), waitingOnVendor: z.number().int() }),
+  products: z.object({ total: z.number().int(), live: z.number().int() }),
+  orders: z.number().int(),
+  gmvCents: cents,
+  money: moneyFiguresDto,
+  openDisputes: z.number().int(),
+  /** The last 30 days, oldest first (days without orders are missing). */
+  daily: z.array(z.object({ day: z.string(), orders: z.number().int(), gmvCents: cents })),
+});
+export type AdminOverviewDto = z.infer<typeof adminOverviewDto>;
