@@ -12,7 +12,7 @@ let buyer: Awaited<ReturnType<typeof signUp>>;
 
 const checkoutBody = (overrides: { city?: string; idempotencyKey?: string } = {}) => ({
   contact: { name: 'Ada Obi', email: 'ada@example.com', phone: '+234 800 000 0000', company: '' },
-  shipping: { address: '1 Marina', city: overrides.city ?? 'Lagos', country: 'United Kingdom', postalCode: '100001' },
+  shipping: { address: '1 Marina', city: overrides.city ?? 'Lagos', country: 'Nigeria', postalCode: '100001' },
   idempotencyKey: overrides.idempotencyKey ?? 'key-12345678',
 });
 

@@ -112,7 +112,7 @@ export async function buildWorld(env: TestEnv): Promise<World> {
   expect((await victim.client.post('/api/cart/items', { productId: p1.id, quantity: 11 })).status).toBeLessThan(300);
   const quote = await victim.client.post('/api/checkout/quote-request', {
     contact: { name: 'Musa Bello', email: victim.email, phone: '+234 800 000 0000' },
-    shipping: { address: '1 Market Road', city: 'Toronto', country: 'Canada', postalCode: 'M5V 2T6' },
+    shipping: { address: '1 Market Road', city: 'Toronto', region: 'ON', country: 'Canada', postalCode: 'M5V 2T6' },
   });
   ok(quote, 'quote request');
 

@@ -93,6 +93,8 @@ describe('buyer fee from the tier table (spec 9, issue 25)', () => {
   });
 
   it('rounds half up to the cent', () => {
+    // found by the property below: 190300 x 15.5% = 29496.5 cents, a tie, goes up
+    expect(buyerFee(190_300, [{ upToCents: null, rateBps: 1550 }])).toMatchObject({ feeCents: 29_497 });
     expect(buyerFee(5)).toMatchObject({ feeCents: 1 }); // 0.5 cent -> 1
     expect(buyerFee(4)).toMatchObject({ feeCents: 0 }); // 0.4 cent -> 0
     expect(buyerFee(50_010)).toMatchObject({ feeCents: 2_501 }); // 2500.5 -> 2501
@@ -133,9 +135,9 @@ describe('buyer fee from the tier table (spec 9, issue 25)', () => {
       fc.property(tierTable(), fc.integer({ min: 0, max: 6_000_000 }), (tiers, s) => {
         const f = buyerFee(s, tiers);
         const rounded = percentOf(s, f.rateBps);
-        // half up, exactly: 2*fee*10000 - 2*s*rate is in [-10000, 10000)
+        // half up, exactly: rounded - exact is in (-0.5, 0.5] (a tie goes up), i.e. 2*(rounded*10000 - s*rate) in (-10000, 10000]
         const diff = 2n * BigInt(rounded) * 10_000n - 2n * BigInt(s) * BigInt(f.rateBps);
-        const halfUp = diff >= -10_000n && diff < 10_000n;
+        const halfUp = diff > -10_000n && diff <= 10_000n;
         const fee = f.capped ? f.feeCents < rounded : f.feeCents === rounded;
         return halfUp && fee && f.feeCents >= 0 && Number.isInteger(f.feeCents) && f.totalCents === s + f.feeCents;
       }),

@@ -61,6 +61,7 @@ describe('validateStep', () => {
     expect(Object.keys(r.errors).sort()).toEqual(
       [
         'business.businessDescription',
+        'business.businessCountry',
         'business.businessLocation',
         'business.businessName',
         'business.businessType',
