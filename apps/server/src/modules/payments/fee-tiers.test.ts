@@ -91,4 +91,14 @@ describe('buyer fee tiers', () => {
     expect([JSON.stringify(a), JSON.stringify(b)]).toContain(JSON.stringify(final));
     await admin.put('/api/admin/fee-tiers', { tiers: SEEDED });
   });
+
+  it('six replacements at once all succeed and leave one of them whole (found by the API fuzz on PostgreSQL)', async () => {
+    // with row locks only, the third writer found no row to wait on and inserted a position already taken: 500
+    const tables = Array.from({ length: 6 }, (_, i) => [{ upToCents: 100_000 + i * 1_000, rateBps: 500 + i }, { upToCents: null, rateBps: 100 + i }]);
+    const answers = await Promise.all(tables.map((tiers) => admin.put('/api/admin/fee-tiers', { tiers })));
+    expect(answers.map((r) => r.status)).toEqual(tables.map(() => 200));
+    const final = (await admin.get('/api/admin/fee-tiers')).body.tiers;
+    expect(tables.map((t) => JSON.stringify(t))).toContain(JSON.stringify(final));
+    await admin.put('/api/admin/fee-tiers', { tiers: SEEDED });
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankTransfers, feeTiers } from './payments.schema.ts';
 
@@ -39,5 +39,8 @@ export async function insertTransfer(db: DbOrTx, row: typeof bankTransfers.$infe
 
 /** Locks the current rows so that two admins replacing the table at once apply one after the other. */
 export async function lockFeeTiers(db: DbOrTx): Promise<FeeTierRow[]> {
-  return db.select().from(feeTiers).orderBy(asc(feeTiers.position)).for('update');
+  // The whole table, not its rows: a writer waiting on rows another one deletes finds none left to wait on, and would
+  // insert positions the other one has just taken. Readers are not blocked (SHARE ROW EXCLUSIVE allows plain reads).
+  await db.execute(sql`lock table ${feeTiers} in share row exclusive mode`);
+  return db.select().from(feeTiers).orderBy(asc(feeTiers.position));
 }
