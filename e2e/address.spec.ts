@@ -20,7 +20,8 @@ async function cheapProduct(request: APIRequestContext): Promise<Product> {
     .filter((p) => p.currency === 'USD' && (p.stock === null || p.stock >= Math.max(1, p.minOrder)))
     .sort((a, b) => a.priceCents * Math.max(1, a.minOrder) - b.priceCents * Math.max(1, b.minOrder));
   const pick = items[0];
-  if (!pick || pick.priceCents * Math.max(1, pick.minOrder) > 1000_00) throw new Error('no product under $1,000 in the demo catalogue');
+  if (!pick || pick.priceCents * Math.max(1, pick.minOrder) > 1000_00)
+    throw new Error('no product under $1,000 in the demo catalogue');
   return pick;
 }
 
@@ -54,11 +55,16 @@ test('a buyer in Ghana checks out at 360 px with an address that has no postal c
   await expect(page.getByLabel(/Postal code/i)).toHaveCount(0);
   await expect(page.getByTestId('no-postal-code')).toHaveText('Ghana addresses need no postal code.');
   // the example number is isolated (U+2066...U+2069) so it reads whole in Arabic too
-  await expect(page.getByText(/^A number in Ghana, e\.g\. .?023 123 4567.?, or an international number starting with \+$/)).toBeVisible();
+  await expect(
+    page.getByText(/^A number in Ghana, e\.g\. .?023 123 4567.?, or an international number starting with \+$/),
+  ).toBeVisible();
   // nothing on the page scrolls sideways on a phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole('button', { name: /Pay with/ }).first().click();
+  await page
+    .getByRole('button', { name: /Pay with/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/approve\?token=/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}/, { timeout: 20_000 });
@@ -89,9 +95,14 @@ test('a country that needs them asks for a region and a postal code in its own f
   await page.getByLabel('Country').selectOption('United States');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('ZIP code').fill('7870');
-  await page.getByRole('button', { name: /Pay with/ }).first().click();
+  await page
+    .getByRole('button', { name: /Pay with/ })
+    .first()
+    .click();
   await expect(page.getByText('State is required for this country (United States)')).toBeVisible();
-  await expect(page.getByText(/^This is not a postal code of this country \(United States\); for example .?95014.?$/)).toBeVisible();
+  await expect(
+    page.getByText(/^This is not a postal code of this country \(United States\); for example .?95014.?$/),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   // the state list is offered as suggestions
   await expect(page.locator('datalist option[value="Texas"]')).toHaveCount(1);

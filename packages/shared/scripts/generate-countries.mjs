@@ -58,7 +58,8 @@ for (const [code, c] of Object.entries(countries)) {
     postal: fmt.includes('%Z') ? (require.includes('Z') ? 'required' : 'optional') : 'none',
     postalPattern: g.zip ?? '',
     // the first example the pattern accepts (the data has a few that it does not)
-    postalExample: (g.zipex ?? '').split(',').find((ex) => ex && new RegExp(`^(?:${g.zip ?? ''})$`, 'i').test(ex)) ?? '',
+    postalExample:
+      (g.zipex ?? '').split(',').find((ex) => ex && new RegExp(`^(?:${g.zip ?? ''})$`, 'i').test(ex)) ?? '',
     postalName: g.zip_name_type ?? fallback.zip_name_type,
     region: fmt.includes('%S') ? (require.includes('S') ? 'required' : 'optional') : 'none',
     regionName: g.state_name_type ?? fallback.state_name_type,
@@ -95,8 +96,12 @@ writeFileSync(
       .join('') +
     `};\n`,
 );
-console.log(`${rows.length} countries (${rows.filter((r) => r.africa).length} in Africa), ${Object.keys(regions).length} with region lists`);
+console.log(
+  `${rows.length} countries (${rows.filter((r) => r.africa).length} in Africa), ${Object.keys(regions).length} with region lists`,
+);
 
 function pkgVersion(name) {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'node_modules', name, 'package.json'), 'utf8')).version;
+  return JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'node_modules', name, 'package.json'), 'utf8'),
+  ).version;
 }

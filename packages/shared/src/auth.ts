@@ -113,7 +113,7 @@ export const updateProfileRequest = z.object({
   phone: z.union([z.literal(''), phoneSchema]),
   company: singleLineText().max(160),
   /** One of the countries of the shared list, or '' for none. */
-  country: z.union([z.literal(''), z.enum(COUNTRY_NAMES as [string, ...string[]])], contractMessage('orders.form.countryRequired')),
+  country: z.union([z.literal(''), z.enum(COUNTRY_NAMES)], contractMessage('orders.form.countryRequired')),
   language: languageSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -1,7 +1,15 @@
 import { countries as library } from 'countries-list';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressProblems, AFRICAN_COUNTRIES, COUNTRIES, countryCode, findCountry, normalizePostalCode } from './countries.ts';
+import {
+  addressProblems,
+  isListedCountry,
+  AFRICAN_COUNTRIES,
+  COUNTRIES,
+  countryCode,
+  findCountry,
+  normalizePostalCode,
+} from './countries.ts';
 
 describe('the one country list', () => {
   it('holds every ISO country of the data library once, Africa first', () => {
@@ -31,13 +39,23 @@ describe('the one country list', () => {
     expect(countryCode('Narnia')).toBeUndefined();
     expect(countryCode('')).toBeUndefined();
     expect(findCountry('GH')?.name).toBe('Ghana');
+    // a form must send the list's own spelling; aliases and codes are only read
+    expect(isListedCountry("Côte d'Ivoire")).toBe(true);
+    expect(isListedCountry('Ivory Coast')).toBe(false);
+    expect(isListedCountry('GH')).toBe(false);
+    expect(isListedCountry('Other')).toBe(false);
   });
 
   it('has postal patterns that compile and accept their own examples', () => {
     for (const c of COUNTRIES.filter((x) => x.postalPattern)) {
       expect(() => new RegExp(c.postalPattern)).not.toThrow();
       if (!c.postalExample) continue;
-      const problems = addressProblems({ country: c.name, city: 'Town', region: 'Region', postalCode: c.postalExample });
+      const problems = addressProblems({
+        country: c.name,
+        city: 'Town',
+        region: 'Region',
+        postalCode: c.postalExample,
+      });
       expect(problems.postalCode, `${c.code} ${c.postalExample}`).toBeUndefined();
     }
   });
@@ -56,23 +74,38 @@ describe('address rules by country', () => {
       postalCode: 'postalCodeRequired',
       region: 'regionRequired',
     });
-    expect(addressProblems({ country: 'United States', city: 'Austin', region: 'TX', postalCode: '78701' })).toEqual({});
+    expect(addressProblems({ country: 'United States', city: 'Austin', region: 'TX', postalCode: '78701' })).toEqual(
+      {},
+    );
     expect(addressProblems({ country: 'United Kingdom', city: 'London', postalCode: 'ec1y 8sy' })).toEqual({});
-    expect(addressProblems({ country: 'United Kingdom', city: 'London', postalCode: '12345' })).toEqual({ postalCode: 'postalCodeFormat' });
-    expect(addressProblems({ country: 'Nigeria', city: 'Lagos', postalCode: 'ABC' })).toEqual({ postalCode: 'postalCodeFormat' });
+    expect(addressProblems({ country: 'United Kingdom', city: 'London', postalCode: '12345' })).toEqual({
+      postalCode: 'postalCodeFormat',
+    });
+    expect(addressProblems({ country: 'Nigeria', city: 'Lagos', postalCode: 'ABC' })).toEqual({
+      postalCode: 'postalCodeFormat',
+    });
     expect(addressProblems({ country: 'Nigeria', city: 'Lagos', postalCode: '100001' })).toEqual({});
-    expect(addressProblems({ country: 'South Africa', city: 'Durban', postalCode: '' })).toEqual({ postalCode: 'postalCodeRequired' });
+    expect(addressProblems({ country: 'South Africa', city: 'Durban', postalCode: '' })).toEqual({
+      postalCode: 'postalCodeRequired',
+    });
     expect(addressProblems({ country: 'Ghana', city: ' ', postalCode: '' })).toEqual({ city: 'cityRequired' });
   });
 
   it('never throws, whatever the text, and writes postal codes one way', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...COUNTRIES.map((c) => c.name)), fc.string(), fc.string(), fc.string(), (country, city, region, postalCode) => {
-        const problems = addressProblems({ country, city, region, postalCode });
-        const c = findCountry(country)!;
-        if (normalizePostalCode(postalCode) === '' && c.postal !== 'required') expect(problems.postalCode).toBeUndefined();
-        if (c.postal === 'none' && !c.postalPattern) expect(problems.postalCode).toBeUndefined();
-      }),
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((c) => c.name)),
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (country, city, region, postalCode) => {
+          const problems = addressProblems({ country, city, region, postalCode });
+          const c = findCountry(country)!;
+          if (normalizePostalCode(postalCode) === '' && c.postal !== 'required')
+            expect(problems.postalCode).toBeUndefined();
+          if (c.postal === 'none' && !c.postalPattern) expect(problems.postalCode).toBeUndefined();
+        },
+      ),
     );
     expect(normalizePostalCode('  ec1y   8sy ')).toBe('EC1Y 8SY');
   });

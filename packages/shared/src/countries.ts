@@ -34,7 +34,8 @@ export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(
   (row) => Object.fromEntries(COUNTRY_FIELDS.map((field, i) => [field, row[i]])) as unknown as Country,
 );
 
-export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((c) => c.name);
+/** The stored names, as a non-empty tuple so zod can take it as an enum. */
+export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[]];
 export const AFRICAN_COUNTRIES: readonly Country[] = COUNTRIES.filter((c) => c.africa);
 
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
@@ -81,8 +82,9 @@ export function countryCode(nameOrCode: string | null | undefined): string | und
   return findCountry(nameOrCode)?.code;
 }
 
-export function isCountryName(name: string): boolean {
-  return byName.has(fold(name)) && findCountry(name)?.name === name.trim();
+/** A name exactly as the list writes it (what forms send and the server stores). */
+export function isListedCountry(name: string): boolean {
+  return findCountry(name)?.name === name;
 }
 
 /** A postal code as the country writes it: trimmed, inner spaces collapsed, letters upper-cased. */
@@ -100,13 +102,16 @@ export interface AddressParts {
 }
 
 /** What is wrong with an address by its country's rules, field by field (empty when nothing is). */
-export function addressProblems(address: AddressParts): Partial<Record<'postalCode' | 'region' | 'city', AddressProblem>> {
+export function addressProblems(
+  address: AddressParts,
+): Partial<Record<'postalCode' | 'region' | 'city', AddressProblem>> {
   const country = findCountry(address.country);
   const problems: Partial<Record<'postalCode' | 'region' | 'city', AddressProblem>> = {};
   if (!country) return problems;
   const postal = normalizePostalCode(address.postalCode ?? '');
   if (country.postal === 'required' && postal === '') problems.postalCode = 'postalCodeRequired';
-  else if (postal !== '' && country.postalPattern && !postalPattern(country).test(postal)) problems.postalCode = 'postalCodeFormat';
+  else if (postal !== '' && country.postalPattern && !postalPattern(country).test(postal))
+    problems.postalCode = 'postalCodeFormat';
   if (country.region === 'required' && (address.region ?? '').trim() === '') problems.region = 'regionRequired';
   if (country.city === 'required' && address.city.trim() === '') problems.city = 'cityRequired';
   return problems;

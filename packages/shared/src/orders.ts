@@ -22,7 +22,7 @@ export const shippingAddressSchema = z
     address: singleLineText().min(1, contractMessage('orders.form.addressRequired')).max(200),
     city: singleLineText().max(100),
     region: singleLineText().max(100).optional().default(''),
-    country: z.enum(COUNTRY_NAMES as [string, ...string[]], contractMessage('orders.form.countryRequired')),
+    country: z.enum(COUNTRY_NAMES, contractMessage('orders.form.countryRequired')),
     postalCode: singleLineText().max(20).optional().default(''),
   })
   .superRefine((value, ctx) => {

@@ -37,7 +37,7 @@ export const businessInfoSchema = z.object({
   businessType: z.enum(BUSINESS_TYPES, contractMessage('verification.form.businessTypeRequired')),
   businessLocation: requiredLine('verification.form.businessLocationRequired').max(200),
   /** The country of the business address, from the one list (the sender's country on shipments). */
-  businessCountry: z.enum(COUNTRY_NAMES as [string, ...string[]], contractMessage('orders.form.countryRequired')).optional(),
+  businessCountry: z.enum(COUNTRY_NAMES, contractMessage('orders.form.countryRequired')).optional(),
   yearEstablished: yearEstablishedSchema,
   businessDescription: requiredText('verification.form.businessDescriptionRequired').max(3000),
   primaryProducts: requiredText('verification.form.primaryProductsRequired').max(1000),

@@ -12,16 +12,27 @@ export function phoneWorksIn(phone: string, country: string | null | undefined):
   const text = phone.trim();
   if (text === '') return false;
   const code = countryCode(country) as CountryCode | undefined;
-  const parsed = text.startsWith('+') ? parsePhoneNumberFromString(text) : code ? parsePhoneNumberFromString(text, code) : undefined;
+  const parsed = text.startsWith('+')
+    ? parsePhoneNumberFromString(text)
+    : code
+      ? parsePhoneNumberFromString(text, code)
+      : undefined;
   // a national number with no known country to read it in: the shape check of the contract is all we can do
   if (!parsed) return !text.startsWith('+') && !code;
   return parsed.isValid();
 }
 
 /** A zod refinement: the phone at `phonePath` must work in the country at `countryPath` (see phoneWorksIn). */
-export function phoneMatchesCountry<T>(phonePath: readonly string[], countryPath: readonly string[], message: ErrorMessageKey) {
+export function phoneMatchesCountry<T>(
+  phonePath: readonly string[],
+  countryPath: readonly string[],
+  message: ErrorMessageKey,
+) {
   const at = (value: unknown, path: readonly string[]): unknown =>
-    path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value);
+    path.reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
   return (value: T, ctx: z.RefinementCtx): void => {
     const phone = at(value, phonePath);
     const country = at(value, countryPath);

@@ -26,7 +26,10 @@ function fields(res: { body: { error?: { details?: { fields?: Record<string, str
 beforeAll(async () => {
   env = await createTestEnv();
   const vendor = await signUp(env, { role: 'vendor' });
-  const made = await vendor.client.post('/api/vendor/products', productBody({ name: 'Shea Butter', price: '20.00', currency: 'USD', minOrder: 1, stock: 100 }));
+  const made = await vendor.client.post(
+    '/api/vendor/products',
+    productBody({ name: 'Shea Butter', price: '20.00', currency: 'USD', minOrder: 1, stock: 100 }),
+  );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   productId = made.body.id as string;
   buyer = (await signUp(env)).client;
@@ -52,21 +55,35 @@ describe('checkout addresses', () => {
 
   it('takes a Nigerian address with its state and no postal code, and a Kenyan one with its optional postal code', async () => {
     const lagos = { address: '3 Broad Street', city: 'Lagos', region: 'LAGOS', country: 'Nigeria' };
-    expect((await checkout({ ...ghana, contact: { ...ghana.contact, phone: '0802 123 4567' }, shipping: lagos })).status).toBe(200);
+    expect(
+      (await checkout({ ...ghana, contact: { ...ghana.contact, phone: '0802 123 4567' }, shipping: lagos })).status,
+    ).toBe(200);
     const nairobi = { address: 'Moi Avenue 10', city: 'Nairobi', country: 'Kenya', postalCode: '00100' };
-    expect((await checkout({ ...ghana, contact: { ...ghana.contact, phone: '+254 712 123456' }, shipping: nairobi })).status).toBe(200);
+    expect(
+      (await checkout({ ...ghana, contact: { ...ghana.contact, phone: '+254 712 123456' }, shipping: nairobi })).status,
+    ).toBe(200);
   });
 
   it("asks for what the country requires, in the country's format", async () => {
-    const us = await checkout({ ...ghana, contact: { ...ghana.contact, phone: '+1 201 555 0123' }, shipping: { address: '1 Main St', city: 'Austin', country: 'United States', postalCode: '7870' } });
+    const us = await checkout({
+      ...ghana,
+      contact: { ...ghana.contact, phone: '+1 201 555 0123' },
+      shipping: { address: '1 Main St', city: 'Austin', country: 'United States', postalCode: '7870' },
+    });
     expect(us.status).toBe(400);
     expect(fields(us)).toEqual(['shipping.postalCode', 'shipping.region']);
     const fr = await checkout({ ...CHECKOUT_DETAILS, shipping: { ...CHECKOUT_DETAILS.shipping, postalCode: '' } });
     expect(fields(fr)).toEqual(['shipping.postalCode']);
     expect(fr.body.error.details.fields['shipping.postalCode']).toBe('Postal code is required');
-    const ng = await checkout({ ...ghana, contact: { ...ghana.contact, phone: '+233 24 123 4567' }, shipping: { ...ghana.shipping, country: 'Nigeria', postalCode: 'LAGOS1' } });
+    const ng = await checkout({
+      ...ghana,
+      contact: { ...ghana.contact, phone: '+233 24 123 4567' },
+      shipping: { ...ghana.shipping, country: 'Nigeria', postalCode: 'LAGOS1' },
+    });
     expect(fields(ng)).toEqual(['shipping.postalCode']);
-    expect(ng.body.error.details.fields['shipping.postalCode']).toBe("This postal code does not match the country's format");
+    expect(ng.body.error.details.fields['shipping.postalCode']).toBe(
+      "This postal code does not match the country's format",
+    );
   });
 
   it('refuses a country outside the list, and the old "Other"', async () => {
@@ -91,6 +108,8 @@ describe('checkout addresses', () => {
     buyer.setHeader('accept-language', 'fr');
     const res = await checkout({ ...ghana, shipping: { ...ghana.shipping, country: 'Nigeria', postalCode: 'X' } });
     buyer.setHeader('accept-language', undefined);
-    expect(res.body.error.details.fields['shipping.postalCode']).toBe('Ce code postal ne correspond pas au format du pays');
+    expect(res.body.error.details.fields['shipping.postalCode']).toBe(
+      'Ce code postal ne correspond pas au format du pays',
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -20,7 +28,9 @@ export function Table({
   const ref = useRef<HTMLTableElement>(null);
   useColumnLabels(ref, stack);
   return (
-    <div className={cn('relative overflow-x-auto rounded-[var(--radius-card)] border border-ink-200 bg-white', className)}>
+    <div
+      className={cn('relative overflow-x-auto rounded-[var(--radius-card)] border border-ink-200 bg-white', className)}
+    >
       <table ref={ref} className={cn('w-full min-w-[36rem] border-collapse text-sm', stack && 'table-stack')}>
         <caption className="sr-only">{caption}</caption>
         {children}

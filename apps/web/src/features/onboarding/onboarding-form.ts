@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProductDto } from '@app/shared/catalog';
 import { BUSINESS_TYPES, LIMITS, currentYear } from '@app/shared/constants';
-import { findCountry } from '@app/shared/countries';
+import { findCountry, isListedCountry } from '@app/shared/countries';
 import type { ApplicationDto, DocumentKind, OnboardingRequest } from '@app/shared/verification';
 import { DOCUMENT_KINDS } from '@app/shared/verification';
 import {
@@ -110,7 +110,7 @@ function businessSchema(msg: Msg) {
     businessName: required('businessName', 200),
     businessType: z.string().refine((v) => (BUSINESS_TYPES as readonly string[]).includes(v), msg('errors.businessTypeRequired')),
     businessLocation: required('businessLocation', 200),
-    businessCountry: z.string().refine((v) => findCountry(v)?.name === v, msg('errors.businessCountryRequired')),
+    businessCountry: z.string().refine(isListedCountry, msg('errors.businessCountryRequired')),
     yearEstablished: z
       .string()
       .trim()

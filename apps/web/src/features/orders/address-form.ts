@@ -1,7 +1,7 @@
 /** The delivery address part of the checkout form: the shared country rules, with messages in the reader's language. */
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { addressProblems, findCountry, type Country } from '@app/shared/countries';
+import { addressProblems, findCountry, isListedCountry, type Country } from '@app/shared/countries';
 import { countryName, ltr } from '../../lib/countries';
 
 /** The label a country gives its regions ("State" in Nigeria, "County" in the UK...). */
@@ -20,13 +20,17 @@ export function shippingAddressFormSchema(t: TFunction, lang: string) {
       address: z.string().trim().min(1, t('validation.addressRequired')).max(200, t('validation.tooLong')),
       city: z.string().trim().max(100, t('validation.tooLong')),
       region: z.string().trim().max(100, t('validation.tooLong')),
-      country: z.string().refine((c) => findCountry(c)?.name === c, { message: t('address:validation.countryRequired') }),
+      country: z.string().refine(isListedCountry, { message: t('address:validation.countryRequired') }),
       postalCode: z.string().trim().max(20, t('validation.tooLong')),
     })
     .superRefine((value, ctx) => {
       const country = findCountry(value.country);
       if (!country) return;
-      const values = { country: countryName(country.code, lang), example: ltr(country.postalExample), label: regionLabel(t, country) };
+      const values = {
+        country: countryName(country.code, lang),
+        example: ltr(country.postalExample),
+        label: regionLabel(t, country),
+      };
       for (const [field, problem] of Object.entries(addressProblems(value))) {
         ctx.addIssue({ code: 'custom', path: [field], message: t(`address:validation.${problem}`, values) });
       }

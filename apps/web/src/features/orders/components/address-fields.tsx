@@ -23,7 +23,8 @@ export function AddressFields({ form }: { form: UseFormReturn<CheckoutDetails> }
 
   useEffect(() => {
     // a postal code typed for another country must not travel with an address that has none
-    if (country?.postal === 'none' && form.getValues('shipping.postalCode') !== '') form.setValue('shipping.postalCode', '');
+    if (country?.postal === 'none' && form.getValues('shipping.postalCode') !== '')
+      form.setValue('shipping.postalCode', '');
   }, [country, form]);
 
   return (
@@ -32,7 +33,11 @@ export function AddressFields({ form }: { form: UseFormReturn<CheckoutDetails> }
         <Input autoComplete="street-address" {...form.register('shipping.address')} />
       </Field>
       <Field label={t('fields.country')} error={errors.shipping?.country?.message} required>
-        <CountrySelect autoComplete="country-name" placeholder={t('checkout.chooseCountry')} {...form.register('shipping.country')} />
+        <CountrySelect
+          autoComplete="country-name"
+          placeholder={t('checkout.chooseCountry')}
+          {...form.register('shipping.country')}
+        />
       </Field>
       <Field
         label={t('fields.city')}
@@ -50,7 +55,11 @@ export function AddressFields({ form }: { form: UseFormReturn<CheckoutDetails> }
           optional={country.region === 'optional'}
           hint={regions.length > 0 ? t('address:hints.regionSuggestions') : undefined}
         >
-          <Input autoComplete="address-level1" list={regions.length > 0 ? listId : undefined} {...form.register('shipping.region')} />
+          <Input
+            autoComplete="address-level1"
+            list={regions.length > 0 ? listId : undefined}
+            {...form.register('shipping.region')}
+          />
         </Field>
       ) : null}
       {regions.length > 0 ? (
@@ -70,9 +79,18 @@ export function AddressFields({ form }: { form: UseFormReturn<CheckoutDetails> }
           error={errors.shipping?.postalCode?.message}
           required={country?.postal === 'required'}
           optional={country?.postal === 'optional'}
-          hint={country?.postalExample ? t('address:hints.postalExample', { example: ltr(country.postalExample) }) : undefined}
+          hint={
+            country?.postalExample
+              ? t('address:hints.postalExample', { example: ltr(country.postalExample) })
+              : undefined
+          }
         >
-          <Input autoComplete="postal-code" dir="ltr" className="text-start" {...form.register('shipping.postalCode')} />
+          <Input
+            autoComplete="postal-code"
+            dir="ltr"
+            className="text-start"
+            {...form.register('shipping.postalCode')}
+          />
         </Field>
       )}
     </>
