@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, login } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, fillGuestCart, login } from './helpers';
 
 /** Addresses for the world, Africa first: a buyer in Ghana (no postal codes there) checks out on a phone. */
 
@@ -27,16 +27,17 @@ async function cheapProduct(request: APIRequestContext): Promise<Product> {
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('a buyer in Ghana checks out at 360 px with an address that has no postal code', async ({ page, request }) => {
-  test.setTimeout(120_000);
+/** The demo buyer at checkout with the cheapest product at its minimum order in the cart. */
+async function checkoutWithCheapProduct(page: Page, request: APIRequestContext): Promise<void> {
   const product = await cheapProduct(request);
-  await page.goto('/');
-  await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
-    productId: product.id,
-    quantity: Math.max(1, product.minOrder),
-  });
+  await fillGuestCart(page, [{ productId: product.id, quantity: Math.max(1, product.minOrder) }]);
   await login(page, DEMO.buyer);
   await page.goto('/checkout');
+}
+
+test('a buyer in Ghana checks out at 360 px with an address that has no postal code', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await checkoutWithCheapProduct(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
 
   // every country of the world is offered, Africa first
@@ -83,14 +84,7 @@ test('a buyer in Ghana checks out at 360 px with an address that has no postal c
 });
 
 test('a country that needs them asks for a region and a postal code in its own format', async ({ page, request }) => {
-  const product = await cheapProduct(request);
-  await page.goto('/');
-  await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
-    productId: product.id,
-    quantity: Math.max(1, product.minOrder),
-  });
-  await login(page, DEMO.buyer);
-  await page.goto('/checkout');
+  await checkoutWithCheapProduct(page, request);
   await page.getByLabel('Street Address').fill('1 Congress Avenue');
   await page.getByLabel('Country').selectOption('United States');
   await page.getByLabel('City').fill('Austin');

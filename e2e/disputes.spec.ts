@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, postJson, signedIn } from './helpers';
+import { demoLabelBought, paidDemoOrder } from './order-flows';
 
 /**
  * A buyer with a delivered order opens a dispute asking a partial refund with an evidence picture; the vendor contests;
@@ -32,53 +33,9 @@ test('a dispute from opening to a partial refund decided by an admin, with both 
   const admin = await signedIn(browser, DEMO.admin, { width: 1280, height: 1150 });
 
   // A paid order of the demo vendor, shipped by the vendor and delivered (tracking event by an admin): through the API.
-  const cart = await (await buyer.api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await buyer.api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': buyer.token } });
-  const found = await (await buyer.api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
-  await postJson(buyer.api, '/api/cart/items', buyer.token, { productId: product.id, quantity: product.minOrder });
-  const checkout = await postJson(buyer.api, '/api/checkout', buyer.token, {
-    contact: { name: 'Claire Dubois', email: DEMO.buyer, phone: '+33 1 44 55 66 77', company: 'Dubois Import SARL' },
-    shipping: { address: '12 Rue de Rivoli', city: 'Paris', country: 'France', postalCode: '75001' },
-    idempotencyKey: `e2e-dispute-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  await postJson(buyer.api, `/api/payments/sandbox/orders/${checkout.providerOrderId}/approve`, buyer.token);
-  const { orderId } = await postJson(buyer.api, `/api/checkout/${checkout.checkoutId}/capture`, buyer.token);
-  const order = await (await buyer.api.get(`/api/orders/${orderId}`)).json();
-  const vo = order.vendorOrders[0] as { id: string; subtotalCents: number };
-  const created = await postJson(vendor.api, '/api/shipments', vendor.token, {
-    orderId,
-    vendorOrderId: vo.id,
-    address_from: {
-      name: 'Mensah Cocoa Cooperative',
-      street1: '4 Adum Market Road',
-      city: 'Kumasi',
-      zip: 'AK-039',
-      country: 'GH',
-      phone: '+233 20 000 0000',
-    },
-    address_to: {
-      name: 'Claire Dubois',
-      street1: '12 Rue de Rivoli',
-      city: 'Paris',
-      zip: '75001',
-      country: 'FR',
-      phone: '+33 1 44 55 66 77',
-    },
-    parcel: { length: 60, width: 40, height: 30, distance_unit: 'cm', weight: 12.5, mass_unit: 'kg' },
-  });
-  await postJson(vendor.api, `/api/shipments/${created.shipment_id}/buy`, vendor.token, {
-    rate_id: created.rates[0].rate_id,
-  });
-  const delivered = await postJson(admin.api, `/api/admin/shipments/${created.shipment_id}/events`, admin.token, {
+  const { orderId, vo } = await paidDemoOrder(buyer.api, buyer.token, 'e2e-dispute');
+  const { shipmentId } = await demoLabelBought(vendor.api, vendor.token, orderId, vo.id);
+  const delivered = await postJson(admin.api, `/api/admin/shipments/${shipmentId}/events`, admin.token, {
     status: 'DELIVERED',
     description: 'Delivered to reception, signed C. Dubois',
     city: 'Paris',

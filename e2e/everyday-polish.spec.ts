@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, login } from './helpers';
+import { DEMO, fillGuestCart, login } from './helpers';
 import { apiLogin, call } from './vendor-flows';
 
 /**
@@ -86,11 +86,7 @@ test('one cart line of 250 units shows the badge "1", not "99+"', async ({ page 
   };
   const bulk = items.find((p) => p.minOrder <= 250 && (p.stock === null || p.stock >= 250));
   expect(bulk, 'a product that sells 250 units').toBeTruthy();
-  await page.goto('/');
-  await page.evaluate(
-    (id) => localStorage.setItem('cart', JSON.stringify([{ productId: id, quantity: 250 }])),
-    bulk!.id,
-  );
+  await fillGuestCart(page, [{ productId: bulk!.id, quantity: 250 }]);
   await page.reload();
   const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
   await expect(cart).toHaveAccessibleName('Cart, 1 item');

@@ -43,3 +43,12 @@ export async function signedIn(
   await login(page, email);
   return { page, api: context.request, token: await csrf(context.request) };
 }
+
+/**
+ * Puts lines in the guest cart the app keeps in the browser (before signing in, the cart is merged into the account's
+ * at login): the quickest way to reach the cart or checkout with known products.
+ */
+export async function fillGuestCart(page: Page, lines: { productId: string; quantity: number }[]): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), lines);
+}

@@ -57,6 +57,7 @@ test('a new buyer completes vendor onboarding; once an admin approves, the produ
   await page.getByLabel('Business name').fill(businessName);
   await page.getByLabel('Business type').selectOption('Cooperative');
   await page.getByLabel('Business location').fill('Tamale, Ghana');
+  await page.getByLabel('Country of the business').selectOption('Ghana');
   await page.getByLabel('Year established').fill('1890');
   await page.getByLabel('Business description').fill('A women-led cooperative producing unrefined shea butter.');
   await page.getByLabel('Primary products').fill('Shea butter, shea nuts');

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, postJson, signedIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signedIn } from './helpers';
+import { demoLabelBought, paidDemoOrder } from './order-flows';
 
 /**
  * At 360 px: the vendor accepts and ships an order from the vendor orders list (cards, Accept / Ship / Cancel in view,
@@ -20,58 +21,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width, 'document scrollWidth').toBeLessThanOrEqual(PHONE.width);
 }
 
-/** A paid order of one demo-vendor product (its minimum quantity), placed by the demo buyer through the API. */
-async function paidOrder(api: APIRequestContext, token: string): Promise<{ orderId: string; voId: string }> {
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
-  const checkout = await postJson(api, '/api/checkout', token, {
-    contact: { name: 'Claire Dubois', email: DEMO.buyer, phone: '+33 1 44 55 66 77', company: 'Dubois Import SARL' },
-    shipping: { address: '12 Rue de Rivoli', city: 'Paris', country: 'France', postalCode: '75001' },
-    idempotencyKey: `e2e-mobile-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  await postJson(api, `/api/payments/sandbox/orders/${checkout.providerOrderId}/approve`, token);
-  const { orderId } = await postJson(api, `/api/checkout/${checkout.checkoutId}/capture`, token);
-  const order = await (await api.get(`/api/orders/${orderId}`)).json();
-  return { orderId, voId: order.vendorOrders[0].id as string };
-}
-
-/** The vendor buys a label through the API: the order ships, with no carrier delivery event. */
-async function labelBought(api: APIRequestContext, token: string, orderId: string, voId: string) {
-  const created = await postJson(api, '/api/shipments', token, {
-    orderId,
-    vendorOrderId: voId,
-    address_from: {
-      name: 'Mensah Cocoa Cooperative',
-      street1: '4 Adum Market Road',
-      city: 'Kumasi',
-      zip: 'AK-039',
-      country: 'GH',
-      phone: '+233 20 000 0000',
-    },
-    address_to: {
-      name: 'Claire Dubois',
-      street1: '12 Rue de Rivoli',
-      city: 'Paris',
-      zip: '75001',
-      country: 'FR',
-      phone: '+33 1 44 55 66 77',
-    },
-    parcel: { length: 60, width: 40, height: 30, distance_unit: 'cm', weight: 12.5, mass_unit: 'kg' },
-  });
-  await postJson(api, `/api/shipments/${created.shipment_id}/buy`, token, { rate_id: created.rates[0].rate_id });
-}
-
 const refOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 test('at 360 px the vendor accepts an order and ships it from the orders list, nothing scrolling sideways', async ({
@@ -79,7 +28,8 @@ test('at 360 px the vendor accepts an order and ships it from the orders list, n
 }) => {
   test.setTimeout(180_000);
   const buyer = await signedIn(browser, DEMO.buyer);
-  const { orderId, voId } = await paidOrder(buyer.api, buyer.token);
+  const { orderId, vo } = await paidDemoOrder(buyer.api, buyer.token, 'e2e-mobile');
+  const voId = vo.id;
   const ref = refOf(orderId);
 
   const vendor = await signedIn(browser, DEMO.vendor, PHONE);
@@ -107,7 +57,7 @@ test('at 360 px the vendor accepts an order and ships it from the orders list, n
   await shipButton.click();
   await expect(v).toHaveURL(new RegExp(`/shipping\\?order=${voId}$`));
   // the label (what the shipping page's form sends: shipping.spec.ts covers the form itself)
-  await labelBought(vendor.api, vendor.token, orderId, voId);
+  await demoLabelBought(vendor.api, vendor.token, orderId, voId);
   await v.goto('/vendor/dashboard?tab=orders');
   await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
   // once shipped: no Accept or Cancel; Ship (to print the label again or add tracking) stays in view
@@ -124,7 +74,8 @@ test('at 360 px a buyer opens a dispute from My Orders and the admin sees it fir
   const buyer = await signedIn(browser, DEMO.buyer, PHONE);
   const vendor = await signedIn(browser, DEMO.vendor);
   const admin = await signedIn(browser, DEMO.admin, PHONE);
-  const { orderId, voId } = await paidOrder(buyer.api, buyer.token);
+  const { orderId, vo } = await paidDemoOrder(buyer.api, buyer.token, 'e2e-mobile');
+  const voId = vo.id;
   const ref = refOf(orderId);
 
   // Not shipped yet: My Orders says why a dispute cannot be opened
@@ -135,7 +86,7 @@ test('at 360 px a buyer opens a dispute from My Orders and the admin sees it fir
   await expect(item.getByRole('button', { name: /Open a dispute/ })).toHaveCount(0);
 
   // Shipped (a label, no delivery event): the dispute can be opened from My Orders
-  await labelBought(vendor.api, vendor.token, orderId, voId);
+  await demoLabelBought(vendor.api, vendor.token, orderId, voId);
   await b.reload();
   const open = item.getByRole('button', { name: `Open a dispute with Mensah Cocoa Cooperative on order #${ref}` });
   await open.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
+import { demoLabelBought, paidDemoOrder } from './order-flows';
 
 /**
  * A paid order (placed through the API) is accepted and shipped by the vendor through the API (a label, no carrier
@@ -12,27 +13,8 @@ test('the buyer confirms receipt of a shipped order and the escrow is released',
   await login(page, DEMO.buyer);
   const api = page.request;
   const token = await csrf(api);
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? []) {
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  }
-  const byVendor = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const search = await (await api.get('/api/products?q=cocoa&limit=48')).json();
-  const product = [...byVendor.items, ...search.items].find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' && p.currency === 'USD' && p.priceCents * p.minOrder <= 100_000,
-  );
-  expect(product, 'a demo-vendor product under $1,000').toBeTruthy();
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
-  const checkout = await postJson(api, '/api/checkout', token, {
-    contact: { name: 'Claire Dubois', email: DEMO.buyer, phone: '+33 1 44 55 66 77', company: 'Dubois Import SARL' },
-    shipping: { address: '12 Rue de Rivoli', city: 'Paris', country: 'France', postalCode: '75001' },
-    idempotencyKey: `e2e-receipt-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  await postJson(api, `/api/payments/sandbox/orders/${checkout.providerOrderId}/approve`, token);
-  const { orderId } = await postJson(api, `/api/checkout/${checkout.checkoutId}/capture`, token);
-  const order = await (await api.get(`/api/orders/${orderId}`)).json();
-  const vendorOrderId = order.vendorOrders[0].id as string;
+  const { orderId, vo } = await paidDemoOrder(api, token, 'e2e-receipt');
+  const vendorOrderId = vo.id;
 
   // The vendor accepts and ships through the API.
   const vendor = await browser.newContext();
@@ -40,26 +22,7 @@ test('the buyer confirms receipt of a shipped order and the escrow is released',
   await postJson(vendor.request, '/api/auth/login', vToken, { email: DEMO.vendor, password: DEMO_PASSWORD });
   vToken = await csrf(vendor.request);
   await postJson(vendor.request, `/api/vendor/orders/${vendorOrderId}/accept`, vToken);
-  const created = await postJson(vendor.request, '/api/shipments', vToken, {
-    orderId,
-    vendorOrderId,
-    address_from: {
-      name: 'Mensah Cocoa Cooperative',
-      street1: '4 Adum Market Road',
-      city: 'Kumasi',
-      zip: 'AK-039',
-      country: 'GH',
-      phone: '+233 20 000 0000',
-    },
-    address_to: {
-      name: 'Claire Dubois',
-      street1: '12 Rue de Rivoli',
-      city: 'Paris',
-      zip: '75001',
-      country: 'FR',
-      phone: '+33 1 44 55 66 77',
-    },
-    parcel: { length: 60, width: 40, height: 30, distance_unit: 'cm', weight: 12.5, mass_unit: 'kg' },
+  const bought = await demoLabelBought(vendor.request, vToken, orderId, vendorOrderId, {
     customs: {
       description: 'Cocoa products',
       hs_code: '1806',
@@ -68,10 +31,6 @@ test('the buyer confirms receipt of a shipped order and the escrow is released',
       origin_country: 'GH',
       incoterms: 'DDP',
     },
-  });
-  const bought = await postJson(vendor.request, `/api/shipments/${created.shipment_id}/buy`, vToken, {
-    rate_id: created.rates[0].rate_id,
-    label_file_type: 'PDF',
   });
   await vendor.close();
 

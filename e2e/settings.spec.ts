@@ -21,7 +21,7 @@ test('notification preferences persist', async ({ page }) => {
   const marketing = page.getByRole('checkbox', { name: /Marketing/ }).or(page.getByRole('switch', { name: /Marketing/ }));
   const before = await marketing.isChecked();
   await marketing.click();
-  await page.getByRole('button', { name: /Save/ }).click();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Notification preferences saved!')).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: /Notifications/ }).click();

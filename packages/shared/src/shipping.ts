@@ -1,6 +1,7 @@
 /** Shipping contracts (spec 3.8 and 7.3): same paths and field names as the spec's shipping service. */
 import { z } from 'zod';
 import { CURRENCIES } from './constants.ts';
+import { findCountry } from './countries.ts';
 import { contractMessage, type ErrorMessageKey } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
 import { INCOTERMS } from './offers.ts';
@@ -11,12 +12,28 @@ const optionalLine = (max: number) => singleLineText().max(max).optional().defau
 const country = z.string().trim().regex(/^[A-Z]{2}$/, contractMessage('shipping.form.countryCode'));
 
 /**
- * The sender. A missing country is the vendor's business country (never a fixed one); the whole address may be left out
- * when the vendor's business profile holds it.
+ * Whether a shipment address in this country (ISO code) needs a postal code: by the country's rule (Ghana has none,
+ * Nigeria's is optional); a country not known, or not given, needs one.
  */
-export const addressFrom = z.object({ name: req('shipping.form.senderNameRequired'), street1: req('shipping.form.senderStreetRequired'), city: req('shipping.form.senderCityRequired'), zip: req('shipping.form.senderZipRequired'), country: country.optional(), phone: optionalLine(40) });
+export function postalCodeRequired(countryCode: string | null | undefined): boolean {
+  return (findCountry(countryCode)?.postal ?? 'required') === 'required';
+}
+
+/** A postal code, blank unless the address's country asks for one (checked here when the country is given). */
+const zip = (key: ErrorMessageKey) => singleLineText(contractMessage(key)).max(200).optional().default('');
+const zipByCountry =
+  (key: ErrorMessageKey) =>
+  (a: { zip: string; country?: string | undefined }, ctx: z.RefinementCtx): void => {
+    if (a.zip === '' && a.country !== undefined && postalCodeRequired(a.country)) ctx.addIssue({ code: 'custom', path: ['zip'], ...contractMessage(key) });
+  };
+
+/**
+ * The sender. A missing country is the vendor's business country (never a fixed one); the whole address may be left out
+ * when the vendor's business profile holds it. The postal code follows the country's rule.
+ */
+export const addressFrom = z.object({ name: req('shipping.form.senderNameRequired'), street1: req('shipping.form.senderStreetRequired'), city: req('shipping.form.senderCityRequired'), zip: zip('shipping.form.senderZipRequired'), country: country.optional(), phone: optionalLine(40) }).superRefine(zipByCountry('shipping.form.senderZipRequired'));
 /** The recipient. Left out, it is the order's shipping address; a missing country is the order's. */
-export const addressTo = z.object({ name: req('shipping.form.recipientNameRequired'), street1: req('shipping.form.recipientStreetRequired'), city: req('shipping.form.recipientCityRequired'), state: optionalLine(100), zip: req('shipping.form.recipientZipRequired'), country: country.optional(), phone: optionalLine(40) });
+export const addressTo = z.object({ name: req('shipping.form.recipientNameRequired'), street1: req('shipping.form.recipientStreetRequired'), city: req('shipping.form.recipientCityRequired'), state: optionalLine(100), zip: zip('shipping.form.recipientZipRequired'), country: country.optional(), phone: optionalLine(40) }).superRefine(zipByCountry('shipping.form.recipientZipRequired'));
 
 const positive = (required: ErrorMessageKey, greaterThanZero: ErrorMessageKey) =>
   numberInput(required, (n) => n.positive(contractMessage(greaterThanZero)).max(100000));

@@ -11,15 +11,11 @@ import type { z } from 'zod';
 export function phoneWorksIn(phone: string, country: string | null | undefined): boolean {
   const text = phone.trim();
   if (text === '') return false;
+  if (text.startsWith('+')) return parsePhoneNumberFromString(text)?.isValid() ?? false;
   const code = countryCode(country) as CountryCode | undefined;
-  const parsed = text.startsWith('+')
-    ? parsePhoneNumberFromString(text)
-    : code
-      ? parsePhoneNumberFromString(text, code)
-      : undefined;
   // a national number with no known country to read it in: the shape check of the contract is all we can do
-  if (!parsed) return !text.startsWith('+') && !code;
-  return parsed.isValid();
+  if (!code) return true;
+  return parsePhoneNumberFromString(text, code)?.isValid() ?? false;
 }
 
 /** A zod refinement: the phone at `phonePath` must work in the country at `countryPath` (see phoneWorksIn). */

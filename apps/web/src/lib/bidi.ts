@@ -11,9 +11,12 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-/** Left-to-right isolate (LRI ... PDI): figures that must read left to right whatever surrounds them. */
+/**
+ * Left-to-right isolate (LRI ... PDI): figures, phone numbers and postal codes that must read left to right whatever
+ * surrounds them. Empty text stays empty.
+ */
 export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`;
+  return text ? `\u2066${text}\u2069` : text;
 }
 
 /** Removes the isolates and direction marks these helpers and Intl add (for comparisons, input values, tests). */

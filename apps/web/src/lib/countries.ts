@@ -45,8 +45,3 @@ export function countryOptions(lang: string): { africa: CountryOption[]; world: 
   }
   return hit;
 }
-
-/** Left-to-right text (a phone number, a postal code) kept whole inside a sentence of any direction. */
-export function ltr(text: string): string {
-  return text ? `\u2066${text}\u2069` : text;
-}

@@ -47,6 +47,7 @@ export async function seedDemoApplications(deps: Deps, adminEmail: string): Prom
         businessName: v.company,
         businessType: v.profile.businessType,
         businessLocation: `${v.profile.city}, ${v.country}`,
+        businessCountry: v.country,
         yearEstablished: v.profile.yearEstablished,
         businessDescription: v.profile.description,
         primaryProducts: v.profile.primaryProducts,

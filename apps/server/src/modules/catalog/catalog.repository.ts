@@ -21,7 +21,7 @@ export function wordsOf(text: string): string[] {
 }
 
 /** A text for LIKE / ILIKE, its wildcards taken literally. */
-export function escapeLike(s: string): string {
+function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -25,6 +25,7 @@ async function cached(key: string, now: number, load: () => Promise<string[]>): 
   const hit = lookups.get(key);
   if (hit && now - hit.at < LOOKUPS_TTL_MS) return hit.terms;
   const terms = await load();
+  lookups.delete(key); // a stale entry is replaced at the end of the order, not counted as a new one
   if (lookups.size >= LOOKUPS_MAX) lookups.delete(lookups.keys().next().value!);
   lookups.set(key, { terms, at: now });
   return terms;

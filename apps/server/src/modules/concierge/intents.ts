@@ -5,7 +5,7 @@
  */
 import type { Language } from '@app/shared/constants';
 import { parseAmountToCents } from '@app/shared/money';
-import { normalize } from './retrieval.ts';
+import { normalize } from './text-analysis.ts';
 
 export type ToolIntent = 'order_status' | 'fee_calculation' | 'verification_status' | 'open_dispute' | 'escalate' | 'greeting';
 

@@ -11,7 +11,7 @@
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import { detectLanguage } from '../translation/detect-language.ts';
 import { CONCEPTS, GREETINGS, PHRASES, STOP_WORDS } from './language-data.ts';
-import { normalize } from './text-analysis.ts';
+import { words } from './text-analysis.ts';
 
 export interface LanguageGuess {
   language: Language;
@@ -29,15 +29,11 @@ const KEEP_PAGE_SHARE = 0.75;
 const TRIGRAM_VOTE = 1;
 const MARK_VOTE = 2;
 
-function split(text: string, language: Language): string[] {
-  return normalize(text, language).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
 /** A language's vocabulary: its stop words, concept and greeting words, plus the words of the given texts. */
 export function buildLexicon(language: Language, texts: readonly string[]): Set<string> {
   const lex = new Set<string>();
   const add = (t: string) => {
-    for (const w of split(t, language)) if (!/^\p{N}+$/u.test(w)) lex.add(w);
+    for (const w of words(t, language)) if (!/^\p{N}+$/u.test(w)) lex.add(w);
   };
   STOP_WORDS[language].forEach(add);
   Object.values(CONCEPTS[language]).flat().forEach(add);
@@ -68,7 +64,7 @@ export function detectQuestionLanguage(text: string, pageLanguage: Language, lex
 
   const score: Record<Language, number> = { en: 0, fr: 0, yo: 0, ha: 0, ar: 0 };
   // English-style (apostrophes dropped) and French-style (elisions split) words, so each lexicon finds its own.
-  const tokens = new Set([...split(text, 'en'), ...split(text, 'fr')].filter((w) => !/^\p{N}+$/u.test(w)));
+  const tokens = new Set([...words(text, 'en'), ...words(text, 'fr')].filter((w) => !/^\p{N}+$/u.test(w)));
   const latinLanguages = LANGUAGES.filter((l) => l !== 'ar');
   for (const w of tokens) {
     const holders = latinLanguages.filter((l) => lexicons[l].has(w));

@@ -6,7 +6,8 @@ import { seedArticles, seedTemplates } from './kb-seed.ts';
 import { SEED_ARTICLES } from './kb-seed-data.ts';
 import { RETRIEVAL_QUESTIONS } from './retrieval-questions.ts';
 import { MIN_CONFIDENCE } from './knowledge-base.service.ts';
-import { Bm25Index, normalize, tokenize } from './retrieval.ts';
+import { Bm25Index } from './retrieval.ts';
+import { normalize, tokenize } from './text-analysis.ts';
 
 describe('normalisation and tokens', () => {
   it('strips French accents, Yoruba tone marks and Hausa hooked letters', () => {

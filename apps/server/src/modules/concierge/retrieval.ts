@@ -13,8 +13,6 @@ import type { Language } from '@app/shared/constants';
 import { AUDIENCE_TAGS, type Role } from './language-data.ts';
 import { allowedTypos, analyze, analyzer, editDistance, tokenize } from './text-analysis.ts';
 
-export { normalize, tokenize } from './text-analysis.ts';
-
 export interface IndexedDoc {
   id: string;
   slug: string;

@@ -63,6 +63,11 @@ export function stem(token: string, language: Language): string {
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
+/** The normalised words of a text, as written (no stop words dropped, no stemming). */
+export function words(text: string, language: Language): string[] {
+  return normalize(text, language).split(WORD_SPLIT).filter(Boolean);
+}
+
 export interface Analyzer {
   language: Language;
   stops: ReadonlySet<string>;

@@ -8,7 +8,7 @@ import type { DisputeEligibilityDto } from '@app/shared/disputes';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadTimesOf } from '../catalog/catalog.service.ts';
 import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
-import { disputeWindow, promisedDeliveryAt } from './dispute-window.ts';
+import { disputeWindow, promisedDeliveryAt, UNDELIVERED_STATUSES } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 
 /** What the rule needs of a vendor order (its row or its DTO). */
@@ -24,9 +24,6 @@ export interface EligibilityFacts {
   viewerIsBuyer: boolean;
 }
 
-/** Only these can become overdue: the promised delivery date is looked up for them alone. */
-const UNDELIVERED = new Set(['PLACED', 'ACCEPTED', 'SHIPPED']);
-
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
 
 export async function disputeEligibilityOf(
@@ -36,7 +33,8 @@ export async function disputeEligibilityOf(
 ): Promise<Map<string, DisputeEligibilityDto>> {
   const out = new Map<string, DisputeEligibilityDto>();
   if (vos.length === 0) return out;
-  const undelivered = vos.filter((v) => UNDELIVERED.has(v.status));
+  // only an undelivered order can become overdue: the promised delivery date is looked up for those alone
+  const undelivered = vos.filter((v) => UNDELIVERED_STATUSES.has(v.status));
   const [existing, leads, ships] = await Promise.all([
     repo.disputesOfVendorOrders(
       db,

@@ -28,11 +28,11 @@ export interface WindowFacts {
   now: Date;
 }
 
+/** Not delivered yet: only these can become overdue. */
+export const UNDELIVERED_STATUSES: ReadonlySet<string> = new Set(['PLACED', 'ACCEPTED', 'SHIPPED']);
+
 export function isOverdue(f: Pick<WindowFacts, 'status' | 'promisedAt' | 'now'>): boolean {
-  return (
-    ['PLACED', 'ACCEPTED', 'SHIPPED'].includes(f.status) &&
-    f.now.getTime() >= f.promisedAt.getTime() + OVERDUE_GRACE_DAYS * DAY
-  );
+  return UNDELIVERED_STATUSES.has(f.status) && f.now.getTime() >= f.promisedAt.getTime() + OVERDUE_GRACE_DAYS * DAY;
 }
 
 /**

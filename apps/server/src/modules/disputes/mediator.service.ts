@@ -15,7 +15,7 @@ import { orderRef } from '../orders/checkout.service.ts';
 import { reliabilityOf } from '../reliability/reliability.service.ts';
 import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
 import { disputeDto } from './dispute-dto.ts';
-import { partiesOf, promisedDateOf } from './disputes.service.ts';
+import { partiesOf, promisedDateOf } from './dispute-steps.ts';
 import * as repo from './disputes.repository.ts';
 import { suggestOutcome } from './suggest-outcome.ts';
 import { msg } from '@app/shared/error-messages';

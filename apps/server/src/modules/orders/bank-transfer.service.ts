@@ -8,11 +8,9 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
 import { adminUserIds } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
-import { cartItemsOf, priceItems } from '../cart/cart.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { openTicket } from '../support/support.service.ts';
-import { assertNoExpiredOffer } from './checkout.service.ts';
-import type { CheckoutLine } from './orders.schema.ts';
+import { MAX_STORED_CENTS, priceCartForCheckout } from './checkout-cart.ts';
 import * as repo from './orders.repository.ts';
 import { newPaymentReference, proformaNumber, renderProforma } from './proforma.ts';
 import { toQuoteDto, toQuoteDtos } from './bank-transfer-dto.ts';
@@ -27,15 +25,11 @@ type QuoteInput = z.output<typeof quoteRequestInput>;
  * fixed, a support ticket opens for the admins (and the support mailbox), and the admins are notified.
  */
 export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteInput): Promise<QuoteDto> {
-  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
-  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
-  assertNoExpiredOffer(cart.lines);
-  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChangedQuote'));
+  const { cart, lines } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now(), 'orders.cartChangedQuote');
   if (cart.subtotalUsdCents <= cart.cardPaymentMaxCents) throw new AppError('CONFLICT', msg('orders.payDirectly'));
   const now = deps.clock.now();
   const id = randomUUID();
   const paymentReference = newPaymentReference();
-  const lines: CheckoutLine[] = cart.lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents, offerId: l.offerId ?? null }));
   const checkout = await deps.db.transaction(async (tx) => {
     const { ticketId, reference } = await openTicket(
       deps,
@@ -90,9 +84,6 @@ export async function listMyQuotes(deps: Deps, auth: AuthContext): Promise<Quote
 export async function listQuoteRequests(deps: Deps): Promise<QuoteDto[]> {
   return toQuoteDtos(deps.db, await repo.checkoutsByProvider(deps.db, 'bank_transfer'));
 }
-
-/** Amounts are stored as 32-bit integer cents. */
-const MAX_STORED_CENTS = 2_147_483_647;
 
 /**
  * An admin answers a quote request with a custom fee (or adjusts the fee of an unpaid pro-forma): the buyer gets the

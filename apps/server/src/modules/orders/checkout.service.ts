@@ -7,28 +7,20 @@ import type { Deps } from '../../deps.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
-import { cartItemsOf, priceItems, removeItemsFromCart } from '../cart/cart.service.ts';
+import { removeItemsFromCart } from '../cart/cart.service.ts';
 import { reserveStock } from '../catalog/catalog.service.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { markOffersOrdered } from '../offers/offer-pricing.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { PaymentNotApprovedError, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { CheckoutLine } from './orders.schema.ts';
+import { priceCartForCheckout } from './checkout-cart.ts';
 import * as repo from './orders.repository.ts';
 import { releaseLines } from './reservation.ts';
 import { screenOrder } from '../fraud/fraud.service.ts';
-import { day, money, msg } from '@app/shared/error-messages';
+import { money, msg } from '@app/shared/error-messages';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
-
-/** A quoted line past its validity: the quoted price is no longer honoured. */
-export function assertNoExpiredOffer(lines: { name: string; problem: string | null; offerValidUntil?: string | null }[]): void {
-  const expired = lines.find((l) => l.problem === 'OFFER_EXPIRED');
-  if (expired) {
-    const date = expired.offerValidUntil ? day(expired.offerValidUntil) : '';
-    throw new AppError('OFFER_EXPIRED', msg('orders.offerExpiredInCart', { product: expired.name, date }), { product: expired.name, validUntil: expired.offerValidUntil });
-  }
-}
 
 export function orderRef(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
@@ -44,29 +36,12 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
     const order = await payments.getOrder(existing.providerOrderId);
     return { checkoutId: existing.id, providerOrderId: existing.providerOrderId, approveUrl: order.approveUrl, subtotalCents: existing.subtotalCents, feeCents: existing.feeCents, totalCents: existing.totalCents };
   }
-  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
-  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
-  assertNoExpiredOffer(cart.lines);
-  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChanged'));
+  const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now());
   if (!cart.cardPaymentAllowed) {
     // The card/wallet rail's maximum (spec 2.6); the buyer pays by bank transfer instead (use-cases/start-bank-transfer.ts).
     throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('orders.paymentMethodUnavailable', { limit: money(CARD_PAYMENT_MAX_CENTS, 'USD') }), { maxCents: CARD_PAYMENT_MAX_CENTS });
   }
   if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
-  const lines: CheckoutLine[] = cart.lines.map((l) => ({
-    productId: l.productId,
-    vendorId: l.vendorId,
-    vendorName: l.vendorName,
-    name: l.name,
-    imageUrl: l.imageUrl,
-    unit: l.unit,
-    currency: l.currency,
-    unitPriceCents: l.unitPriceCents,
-    quantity: l.quantity,
-    lineTotalCents: l.lineTotalCents,
-    lineTotalUsdCents: l.lineTotalUsdCents,
-    offerId: l.offerId ?? null,
-  }));
   const now = deps.clock.now();
   const id = randomUUID();
   const inserted = await repo.insertCheckout(deps.db, {
@@ -78,9 +53,7 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
     contact: input.contact,
     shipping: input.shipping,
     lines,
-    subtotalCents: cart.subtotalUsdCents,
-    feeCents: cart.fee.feeCents,
-    totalCents: cart.fee.totalCents,
+    ...amounts,
     createdAt: now,
     updatedAt: now,
   });

@@ -21,8 +21,11 @@ import { contractMessage, msg } from '@app/shared/error-messages';
 
 const ok = z.object({ ok: z.literal(true) });
 const idParams = z.object({ id: z.uuid(contractMessage('orders.notFound')) });
-/** The contract, and a phone that works in the delivery country (the numbering plans stay on the server). */
-const checkoutBody = checkoutRequest.superRefine(phoneMatchesCountry(['contact', 'phone'], ['shipping', 'country'], 'orders.form.phoneInvalidForCountry'));
+/** A phone that works in the delivery country (the numbering plans stay on the server), whatever way the buyer pays. */
+const phoneInDeliveryCountry = phoneMatchesCountry(['contact', 'phone'], ['shipping', 'country'], 'orders.form.phoneInvalidForCountry');
+const checkoutBody = checkoutRequest.superRefine(phoneInDeliveryCountry);
+const bankTransferBody = bankTransferCheckoutRequest.superRefine(phoneInDeliveryCountry);
+const quoteRequestBody = quoteRequestInput.superRefine(phoneInDeliveryCountry);
 
 export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
   const payments = deps.payments;
@@ -69,7 +72,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { ok: true as const };
     });
 
-    app.post('/checkout/quote-request', { config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { tags: ['checkout'], body: quoteRequestInput, response: { 201: quoteDto } } }, async (req, reply) =>
+    app.post('/checkout/quote-request', { config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { tags: ['checkout'], body: quoteRequestBody, response: { 201: quoteDto } } }, async (req, reply) =>
       reply.code(201).send(await bank.requestQuote(deps, requireAuth(req), req.body)),
     );
 
@@ -92,7 +95,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
     }, async (req) => bank.setQuoteFee(deps, requireAuth(req), req.params.id, parseAmountToCents(req.body.fee) ?? -1));
 
     // Pay by bank transfer against a pro-forma invoice (issue 25): issued here, paid when an admin records the transfer.
-    app.post('/checkout/bank-transfer', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['checkout'], body: bankTransferCheckoutRequest, response: { 201: proformaDto } } }, async (req, reply) =>
+    app.post('/checkout/bank-transfer', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['checkout'], body: bankTransferBody, response: { 201: proformaDto } } }, async (req, reply) =>
       reply.code(201).send(await startBankTransfer(deps, requireAuth(req), req.body)),
     );
 

@@ -91,6 +91,22 @@ describe('checkout by bank transfer with a pro-forma invoice', () => {
     expect(audit!.n).toBe(1);
   });
 
+  it('checks the phone against the delivery country for a pro-forma and a quote request, as for a card checkout', async () => {
+    const { buyer, productId } = await largeCart(1);
+    // a Nigerian mobile written the Nigerian way is not a French number
+    const details = { ...CHECKOUT_DETAILS, contact: { ...CHECKOUT_DETAILS.contact, phone: '0802 123 4567' } };
+    const pf = await buyer.client.post('/api/checkout/bank-transfer', { ...details, idempotencyKey: 'pf-bad-phone' });
+    expect(pf.status).toBe(400);
+    expect(Object.keys(pf.body.error.details.fields)).toEqual(['contact.phone']);
+    const quote = await buyer.client.post('/api/checkout/quote-request', { ...details, note: '' });
+    expect(quote.status).toBe(400);
+    expect(Object.keys(quote.body.error.details.fields)).toEqual(['contact.phone']);
+    // nothing was issued or reserved; with +234 the same number is fine
+    expect(await stockOf(productId)).toBe(10);
+    const ok = await buyer.client.post('/api/checkout/bank-transfer', { ...details, contact: { ...details.contact, phone: '+234 802 123 4567' }, idempotencyKey: 'pf-good-phone' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
+
   it('never oversells: two buyers wanting 6 of the last 10 at once, one pro-forma is issued, the other refused', async () => {
     const { buyer, productId } = await largeCart(6);
     const rival = await signUp(env);

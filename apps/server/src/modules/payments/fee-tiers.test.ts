@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_FEE_TIERS } from '@app/shared/fees';
 import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
-import { signUp } from '../../../test/flows.ts';
+import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { listProduct, signInAdmin, type Party } from '../../../test/trade-flows.ts';
 
 /** The buyer fee tier table (issue 25): seeded, read and replaced by admins only, validated, audited, used by carts. */
@@ -79,6 +79,19 @@ describe('buyer fee tiers', () => {
     // back to the seeded table for the other tests
     expect((await admin.put('/api/admin/fee-tiers', { tiers: SEEDED })).status).toBe(200);
     expect((await buyer.client.get('/api/cart')).body.fee.rateBps).toBe(300);
+  });
+
+  it('a pro-forma already issued keeps its fee when the table changes; new carts get the new one', async () => {
+    const other = await signUp(env);
+    await other.client.post('/api/cart/items', { productId, quantity: 1 });
+    const issued = await other.client.post('/api/checkout/bank-transfer', { ...CHECKOUT_DETAILS, idempotencyKey: 'fee-tiers-kept-1' });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body).toMatchObject({ rateBps: 300, feeCents: 7_500, totalCents: 257_500 });
+    expect((await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: 200_000, rateBps: 800 }, { upToCents: null, rateBps: 250 }] })).status).toBe(200);
+    expect((await other.client.get(`/api/checkout/${issued.body.checkoutId}/proforma`)).body).toMatchObject({ rateBps: 300, feeCents: 7_500, totalCents: 257_500 });
+    await other.client.post('/api/cart/items', { productId, quantity: 1 });
+    expect((await other.client.get('/api/cart')).body.fee).toMatchObject({ rateBps: 250, feeCents: 6_250 });
+    await admin.put('/api/admin/fee-tiers', { tiers: SEEDED });
   });
 
   it('two admins replacing the table at once leave one whole table, never a mix', async () => {

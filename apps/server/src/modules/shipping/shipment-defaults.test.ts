@@ -72,10 +72,23 @@ describe('shipment defaults', () => {
     expect(item.addressTo).toMatchObject({ street1: '12 Rue de la Paix', city: 'Paris', zip: '75002', country: 'FR' });
     expect(item.customs).toEqual({ description: 'Unrefined Shea Butter', value_amount: '300.00', value_currency: 'USD', origin_country: 'GH', incoterms: 'FCA', incoterms_source: 'default' });
 
-    // Nothing but the parcel: the profile has no postal code, so the sender is incomplete and says which field.
-    const incomplete = await vendor.client.post('/api/shipments', { orderId, vendorOrderId: voId, parcel });
+    // A postal code is asked where the country has one (the order's France, a sender in the US), naming the field.
+    const noZip = { name: 'Savanna Shea Ltd', street1: 'Plot 4, Industrial Area', city: 'Houston' };
+    const incomplete = await vendor.client.post('/api/shipments', { orderId, vendorOrderId: voId, address_from: { ...noZip, country: 'US' }, parcel });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error.details.fields).toEqual({ 'address_from.zip': 'Sender postal code is required' });
+    const recipientNoZip = await vendor.client.post('/api/shipments', { orderId, vendorOrderId: voId, address_from: sender, address_to: { name: 'Claire Dubois', street1: '12 Rue de la Paix', city: 'Paris' }, parcel });
+    expect(recipientNoZip.body.error.details.fields).toEqual({ 'address_to.zip': 'Recipient postal code is required' });
+
+    // Nothing but the parcel: Ghana has no postal codes, so the business profile's address is complete as it is.
+    const fromProfile = await vendor.client.post('/api/shipments', { orderId, vendorOrderId: voId, parcel });
+    expect(fromProfile.status, JSON.stringify(fromProfile.body)).toBe(200);
+    expect((await stored(fromProfile.body.shipment_id)).address_from).toMatchObject({ street1: 'Plot 4, Industrial Area', city: 'Tamale', zip: '', country: 'GH' });
+    // A recipient in Ghana is shipped to without one too.
+    const toGhana = await vendor.client.post('/api/shipments', { orderId, vendorOrderId: voId, address_to: { name: 'Kwame Asante', street1: '7 Ring Road', city: 'Accra', country: 'GH' }, parcel });
+    expect(toGhana.status, JSON.stringify(toGhana.body)).toBe(200);
+    expect((await stored(toGhana.body.shipment_id)).address_to).toMatchObject({ city: 'Accra', zip: '', country: 'GH' });
+    env.clock.advance(1000);
 
     // The sender without a country, no recipient, no customs: all from the profile and the order.
     const created = await vendor.client.post('/api/shipments', { orderId, vendorOrderId: voId, address_from: sender, parcel });

@@ -148,15 +148,15 @@ export async function exportDocument(deps: Deps, auth: AuthContext, shipmentId: 
 export async function shippingOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]) {
   const list = (await repo.shipmentsOfVendorOrders(db, vendorOrderIds)).filter((s) => hasLabel(s.status));
   const events = await repo.eventsOf(db, list.map((s) => s.id));
-  const rates = await Promise.all(list.map(async (s) => (s.rateId ? (await repo.ratesOf(db, s.id)).find((r) => r.id === s.rateId) : undefined)));
-  return list.map((s, i) => ({
+  const rates = await repo.ratesOfShipments(db, list.map((s) => s.id));
+  return list.map((s) => ({
     id: s.id,
     vendorOrderId: s.vendorOrderId,
     status: s.status,
     carrier: s.carrier,
     trackingNumber: s.trackingNumber,
     deliveredAt: s.deliveredAt,
-    transitDays: rates[i]?.estimatedDays ?? null,
+    transitDays: (s.rateId ? rates.find((r) => r.id === s.rateId)?.estimatedDays : undefined) ?? null,
     events: events.filter((e) => e.shipmentId === s.id).map((e) => ({ status: e.status, description: e.description, city: e.city, country: e.country, occurredAt: e.occurredAt, source: e.source })),
   }));
 }

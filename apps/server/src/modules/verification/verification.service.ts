@@ -115,20 +115,13 @@ function awaiting() {
  * oldest first; a status: the applications in that status, newest first.
  */
 export async function listApplications(deps: Deps, status?: AppRow['status'] | 'AWAITING'): Promise<(ApplicationDto & { documentsCount: number })[]> {
-  const apps =
-    status === 'AWAITING'
-      ? await deps.db
-          .select()
-          .from(verificationApplications)
-          .where(awaiting())
-          .orderBy(asc(verificationApplications.submittedAt))
-          .limit(200)
-      : await deps.db
-          .select()
-          .from(verificationApplications)
-          .where(status ? eq(verificationApplications.status, status) : undefined)
-          .orderBy(desc(verificationApplications.submittedAt))
-          .limit(200);
+  const queue = status === 'AWAITING';
+  const apps = await deps.db
+    .select()
+    .from(verificationApplications)
+    .where(queue ? awaiting() : status ? eq(verificationApplications.status, status) : undefined)
+    .orderBy(queue ? asc(verificationApplications.submittedAt) : desc(verificationApplications.submittedAt))
+    .limit(200);
   const docs = await docsOf(deps.db, apps.map((a) => a.id));
   return apps.map((a) => {
     const dto = toDto(a, docs);

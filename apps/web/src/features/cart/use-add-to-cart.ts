@@ -10,7 +10,7 @@ import { serverCartQueryKey } from './api/get-cart';
 import { quoteCart, quoteQueryKey } from './api/quote-cart';
 import { addLine, readLocalCart, writeLocalCart } from './local-cart';
 import { formatQuantity } from '../../lib/units';
-import { isolate } from './bidi';
+import { isolate } from '../../lib/bidi';
 
 export interface AddToCartInput {
   productId: string;

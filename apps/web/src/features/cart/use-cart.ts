@@ -12,7 +12,7 @@ import { updateCartItem } from './api/update-cart-item';
 import { readLocalCart, removeLine, setLineQuantity, subscribeLocalCart, writeLocalCart } from './local-cart';
 import { checkQuantity } from './money-display';
 import { formatQuantity } from '../../lib/units';
-import { isolate } from './bidi';
+import { isolate } from '../../lib/bidi';
 
 export type CartStatus = 'loading' | 'error' | 'empty' | 'ready';
 

@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { addressProblems, findCountry, isListedCountry, type Country } from '@app/shared/countries';
-import { countryName, ltr } from '../../lib/countries';
+import { isolateLtr } from '../../lib/bidi';
+import { countryName } from '../../lib/countries';
 
 /** The label a country gives its regions ("State" in Nigeria, "County" in the UK...). */
 export function regionLabel(t: TFunction, country: Country | undefined): string {
@@ -28,7 +29,7 @@ export function shippingAddressFormSchema(t: TFunction, lang: string) {
       if (!country) return;
       const values = {
         country: countryName(country.code, lang),
-        example: ltr(country.postalExample),
+        example: isolateLtr(country.postalExample),
         label: regionLabel(t, country),
       };
       for (const [field, problem] of Object.entries(addressProblems(value))) {

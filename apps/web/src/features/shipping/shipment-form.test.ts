@@ -159,6 +159,19 @@ describe('shipment form checks', () => {
     expect(issues['parcel.weight']).toBe('number');
   });
 
+  it('asks for a postal code only where the country has one (Ghana has none)', () => {
+    const values = filled();
+    const issue = (path: string) =>
+      (schema.safeParse(values).error?.issues ?? []).find((i) => i.path.join('.') === path)?.message;
+    values.address_from.zip = '';
+    values.address_to = { ...values.address_to, city: 'Accra', zip: '', country: 'GH' };
+    expect(schema.safeParse(values).success).toBe(true);
+    values.address_to.country = 'FR';
+    expect(issue('address_to.zip')).toBe('required');
+    values.address_from.country = 'US';
+    expect(issue('address_from.zip')).toBe('required');
+  });
+
   it('checks the HS code and the declared value: required, an amount, 0 only for samples', () => {
     const values = filled();
     const issue = (path: string) =>

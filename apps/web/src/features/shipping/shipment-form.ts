@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, SHIPPING_DEFAULTS } from '@app/shared/constants';
 import { INCOTERMS } from '@app/shared/offers';
-import type { CreateShipmentRequest } from '@app/shared/shipping';
+import { postalCodeRequired, type CreateShipmentRequest } from '@app/shared/shipping';
 import type { ShippableAddressFrom, ShippableOrder } from './api/list-shippable-orders';
 
 /** The Create Shipment form (spec 3.8, 5): what its inputs hold (text), its defaults and its checks. */
@@ -165,25 +165,34 @@ export function shipmentFormSchema(message: (key: ShipmentFormMessage) => string
     if (n <= 0) return void ctx.addIssue({ code: 'custom', message: message('positive') });
     if (n > MAX_PARCEL_VALUE) ctx.addIssue({ code: 'custom', message: message('tooLarge') });
   });
+  // The postal code only where the country has one (Ghana has none, Nigeria's is optional), as the server checks it.
+  const zipByCountry = (a: { zip: string; country: string }, ctx: z.RefinementCtx) => {
+    if (a.zip === '' && postalCodeRequired(a.country))
+      ctx.addIssue({ code: 'custom', path: ['zip'], message: message('required') });
+  };
   return z.object({
     vendorOrderId: z.string().min(1, message('orderRequired')),
-    address_from: z.object({
-      name: required(),
-      street1: required(),
-      city: required(),
-      zip: required(),
-      country,
-      phone: optional(40),
-    }),
-    address_to: z.object({
-      name: required(),
-      street1: required(),
-      city: required(),
-      state: optional(100),
-      zip: required(),
-      country,
-      phone: optional(40),
-    }),
+    address_from: z
+      .object({
+        name: required(),
+        street1: required(),
+        city: required(),
+        zip: optional(200),
+        country,
+        phone: optional(40),
+      })
+      .superRefine(zipByCountry),
+    address_to: z
+      .object({
+        name: required(),
+        street1: required(),
+        city: required(),
+        state: optional(100),
+        zip: optional(200),
+        country,
+        phone: optional(40),
+      })
+      .superRefine(zipByCountry),
     parcel: z.object({ length: positive, width: positive, height: positive, weight: positive }),
     customs: z
       .object({

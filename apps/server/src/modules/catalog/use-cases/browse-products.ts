@@ -1,8 +1,10 @@
-import { BROWSE_TOTAL_CAP, effectiveSort, type BrowseSort, type ProductPage } from '@app/shared/catalog';
+import { BROWSE_TOTAL_CAP, effectiveSort, type browseQuery, type BrowseSort, type ProductPage } from '@app/shared/catalog';
+import type { z } from 'zod';
 import { CURRENCIES } from '@app/shared/constants';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { rateTable } from '../../fx/fx.service.ts';
+import { remember, type BrowseCache } from '../browse-cache.ts';
 import { decodeCursor, encodeCursor, type PagePosition } from '../browse-cursor.ts';
 import { listByPrice, type UsdRates } from '../browse-price.repository.ts';
 import {
@@ -14,56 +16,16 @@ import {
   type BrowseRow,
   type BrowseScope,
 } from '../browse.repository.ts';
-import { catalogVersion } from '../catalog.repository.ts';
 import { toDtos } from '../product-dto.ts';
 import { correctedSearch, typedSearch, type SearchPlan } from '../search-plan.ts';
 
-export interface BrowseQuery {
-  q?: string | undefined;
-  category?: string | undefined;
-  country?: string | undefined;
-  sort?: BrowseSort | undefined;
-  /** '1': the typed words only, no spelling correction */
-  exact?: '0' | '1' | undefined;
-  cursor?: string | undefined;
-  limit: number;
-  /** false: no total (the home page's featured products) */
-  count?: boolean | undefined;
-}
+/** GET /api/products as parsed by the shared contract; `count: false` leaves out the total (the home page's featured products). */
+export type BrowseQuery = z.output<typeof browseQuery> & { count?: boolean | undefined };
 
-/** Browse pages and counts per database (tests run several databases in one process), by normalised query. */
-type Cached<T> = Map<string, { at: number; version: number; value: Promise<T> }>;
-const pageCaches = new WeakMap<object, Cached<ProductPage>>();
-const countCaches = new WeakMap<object, Cached<number>>();
-const CACHE_MAX = 2_000;
+const pageCache: BrowseCache<ProductPage> = new WeakMap();
+const countCache: BrowseCache<number> = new WeakMap();
 /** Totals are kept longer than pages: they only label the results, and each costs up to the cap in matching rows. */
 const COUNT_CACHE_MS = 60_000;
-
-/** The cached value for `key` when younger than `ttl` and no catalogue write happened since; else `load`, shared by concurrent callers. */
-function remember<T>(
-  caches: WeakMap<object, Cached<T>>,
-  deps: Deps,
-  key: string,
-  ttl: number,
-  load: () => Promise<T>,
-): Promise<T> {
-  if (ttl === 0) return load();
-  let cache = caches.get(deps.database);
-  if (!cache) caches.set(deps.database, (cache = new Map() as Cached<T>));
-  const now = performance.now();
-  const version = catalogVersion();
-  const hit = cache.get(key);
-  if (hit && hit.version === version && now - hit.at < ttl) return hit.value;
-  const value = load();
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  const entry = { at: now, version, value };
-  cache.set(key, entry);
-  const own = cache;
-  value.catch(() => {
-    if (own.get(key) === entry) own.delete(key);
-  });
-  return value;
-}
 
 /**
  * One page of the public catalogue, with the total on the first page. The same page is asked for by many buyers at
@@ -82,7 +44,7 @@ export function browseProducts(deps: Deps, query: BrowseQuery): Promise<ProductP
     query.limit,
     query.count !== false,
   ]);
-  return remember(pageCaches, deps, key, deps.config.BROWSE_CACHE_MS, () => browseUncached(deps, query));
+  return remember(pageCache, deps.database, key, deps.config.BROWSE_CACHE_MS, () => browseUncached(deps, query));
 }
 
 interface PageRequest {
@@ -128,7 +90,7 @@ function emptyPage(req: PageRequest): ProductPage {
 
 function countOf(deps: Deps, scope: BrowseScope, plan: SearchPlan | undefined): Promise<number> {
   const key = JSON.stringify([plan?.anyForm ?? '', scope.category ?? '', scope.country?.toLowerCase() ?? '']);
-  return remember(countCaches, deps, key, deps.config.BROWSE_CACHE_MS === 0 ? 0 : COUNT_CACHE_MS, () =>
+  return remember(countCache, deps.database, key, deps.config.BROWSE_CACHE_MS === 0 ? 0 : COUNT_CACHE_MS, () =>
     countMatching(deps.db, scope, plan, BROWSE_TOTAL_CAP),
   );
 }

@@ -1,31 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { bankTransferCheckoutRequest, ProformaDto } from '@app/shared/orders';
-import type { CartLineDto } from '@app/shared/cart';
 import { msg } from '@app/shared/error-messages';
 import { formatCents } from '@app/shared/money';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { cartItemsOf, priceItems, removeItemsFromCart } from '../../cart/cart.service.ts';
+import { removeItemsFromCart } from '../../cart/cart.service.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { toProformaDto } from '../bank-transfer-dto.ts';
-import { assertNoExpiredOffer } from '../checkout.service.ts';
-import type { CheckoutLine } from '../orders.schema.ts';
+import { MAX_STORED_CENTS, priceCartForCheckout } from '../checkout-cart.ts';
 import * as repo from '../orders.repository.ts';
 import { newPaymentReference, proformaNumber, renderProforma } from '../proforma.ts';
 import { reserveLines } from '../reservation.ts';
 
 type Input = z.output<typeof bankTransferCheckoutRequest>;
 
-/** Amounts are stored as 32-bit integer cents. */
-const MAX_STORED_CENTS = 2_147_483_647;
 const DAY_MS = 86_400_000;
-
-export function checkoutLinesOf(lines: CartLineDto[]): CheckoutLine[] {
-  return lines.map((l) => ({ productId: l.productId, vendorId: l.vendorId, vendorName: l.vendorName, name: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents, offerId: l.offerId ?? null }));
-}
 
 /**
  * Checkout by bank transfer (issue 25). The server prices the signed-in buyer's cart with the fee tier table and, in
@@ -38,14 +30,10 @@ export async function startBankTransfer(deps: Deps, auth: AuthContext, input: In
   const existing = await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey);
   if (existing) return answer(deps, existing);
   const now = deps.clock.now();
-  const cart = await priceItems(deps.db, await cartItemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now });
-  if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
-  assertNoExpiredOffer(cart.lines);
-  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg('orders.cartChanged'));
+  const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, now);
   if (!cart.bankTransferAllowed || cart.fee.totalCents <= 0 || cart.fee.totalCents > MAX_STORED_CENTS) {
     throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
   }
-  const lines = checkoutLinesOf(cart.lines);
   const expiresAt = new Date(now.getTime() + deps.config.PROFORMA_EXPIRY_DAYS * DAY_MS);
   // A reference clash (50 random bits) is retried with a new one; a clash on the idempotency key answers that checkout.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -58,9 +46,7 @@ export async function startBankTransfer(deps: Deps, auth: AuthContext, input: In
       contact: input.contact,
       shipping: input.shipping,
       lines,
-      subtotalCents: cart.subtotalUsdCents,
-      feeCents: cart.fee.feeCents,
-      totalCents: cart.fee.totalCents,
+      ...amounts,
       reference: newPaymentReference(),
       rateBps: cart.fee.rateBps,
       stockReservedAt: now,

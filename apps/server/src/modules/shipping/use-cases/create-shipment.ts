@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { msg, type Message } from '@app/shared/error-messages';
-import type { createShipmentRequest } from '@app/shared/shipping';
+import { postalCodeRequired, type createShipmentRequest } from '@app/shared/shipping';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { getUserById } from '../../auth/auth.service.ts';
@@ -32,11 +32,15 @@ const RECIPIENT_REQUIRED: Record<keyof Omit<RecipientAddress, 'phone' | 'state'>
   country: msg('shipping.form.recipientCountryRequired'),
 };
 
+/** A required field left blank; the postal code only where the address's country has one (Ghana has none). */
+const blank = (address: SenderAddress | RecipientAddress, key: string): boolean =>
+  !(address[key as keyof SenderAddress] ?? '').trim() && (key !== 'zip' || postalCodeRequired(address.country));
+
 /** Both addresses complete, or a validation error naming every blank field (the defaults may leave some). */
 function assertComplete(from: SenderAddress, to: RecipientAddress): void {
   const fields: Record<string, Message> = {};
-  for (const [key, message] of Object.entries(SENDER_REQUIRED)) if (!from[key as keyof SenderAddress].trim()) fields[`address_from.${key}`] = message;
-  for (const [key, message] of Object.entries(RECIPIENT_REQUIRED)) if (!to[key as keyof RecipientAddress].trim()) fields[`address_to.${key}`] = message;
+  for (const [key, message] of Object.entries(SENDER_REQUIRED)) if (blank(from, key)) fields[`address_from.${key}`] = message;
+  for (const [key, message] of Object.entries(RECIPIENT_REQUIRED)) if (blank(to, key)) fields[`address_to.${key}`] = message;
   const first = Object.values(fields)[0];
   if (first) throw new AppError('VALIDATION_ERROR', first, { fields });
 }

@@ -124,6 +124,7 @@ function TierEditor({ saved }: { saved: FeeTiersDto }) {
             const upToError = errorOf(i, 'upTo');
             const rateError = errorOf(i, 'rate');
             const bound = preview?.[i]?.upToCents ?? null;
+            const feeAtBound = preview && bound !== null ? buyerFee(bound, preview).feeCents : null;
             return (
               <TR key={i}>
                 <TH scope="row">{t('console.feeTiers.tierN', { n: i + 1 })}</TH>
@@ -166,11 +167,11 @@ function TierEditor({ saved }: { saved: FeeTiersDto }) {
                   {rateError ? <FieldError id={`tier-${i}-rate-error`}>{rateError}</FieldError> : null}
                 </TD>
                 <TD className="text-xs text-ink-600 tabular-nums">
-                  {preview && bound !== null
+                  {bound !== null && feeAtBound !== null
                     ? t('console.feeTiers.example', {
                         amount: formatUsd(bound, lang),
-                        fee: formatUsd(buyerFee(bound, preview).feeCents, lang),
-                        rate: formatRateBps((buyerFee(bound, preview).feeCents * 10_000) / Math.max(bound, 1), lang),
+                        fee: formatUsd(feeAtBound, lang),
+                        rate: formatRateBps((feeAtBound * 10_000) / Math.max(bound, 1), lang),
                       })
                     : '—'}
                 </TD>

@@ -7,7 +7,7 @@ import { FieldError } from '../../../components/ui/field';
 import { formatMoney, formatUsd, quantityBounds } from '../money-display';
 import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';
-import { isolate } from '../bidi';
+import { isolate } from '../../../lib/bidi';
 import { formatQuantity, perUnit, unitLabel } from '../../../lib/units';
 import { formatDate } from '../../../lib/format';
 

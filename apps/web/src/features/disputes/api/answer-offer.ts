@@ -15,6 +15,11 @@ export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: disputesRoot }),
+    // a resolution moves the order's escrow, and the order DTOs carry each part's dispute status
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputesRoot }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
   });
 }

@@ -15,6 +15,11 @@ export function useRespondDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondDispute,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: disputesRoot }),
+    // a resolution moves the order's escrow, and the order DTOs carry each part's dispute status
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputesRoot }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
   });
 }

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Bot, FileText, Headphones, MessageCircle, Send, X } from 'lucide-react';
-import { LANGUAGES, RTL_LANGUAGES, TIMES, type Language } from '@app/shared/constants';
-import type { ChatSource } from '@app/shared/concierge';
-import { cn } from '../../../lib/cn';
+import { Bot, Headphones, MessageCircle, Send, X } from 'lucide-react';
+import { LANGUAGES, TIMES, type Language } from '@app/shared/constants';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatTime } from '../../../lib/dates';
@@ -16,14 +13,12 @@ import {
   asLanguage,
   conciergeGreeting,
   fromServer,
-  isInternalUrl,
   offersPerson,
   storeConversationId,
   storedConversationId,
   type PanelMessage,
 } from './concierge-answers';
-
-export type ChatMessage = PanelMessage;
+import { ChatBubble, SourceLinks, TypingIndicator } from './concierge-chat-messages';
 
 function wait(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -33,29 +28,6 @@ let nextId = 0;
 function newId() {
   nextId += 1;
   return `m${Date.now().toString(36)}${nextId}`;
-}
-
-function SourceLinks({ sources, label }: { sources: ChatSource[]; label: string }) {
-  if (sources.length === 0) return null;
-  return (
-    <ul className="mt-1 flex max-w-[85%] flex-col gap-0.5 text-xs" aria-label={label}>
-      {sources.map((s) => (
-        <li key={`${s.url}-${s.title}`} className="flex items-center gap-1 text-ink-600">
-          <FileText aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />
-          <span className="sr-only">{label}: </span>
-          {isInternalUrl(s.url) ? (
-            <Link to={s.url} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="chat-source">
-              {s.title}
-            </Link>
-          ) : (
-            <a href={s.url} className="truncate font-medium text-brand-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank" data-testid="chat-source">
-              {s.title}
-            </a>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -219,7 +191,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
     }
   }
 
-  const timeFormat = { format: (d: Date) => formatTime(d, i18n.resolvedLanguage ?? 'en') };
+  const time = (d: Date) => formatTime(d, i18n.resolvedLanguage ?? 'en');
   // A reloaded conversation starts before this page opened: the greeting sits at its start.
   const first = messages[0]?.timestamp;
   const greetingTime = first && first < greetedAt ? first : greetedAt;
@@ -286,68 +258,47 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
           aria-label={t('chat.title')}
           className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto bg-white px-4 py-4"
         >
-          <div className="flex flex-col items-start">
-            <span className="sr-only">{t('chat.bot')}:</span>
-            <p
-              lang={language}
-              dir={RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}
-              className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-es-sm bg-ink-100 px-3.5 py-2 text-sm leading-relaxed text-ink-900"
-            >
-              {conciergeGreeting(i18n, language)}
-            </p>
-            <time dateTime={greetingTime.toISOString()} className="mt-1 text-[11px] text-ink-500">
-              {timeFormat.format(greetingTime)}
-            </time>
-          </div>
+          <ChatBubble mine={false} speaker={t('chat.bot')} language={language} time={greetingTime} timeText={time(greetingTime)}>
+            {conciergeGreeting(i18n, language)}
+          </ChatBubble>
           {messages.map((m, i) => {
             const mine = m.type === 'user';
             // Only under the latest reply: once the user moved on, the offer would be noise.
             const offer = offersPerson(m) && i === messages.length - 1;
             return (
-              <div key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-                <span className="sr-only">{mine ? t('chat.you') : t('chat.bot')}:</span>
-                <p
-                  lang={mine ? undefined : m.language}
-                  dir={mine ? 'auto' : RTL_LANGUAGES.includes(m.language) ? 'rtl' : 'ltr'}
-                  className={cn(
-                    'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
-                    mine ? 'rounded-ee-sm bg-brand-700 text-white' : 'rounded-es-sm bg-ink-100 text-ink-900',
-                  )}
-                >
-                  {m.content}
-                </p>
-                {mine ? null : <SourceLinks sources={m.sources} label={tc('source')} />}
-                {offer ? (
-                  <button
-                    type="button"
-                    onClick={() => void talkToPerson()}
-                    disabled={escalating}
-                    data-testid="chat-handoff"
-                    className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
-                  >
-                    <Headphones aria-hidden="true" className="size-4" />
-                    {tc('talkToPerson')}
-                  </button>
-                ) : null}
-                <time dateTime={m.timestamp.toISOString()} className="mt-1 text-[11px] text-ink-500">
-                  {timeFormat.format(m.timestamp)}
-                </time>
-              </div>
+              <ChatBubble
+                key={m.id}
+                mine={mine}
+                speaker={mine ? t('chat.you') : t('chat.bot')}
+                language={m.language}
+                time={m.timestamp}
+                timeText={time(m.timestamp)}
+                footer={
+                  mine ? null : (
+                    <>
+                      <SourceLinks sources={m.sources} label={tc('source')} />
+                      {offer ? (
+                        <button
+                          type="button"
+                          onClick={() => void talkToPerson()}
+                          disabled={escalating}
+                          aria-busy={escalating}
+                          data-testid="chat-handoff"
+                          className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+                        >
+                          <Headphones aria-hidden="true" className="size-4" />
+                          {tc('talkToPerson')}
+                        </button>
+                      ) : null}
+                    </>
+                  )
+                }
+              >
+                {m.content}
+              </ChatBubble>
             );
           })}
-          {pending > 0 ? (
-            <div className="flex items-start" data-testid="chat-typing">
-              <span className="sr-only">{t('chat.typing')}</span>
-              <span
-                aria-hidden="true"
-                className="flex items-center gap-1 rounded-2xl rounded-es-sm bg-ink-100 px-4 py-3"
-              >
-                <span className="size-2 animate-bounce rounded-full bg-ink-500 [animation-delay:-0.3s]" />
-                <span className="size-2 animate-bounce rounded-full bg-ink-500 [animation-delay:-0.15s]" />
-                <span className="size-2 animate-bounce rounded-full bg-ink-500" />
-              </span>
-            </div>
-          ) : null}
+          {pending > 0 ? <TypingIndicator label={t('chat.typing')} /> : null}
         </div>
 
         {messages.length === 0 ? (
@@ -398,6 +349,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
             type="button"
             onClick={() => void talkToPerson()}
             disabled={escalating}
+            aria-busy={escalating}
             className="inline-flex items-center gap-1 rounded-full border border-ink-300 px-2.5 py-1 text-xs font-medium text-ink-800 hover:bg-ink-50 disabled:opacity-50"
           >
             <Headphones aria-hidden="true" className="size-3.5" />

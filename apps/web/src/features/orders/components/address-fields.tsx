@@ -4,7 +4,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { findCountry } from '@app/shared/countries';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { Field, Input } from '../../../components/ui/field';
-import { countryName, ltr } from '../../../lib/countries';
+import { isolateLtr } from '../../../lib/bidi';
+import { countryName } from '../../../lib/countries';
 import { postalLabel, regionLabel } from '../address-form';
 import type { CheckoutDetails } from '../checkout-details';
 
@@ -81,7 +82,7 @@ export function AddressFields({ form }: { form: UseFormReturn<CheckoutDetails> }
           optional={country?.postal === 'optional'}
           hint={
             country?.postalExample
-              ? t('address:hints.postalExample', { example: ltr(country.postalExample) })
+              ? t('address:hints.postalExample', { example: isolateLtr(country.postalExample) })
               : undefined
           }
         >

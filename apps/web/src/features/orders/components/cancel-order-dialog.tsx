@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatUsd, orderRef } from '../../cart/money-display';
 import { useCancelVendorOrder } from '../api/cancel-vendor-order';
-import { isolate } from '../../cart/bidi';
+import { isolate } from '../../../lib/bidi';
 
 /** Asks the vendor why, explains the refund, then cancels (POST /api/vendor/orders/:id/cancel). */
 export function CancelOrderDialog({

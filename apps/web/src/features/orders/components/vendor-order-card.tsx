@@ -84,6 +84,23 @@ export function VendorOrderActions({
   );
 }
 
+/** The goods of a vendor order, one line each with the quantity (the card and the wide table). */
+export function VendorOrderItems({ items }: { items: VendorOrderDto['items'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => (
+        <li key={item.productId} className="text-sm break-words">
+          <bdi>{item.name}</bdi>{' '}
+          <span className="text-ink-600">
+            · {t('checkout.quantity', { quantity: formatQuantity(t, item.quantity, item.unit) })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Narrow screens: one order as a card, its actions full width at the bottom (nothing scrolls sideways). */
 export function VendorOrderCard(props: VendorOrderActionProps) {
   const { t, i18n } = useTranslation('orders');
@@ -126,16 +143,7 @@ export function VendorOrderCard(props: VendorOrderActionProps) {
         <div>
           <dt className="sr-only">{t('vendor.columns.items')}</dt>
           <dd>
-            <ul className="space-y-0.5">
-              {vo.items.map((item) => (
-                <li key={item.productId} className="break-words">
-                  <bdi>{item.name}</bdi>{' '}
-                  <span className="text-ink-600">
-                    · {t('checkout.quantity', { quantity: formatQuantity(t, item.quantity, item.unit) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <VendorOrderItems items={vo.items} />
           </dd>
         </div>
       </dl>

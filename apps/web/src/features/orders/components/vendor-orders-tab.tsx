@@ -18,9 +18,8 @@ import { useAcceptVendorOrder } from '../api/accept-vendor-order';
 import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
-import { formatQuantity } from '../../../lib/units';
 import { VendorDisputeBadge } from '../../disputes/components/vendor-dispute-badge';
-import { VendorOrderActions, VendorOrderCard } from './vendor-order-card';
+import { VendorOrderActions, VendorOrderCard, VendorOrderItems } from './vendor-order-card';
 
 /** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
 export function VendorOrdersTab() {
@@ -137,16 +136,7 @@ export function VendorOrdersTab() {
                   <p className="text-xs text-ink-600">{countryName(vo.buyer.country, lang)}</p>
                 </TD>
                 <TD>
-                  <ul className="space-y-0.5">
-                    {vo.items.map((item) => (
-                      <li key={item.productId} className="text-sm">
-                        <bdi>{item.name}</bdi>{' '}
-                        <span className="text-ink-600">
-                          · {t('checkout.quantity', { quantity: formatQuantity(t, item.quantity, item.unit) })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  <VendorOrderItems items={vo.items} />
                 </TD>
                 <TD className="text-end font-semibold tabular-nums whitespace-nowrap">
                   {formatUsd(vo.subtotalCents, lang)}

@@ -15,12 +15,12 @@ import { Field, FormAlert, Input } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { countryName, ltr } from '../../../lib/countries';
+import { isolateLtr } from '../../../lib/bidi';
+import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/use-auth';
 import { cartQueryRoot } from '../../cart/api/get-cart';
-import { formatUsd } from '../../cart/money-display';
 import { useCart } from '../../cart/use-cart';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useRequestQuote } from '../api/request-quote';
@@ -37,8 +37,7 @@ import {
 import { shippingAddressFormSchema } from '../address-form';
 import { AddressFields } from '../components/address-fields';
 import { CheckoutSummary } from '../components/checkout-summary';
-import { PayPalButton } from '../components/paypal-button';
-import { PayPalSmartButton } from '../components/paypal-smart-button';
+import { CardPaymentPanel } from '../components/card-payment-panel';
 import { BankTransferPanel } from '../components/bank-transfer-panel';
 import {
   PaymentMethodChooser,
@@ -80,8 +79,6 @@ export function CheckoutPage() {
 
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
 type PayBlock = { kind: 'problems'; cart: CartDto };
-
-const CHECKOUT_FIELD_ORDER = CHECKOUT_FIELD_PATHS;
 
 function CheckoutForm({ cart }: { cart: CartDto }) {
   const { t, i18n } = useTranslation('orders');
@@ -148,6 +145,12 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
 
+  /** The server found the cart changed (a line can no longer be bought, or it is empty): say so and read it again. */
+  const cartChanged = () => {
+    setBlock({ kind: 'problems', cart });
+    void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+  };
+
   /** Field errors the server found in the details: shown under the fields; true when there were some. */
   const applyFieldErrors = (err: ApiError): boolean => {
     const fieldEntries = Object.entries(err.fields).filter(([k]) => isCheckoutFieldPath(k));
@@ -186,8 +189,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         return null;
       }
       if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
-        setBlock({ kind: 'problems', cart });
-        void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+        cartChanged();
         return null;
       }
       if (applyFieldErrors(err)) return null;
@@ -219,7 +221,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     setPayError(null);
     const ok = await form.trigger();
     if (!ok) {
-      const first = CHECKOUT_FIELD_ORDER.find((k) => form.getFieldState(k).invalid);
+      const first = CHECKOUT_FIELD_PATHS.find((k) => form.getFieldState(k).invalid);
       if (first) form.setFocus(first);
     }
     return ok;
@@ -230,13 +232,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     return { checkoutId: answer.checkoutId, providerOrderId: answer.providerOrderId };
   };
 
-  const bank = useBankTransferCheckout({
-    onCartProblems: () => {
-      setBlock({ kind: 'problems', cart });
-      void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
-    },
-    applyFieldErrors,
-  });
+  const bank = useBankTransferCheckout({ onCartProblems: cartChanged, applyFieldErrors });
   const onBank = form.handleSubmit(async (values) => {
     if (user) saveDraft(user.id, values);
     await bank.submit(values);
@@ -259,8 +255,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
       if (err instanceof ApiError) {
         if (applyFieldErrors(err)) return;
         if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
-          setBlock({ kind: 'problems', cart });
-          void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+          cartChanged();
           return;
         }
         if (err.code === 'CONFLICT') {
@@ -278,7 +273,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
   const icon = 'size-5 text-brand-700';
   const deliveryCountry = findCountry(form.watch('shipping.country'));
   const phoneHint = deliveryCountry?.phoneExample
-    ? t('address:hints.phoneExample', { country: countryName(deliveryCountry.code, i18n.language), example: ltr(deliveryCountry.phoneExample) })
+    ? t('address:hints.phoneExample', { country: countryName(deliveryCountry.code, i18n.language), example: isolateLtr(deliveryCountry.phoneExample) })
     : undefined;
 
   if (quote) {
@@ -431,36 +426,16 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
                   ) : chosen === 'bank' ? (
                     <BankTransferPanel cart={cart} pending={bank.pending} error={bank.error} />
                   ) : (
-                    <section aria-labelledby="pay-with-paypal" className="rounded-xl border border-ink-200 p-4 sm:p-5">
-                      <h3 id="pay-with-paypal" className="font-semibold text-ink-900">
-                        {t('payment.boxTitle')}
-                      </h3>
-                      <p className="mt-1 text-sm text-ink-600">{t('payment.boxText')}</p>
-                      <p className="mt-3 text-base font-semibold tabular-nums text-ink-900">
-                        {t('payment.amount', { amount: formatUsd(fee.totalCents, i18n.language) })}
-                      </p>
-                      {payError ? (
-                        <div className="mt-4">
-                          <FormAlert>{payError}</FormAlert>
-                        </div>
-                      ) : null}
-                      <div className="mt-4 max-w-md">
-                        {paymentsConfig.isPending ? (
-                          <p role="status" className="text-sm text-ink-600">
-                            {t('payment.loadingPaypal')}
-                          </p>
-                        ) : paypalClientId ? (
-                          <PayPalSmartButton
-                            clientId={paypalClientId}
-                            validate={validateForPayPal}
-                            createOrder={createPayPalOrder}
-                            onError={setPayError}
-                          />
-                        ) : (
-                          <PayPalButton busy={busy} />
-                        )}
-                      </div>
-                    </section>
+                    <CardPaymentPanel
+                      totalCents={fee.totalCents}
+                      error={payError}
+                      configPending={paymentsConfig.isPending}
+                      paypalClientId={paypalClientId}
+                      busy={busy}
+                      validate={validateForPayPal}
+                      createOrder={createPayPalOrder}
+                      onError={setPayError}
+                    />
                   )}
                 </>
               )}

@@ -99,7 +99,8 @@ export function OrderConfirmationPage() {
   }
 
   const o = order.data;
-  const look = STATE_LOOK[orderPageState(o.status)];
+  const pageState = orderPageState(o.status);
+  const look = STATE_LOOK[pageState];
   const ref = orderRef(o.id);
   const { byPart, unassigned } = assignShipments(
     o.vendorOrders.map((vo) => vo.id),
@@ -125,10 +126,8 @@ export function OrderConfirmationPage() {
         >
           <look.icon className="size-9" />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-          {t(`pageTitle.${orderPageState(o.status)}`)}
-        </h1>
-        <p className="mx-auto mt-2 max-w-xl text-ink-600">{t(`pageSubtitle.${orderPageState(o.status)}`)}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(`pageTitle.${pageState}`)}</h1>
+        <p className="mx-auto mt-2 max-w-xl text-ink-600">{t(`pageSubtitle.${pageState}`)}</p>
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">

@@ -17,7 +17,7 @@ import { useCaptureCheckout } from '../api/capture-checkout';
 import { useSandboxPayment } from '../api/get-sandbox-payment';
 import { PayPalWordmark } from '../components/paypal-button';
 import { clearDrafts } from '../checkout-details';
-import { isolate } from '../../cart/bidi';
+import { isolate } from '../../../lib/bidi';
 
 /**
  * The sandbox payment provider's approval page (/payments/sandbox/approve?token=...): stands in for PayPal's,

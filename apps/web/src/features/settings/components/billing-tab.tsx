@@ -9,10 +9,10 @@ import {
   BUYER_FEE_TIER2_LIMIT_CENTS,
   SELLER_FEE_BPS,
 } from '@app/shared/fees';
-import { formatCents } from '@app/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/money';
 import { VendorBalanceCard } from '../../orders/components/vendor-balance-card';
 import { BankDetailsCard } from './bank-details-card';
 
@@ -25,7 +25,8 @@ function percent(bps: number, lang: string): string {
 export function BillingTab({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('settings');
   const lang = i18n.language;
-  const usd = (cents: number) => formatCents(cents, 'USD', lang).replace(/\.00(?=\D*$)/, '');
+  // the shared money format (Latin digits, isolated in Arabic), without cents on round thresholds ("$1,000")
+  const usd = (cents: number) => formatMoney(cents, 'USD', lang).replace(/\.00(?=\D*$)/, '');
   // the active role's plan first
   const roles: Role[] = [user.activeRole, ...user.roles.filter((r) => r !== user.activeRole)];
 

@@ -9,7 +9,6 @@ export type ShippableOrdersResponse = z.infer<typeof shippableOrdersResponse>;
 export type ShippableOrder = ShippableOrdersResponse['items'][number];
 export type ShipmentSummary = ShippableOrder['shipments'][number];
 export type ShippableAddressFrom = ShippableOrdersResponse['shipFrom'];
-export type ShippableAddressTo = ShippableOrder['addressTo'];
 /** A shipment waiting for its label (a draft), with its order. */
 export type DraftShipment = {
   order: ShippableOrder;

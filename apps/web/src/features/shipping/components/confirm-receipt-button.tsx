@@ -36,7 +36,7 @@ export function ConfirmReceiptButton({
   const receipt = useConfirmReceipt();
   const [inHandOpen, setInHandOpen] = useState(false);
 
-  /** true when confirmed; errors are toasted (or returned for the in-hand dialog to show). */
+  /** Sends the confirmation: null when confirmed (toast, onDone), else the error for the caller to show. */
   const send = async (goodsInHand: boolean): Promise<unknown> => {
     // mutateAsync, not mutate's callbacks: the refresh that follows may unmount this button (the part is no longer
     // held in escrow) before per-call callbacks would run, which would lose the toast and onDone.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { PackagePlus } from 'lucide-react';
 import { CURRENCIES } from '@app/shared/constants';
+import { postalCodeRequired } from '@app/shared/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -56,6 +57,9 @@ export function CreateShipmentForm({
   const create = useCreateShipment();
   const { errors, submitCount } = form.formState;
   const e = errors;
+  // The postal code is asked only where the chosen country has one (Ghana has none).
+  const fromZipRequired = postalCodeRequired(form.watch('address_from.country'));
+  const toZipRequired = postalCodeRequired(form.watch('address_to.country'));
 
   const toShip = orders.filter((o) => !hasLabel(o));
   const shipped = orders.filter(hasLabel);
@@ -190,7 +194,12 @@ export function CreateShipmentForm({
                 <Field label={t('create.fields.city')} error={e.address_from?.city?.message} required>
                   <Input autoComplete="address-level2" {...form.register('address_from.city')} />
                 </Field>
-                <Field label={t('create.fields.zip')} error={e.address_from?.zip?.message} required>
+                <Field
+                  label={t('create.fields.zip')}
+                  error={e.address_from?.zip?.message}
+                  required={fromZipRequired}
+                  optional={!fromZipRequired}
+                >
                   <Input autoComplete="postal-code" {...form.register('address_from.zip')} />
                 </Field>
                 <Field label={t('create.fields.country')} error={e.address_from?.country?.message} required>
@@ -232,7 +241,12 @@ export function CreateShipmentForm({
                 <Field label={t('create.fields.state')} error={e.address_to?.state?.message} optional>
                   <Input {...form.register('address_to.state')} />
                 </Field>
-                <Field label={t('create.fields.zip')} error={e.address_to?.zip?.message} required>
+                <Field
+                  label={t('create.fields.zip')}
+                  error={e.address_to?.zip?.message}
+                  required={toZipRequired}
+                  optional={!toZipRequired}
+                >
                   <Input {...form.register('address_to.zip')} />
                 </Field>
                 <Field label={t('create.fields.country')} error={e.address_to?.country?.message} required>

@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
+import { countryName } from '../../../lib/countries';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useCancelShipment } from '../api/cancel-shipment';
 import type { DraftShipment } from '../api/list-shippable-orders';
-import { regionName } from '../country-options';
 import { formatRate } from '../rate-format';
 import { displayRef } from '../shipment-status';
 
@@ -63,9 +63,8 @@ export function DraftShipmentsList({
           const draft = shipment.draft;
           const ref = displayRef(order.orderRef);
           const { city, country } = draft.destination;
-          const countryName = country ? regionName(country, lang) : '';
-          const destination =
-            city && countryName ? t('tracking.place', { city, country: countryName }) : city || countryName;
+          const place = country ? countryName(country, lang) : '';
+          const destination = city && place ? t('tracking.place', { city, country: place }) : city || place;
           return (
             <li key={shipment.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 px-5 py-4">
               <div className="min-w-0 flex-1 basis-72 space-y-1">

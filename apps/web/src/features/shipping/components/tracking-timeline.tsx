@@ -2,16 +2,16 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Clock3, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { countryName } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
 import type { TrackingEvent } from '../api/get-order-tracking';
 import { newestFirst } from '../shipment-status';
-import { regionName } from '../country-options';
 
 /** "Lagos, Nigeria" from an event's location (a 2-letter country code is shown by its name), or "" when unknown. */
 function placeOf(location: TrackingEvent['location'], lang: string, t: TFunction): string {
   const city = location.city.trim();
   const raw = location.country.trim();
-  const country = /^[A-Z]{2}$/.test(raw) ? regionName(raw, lang) : raw;
+  const country = /^[A-Z]{2}$/.test(raw) ? countryName(raw, lang) : raw;
   if (city && country) return t('tracking.place', { city, country });
   return city || country;
 }

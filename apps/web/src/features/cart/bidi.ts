@@ -1,2 +1,0 @@
-/** Kept for the cart's and orders' imports; the helpers live in lib/bidi. */
-export { isolate } from '../../lib/bidi';
