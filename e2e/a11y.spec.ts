@@ -1,7 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/about', '/faq', '/contact', '/login', '/register', '/forgot-password', '/privacy', '/terms', '/support', '/ai', '/products', '/cart', '/vendor/onboarding'];
+const pages = [
+  '/',
+  '/about',
+  '/faq',
+  '/contact',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy',
+  '/terms',
+  '/support',
+  '/ai',
+  '/products',
+  '/cart',
+  '/vendor/onboarding',
+];
 
 for (const path of pages) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {

@@ -25,7 +25,10 @@ test('a multi-role user switches role from the menu and lands on that dashboard'
   expect(me.activeRole).toBe('buyer');
   // put it back for other tests
   await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('button', { name: /Vendor/ }).first().click();
+  await page
+    .getByRole('button', { name: /Vendor/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 });
 

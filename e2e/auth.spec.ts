@@ -10,7 +10,9 @@ test('register, verify by the e-mailed link, log in, land on the dashboard', asy
   await page.getByLabel('Confirm password').fill('Savanna-Trade-77');
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration successful! Please check your email to verify your account before logging in.')).toBeVisible();
+  await expect(
+    page.getByText('Registration successful! Please check your email to verify your account before logging in.'),
+  ).toBeVisible();
 
   const mail = await waitForMail(email, (m) => m.text.includes('/verify-email'));
   await page.goto(linkIn(mail, '/verify-email'));
@@ -40,7 +42,14 @@ test('forgot password: e-mailed link, new password, redirect to login, log in wi
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   const reg = await page.request.post('/api/auth/register', {
     headers: { 'x-csrf-token': csrfToken },
-    data: { name: 'Bola Reset', email, password: 'Original-Pass-1', confirmPassword: 'Original-Pass-1', role: 'buyer', acceptTerms: true },
+    data: {
+      name: 'Bola Reset',
+      email,
+      password: 'Original-Pass-1',
+      confirmPassword: 'Original-Pass-1',
+      role: 'buyer',
+      acceptTerms: true,
+    },
   });
   expect(reg.status()).toBe(201);
   const verify = await waitForMail(email, (m) => m.text.includes('/verify-email'));
@@ -50,7 +59,9 @@ test('forgot password: e-mailed link, new password, redirect to login, log in wi
   await page.goto('/forgot-password');
   await page.getByLabel('Email address').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText('No account found with this email address. Please check your email or create a new account.')).toBeVisible();
+  await expect(
+    page.getByText('No account found with this email address. Please check your email or create a new account.'),
+  ).toBeVisible();
 
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -80,5 +91,7 @@ test('forgot password: e-mailed link, new password, redirect to login, log in wi
   await page.getByLabel('New password', { exact: true }).fill('Another-Pass-4');
   await page.getByLabel('Confirm new password').fill('Another-Pass-4');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('This reset link has expired or is invalid. Please request a new password reset.')).toBeVisible();
+  await expect(
+    page.getByText('This reset link has expired or is invalid. Please request a new password reset.'),
+  ).toBeVisible();
 });

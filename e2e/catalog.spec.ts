@@ -14,7 +14,9 @@ async function makePictures(dir: string): Promise<string[]> {
   return Promise.all(
     files.map(async ({ name, background }) => {
       const file = path.join(dir, name);
-      await sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toFile(file);
+      await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .png()
+        .toFile(file);
       return file;
     }),
   );
@@ -51,7 +53,9 @@ test('a vendor adds a product with two pictures, sees it in My Products and on /
   await page.getByLabel('Product name').fill(name);
   await page.locator('label').filter({ hasText: 'Agriculture & Farming' }).click();
   await expect(page.getByRole('radio', { name: 'Agriculture & Farming' })).toBeChecked();
-  await page.getByLabel('Description', { exact: true }).fill('Roasted, shelled and cracked cocoa beans from Ashanti smallholders.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Roasted, shelled and cracked cocoa beans from Ashanti smallholders.');
   await page.getByLabel('Price', { exact: true }).fill('12.5O');
   await page.getByLabel('Currency').selectOption('USD');
   await page.getByLabel('Unit', { exact: true }).selectOption('KG');

@@ -183,7 +183,10 @@ test('a guest cart of two vendors merges at sign-in and is paid through the sand
   await vendorContext.close();
 });
 
-test('a cart above $1,000 shows its fee and offers bank transfer (or a quote) instead of the card button', async ({ page, request }) => {
+test('a cart above $1,000 shows its fee and offers bank transfer (or a quote) instead of the card button', async ({
+  page,
+  request,
+}) => {
   const products = await allProducts(request);
   const big = products.filter(buyable).find((p) => orderValue(p) > 1000_00 && orderValue(p) < 100_000_00);
   expect(big, 'a demo product whose minimum order is above $1,000').toBeTruthy();

@@ -32,16 +32,35 @@ async function ask(page: Page, text: string) {
 async function placeOrder(api: APIRequestContext): Promise<string> {
   const { csrfToken } = (await (await api.get('/api/auth/session')).json()) as { csrfToken: string };
   const headers = { 'x-csrf-token': csrfToken };
-  const products = (await (await api.get('/api/products?q=kente&limit=5')).json()) as { items: { id: string; minOrder: number; vendorName: string }[] };
+  const products = (await (await api.get('/api/products?q=kente&limit=5')).json()) as {
+    items: { id: string; minOrder: number; vendorName: string }[];
+  };
   const product = products.items.find((p) => p.vendorName === 'Mensah Cocoa Cooperative')!;
   expect(product).toBeTruthy();
   const cart = (await (await api.get('/api/cart')).json()) as { lines: { productId: string }[] };
   for (const line of cart.lines) await api.delete(`/api/cart/items/${line.productId}`, { headers });
-  expect((await api.post('/api/cart/items', { headers, data: { productId: product.id, quantity: Math.max(1, product.minOrder) } })).status()).toBe(200);
+  expect(
+    (
+      await api.post('/api/cart/items', {
+        headers,
+        data: { productId: product.id, quantity: Math.max(1, product.minOrder) },
+      })
+    ).status(),
+  ).toBe(200);
   const started = (await (
     await api.post('/api/checkout', {
       headers,
-      data: { contact: { name: 'Demo Buyer', email: DEMO.buyer, phone: '+1 416 555 0199', company: 'Maple Imports Ltd' }, shipping: { address: '200 King Street West', city: 'Toronto', region: 'ON', country: 'Canada', postalCode: 'M5H 3T4' }, idempotencyKey: `e2e-concierge-${Date.now()}` },
+      data: {
+        contact: { name: 'Demo Buyer', email: DEMO.buyer, phone: '+1 416 555 0199', company: 'Maple Imports Ltd' },
+        shipping: {
+          address: '200 King Street West',
+          city: 'Toronto',
+          region: 'ON',
+          country: 'Canada',
+          postalCode: 'M5H 3T4',
+        },
+        idempotencyKey: `e2e-concierge-${Date.now()}`,
+      },
     })
   ).json()) as { checkoutId: string; providerOrderId: string };
   await api.post(`/api/payments/sandbox/orders/${started.providerOrderId}/approve`, { headers });
@@ -50,7 +69,9 @@ async function placeOrder(api: APIRequestContext): Promise<string> {
   return ((await captured.json()) as { orderId: string }).orderId;
 }
 
-test('in French, the concierge calculates the fee of an amount with the shared fee rules and cites its sources', async ({ page }) => {
+test('in French, the concierge calculates the fee of an amount with the shared fee rules and cites its sources', async ({
+  page,
+}) => {
   await switchToFrench(page);
   await page.goto('/ai');
   await page.getByRole('button', { name: 'Essayer le concierge IA' }).first().click();
@@ -81,7 +102,9 @@ test('in French, the concierge calculates the fee of an amount with the shared f
   await expect(page.getByText(/sous séquestre/).first()).toBeVisible();
 });
 
-test('the signed-in buyer asks where their order is and gets its status; the chat history reloads', async ({ page }) => {
+test('the signed-in buyer asks where their order is and gets its status; the chat history reloads', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(DEMO.buyer);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -157,7 +180,9 @@ test('admins edit the knowledge base in the admin console', async ({ page }) => 
   await expect(table.getByText('How does escrow protect my payment?')).toBeVisible();
 });
 
-test('a French question on the English page gets the French answer; an out-of-scope question is offered a person', async ({ page }) => {
+test('a French question on the English page gets the French answer; an out-of-scope question is offered a person', async ({
+  page,
+}) => {
   await login(page, DEMO.vendor);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/ai?chat=open');

@@ -13,7 +13,10 @@ test('switching to Arabic turns the page right-to-left, and it stays after a rel
   await page.getByLabel('اللغة').first().selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByLabel(/Langue/).first().selectOption('en');
+  await page
+    .getByLabel(/Langue/)
+    .first()
+    .selectOption('en');
 });
 
 /** A USD product of the demo catalogue (id), for the price checks. */
@@ -25,7 +28,9 @@ async function usdProductId(page: Page): Promise<string> {
   return usd!.id;
 }
 
-test('in Arabic a price reads "2,450.00 US$" left to right (never "$US 2,450.00") and an English description keeps its direction', async ({ page }) => {
+test('in Arabic a price reads "2,450.00 US$" left to right (never "$US 2,450.00") and an English description keeps its direction', async ({
+  page,
+}) => {
   const id = await usdProductId(page);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
@@ -71,13 +76,16 @@ test('in Hausa dates use Hausa month names, not English (the browser has no Haus
   expect(text).not.toMatch(/(Feb|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|[A-Z][a-z]{2} \d{1,2}, \d{4}/);
 });
 
-test('the page language switcher changes the page only; the e-mail language changes in Settings and the e-mails follow it', async ({ browser }) => {
+test('the page language switcher changes the page only; the e-mail language changes in Settings and the e-mails follow it', async ({
+  browser,
+}) => {
   const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const email = `imel.${Date.now()}@example.com`;
   await registerVerified(context.request, { name: 'Hauwa Sani', email, password: 'Harshen-Imel-2024', role: 'buyer' });
-  const accountLanguage = async () => ((await (await context.request.get('/api/me')).json()) as { language: string }).language;
+  const accountLanguage = async () =>
+    ((await (await context.request.get('/api/me')).json()) as { language: string }).language;
   expect(await accountLanguage()).toBe('en');
 
   // The page switcher: the page turns French, the account's e-mail language stays English.

@@ -10,7 +10,11 @@ interface Mail {
 const dir = path.join(process.env.E2E_RUN_DIR ?? path.resolve('e2e/.run'), 'mail');
 
 /** Waits for an e-mail delivered over SMTP to `to` whose text matches. */
-export async function waitForMail(to: string, match: (m: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(
+  to: string,
+  match: (m: Mail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];

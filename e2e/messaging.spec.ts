@@ -28,9 +28,16 @@ async function productOfDemoVendor(request: APIRequestContext): Promise<Product>
 }
 
 /** A tiny valid PNG (1x1), attached to the inquiry. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at the quoted price; both see the order', async ({ page, browser, request }) => {
+test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at the quoted price; both see the order', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const product = await productOfDemoVendor(request);
   const quantity = Math.max(1, product.minOrder);
@@ -55,11 +62,18 @@ test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at 
   await dialog.getByLabel('Quantity').fill(String(quantity));
   await dialog.getByLabel(/Target price/).fill('5.00');
   await dialog.getByLabel('Destination country').selectOption('France');
-  await dialog.getByLabel('Message').fill('Hello, we would like a trial order of shea butter for our cosmetics line in Lyon.');
-  await page.getByTestId('attachment-input').setInputFiles({ name: 'label-artwork.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel('Message')
+    .fill('Hello, we would like a trial order of shea butter for our cosmetics line in Lyon.');
+  await page
+    .getByTestId('attachment-input')
+    .setInputFiles({ name: 'label-artwork.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('label-artwork.png')).toBeVisible();
   await dialog.getByLabel('Quantity').scrollIntoViewIfNeeded();
-  await dialog.getByText(/Contact Mensah/).first().scrollIntoViewIfNeeded();
+  await dialog
+    .getByText(/Contact Mensah/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/inquiry-dialog.png`, fullPage: false });
   await dialog.getByRole('button', { name: 'Send inquiry' }).click();
 
@@ -146,7 +160,9 @@ test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at 
   // The quoted price, not the list price: 4.75 x quantity plus the buyer fee.
   const subtotal = 475 * quantity;
   const fee = subtotal <= 1000_00 ? Math.round(subtotal * (subtotal <= 500_00 ? 0.1 : 0.05)) : 0;
-  await expect(order.getByText(`$${((subtotal + fee) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeVisible();
+  await expect(
+    order.getByText(`$${((subtotal + fee) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+  ).toBeVisible();
   await vendor.goto('/vendor/dashboard?tab=orders');
   await expect(vendor.getByRole('row').filter({ hasText: `#${ref}` })).toBeVisible();
   await vendor.goto(threadUrl);
@@ -154,7 +170,9 @@ test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at 
 
   // The Messages tab lists the thread.
   await page.goto('/buyer/dashboard?tab=messages');
-  await expect(page.getByTestId('conversation-list').getByRole('link').filter({ hasText: product.name }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('conversation-list').getByRole('link').filter({ hasText: product.name }).first(),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/messages-tab.png`, fullPage: false });
   await vendorContext.close();
 });
@@ -180,7 +198,10 @@ test('only the two parties read a thread: another buyer gets "not found"', async
   await page.screenshot({ path: `${SHOTS}/thread-ar.png` });
 });
 
-test('without the event stream the thread falls back to polling and still shows new messages', async ({ page, browser }) => {
+test('without the event stream the thread falls back to polling and still shows new messages', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // The buyer's event stream is cut (a proxy that drops it, say).
   await page.route('**/api/messaging/stream', (route) => route.abort());

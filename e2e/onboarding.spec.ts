@@ -19,7 +19,9 @@ test('a new buyer completes vendor onboarding; once an admin approves, the produ
   const pdfPath = path.join(dir, 'business-certificate.pdf');
   fs.writeFileSync(pdfPath, PDF);
   const pngPath = path.join(dir, 'shea-butter.png');
-  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b45309' } }).png().toFile(pngPath);
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#b45309' } })
+    .png()
+    .toFile(pngPath);
 
   const suffix = Date.now().toString(36);
   const email = uniqueEmail('e2e-onboarding');

@@ -68,12 +68,17 @@ async function checkPage(page: Page, check: Check, viewport: string): Promise<vo
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
       return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, wide };
     });
-    expect(overflow.scrollWidth, `${check.name} overflows sideways; widest elements: ${overflow.wide.join(' | ')}`).toBeLessThanOrEqual(overflow.clientWidth + 1);
+    expect(
+      overflow.scrollWidth,
+      `${check.name} overflows sideways; widest elements: ${overflow.wide.join(' | ')}`,
+    ).toBeLessThanOrEqual(overflow.clientWidth + 1);
     await page.screenshot({ path: test.info().outputPath(`rtl-${viewport}-${check.name}.png`) });
   });
 }
 
-test('Arabic, phone: the tab bar scrolls right to left, its cue on the left (the end), the selected tab in view', async ({ page }) => {
+test('Arabic, phone: the tab bar scrolls right to left, its cue on the left (the end), the selected tab in view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await login(page, DEMO.admin);
   await useArabic(page);
@@ -106,7 +111,9 @@ for (const viewport of VIEWPORTS) {
 
     test('public pages are right-to-left without sideways overflow', async ({ page }) => {
       const products = (await (await page.request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
-      const pages = PUBLIC_PAGES.map((p) => (p.name === 'product' ? { ...p, path: `/products/${products.items[0]!.id}` } : p));
+      const pages = PUBLIC_PAGES.map((p) =>
+        p.name === 'product' ? { ...p, path: `/products/${products.items[0]!.id}` } : p,
+      );
       await page.goto('/');
       await useArabic(page);
       for (const check of pages) await checkPage(page, check, viewport.name);

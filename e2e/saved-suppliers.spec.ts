@@ -5,7 +5,10 @@ const PRODUCT = 'Handwoven Kente Cloth';
 const VENDOR = 'Mensah Cocoa Cooperative';
 const shots = process.env.E2E_SCREENSHOT_DIR;
 
-test('a buyer saves a product and follows its supplier; the vendor sees the view in Analytics', async ({ page, browser }) => {
+test('a buyer saves a product and follows its supplier; the vendor sees the view in Analytics', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
 
   // signed out: the heart leads to sign-in and back to the same search

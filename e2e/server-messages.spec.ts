@@ -52,7 +52,14 @@ test('a stock refusal from the server is worded in French on a French page', asy
   const toast = page.getByText(`Seulement 2 pièces de ${name} disponibles`);
   await expect(toast).toBeVisible();
   // Let the toast's entrance animation finish, so the screenshot shows it as a user reads it.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
   await shot(page, 'stock-refusal-fr');
   await context.close();
 });
@@ -62,7 +69,12 @@ test('a shared contract checked in the browser speaks Arabic on an Arabic page',
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const email = `mushtari.${Date.now()}@example.com`;
-  await registerVerified(context.request, { name: 'Layla Hassan', email, password: 'Sahara-Trade-2024', role: 'buyer' });
+  await registerVerified(context.request, {
+    name: 'Layla Hassan',
+    email,
+    password: 'Sahara-Trade-2024',
+    role: 'buyer',
+  });
   await page.goto('/settings?tab=security');
   await page.getByLabel('Language').first().selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

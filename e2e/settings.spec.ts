@@ -18,7 +18,9 @@ test('notification preferences persist', async ({ page }) => {
   await login(page, DEMO.buyer);
   await page.goto('/settings');
   await page.getByRole('tab', { name: /Notifications/ }).click();
-  const marketing = page.getByRole('checkbox', { name: /Marketing/ }).or(page.getByRole('switch', { name: /Marketing/ }));
+  const marketing = page
+    .getByRole('checkbox', { name: /Marketing/ })
+    .or(page.getByRole('switch', { name: /Marketing/ }));
   const before = await marketing.isChecked();
   await marketing.click();
   await page.getByRole('button', { name: 'Save preferences' }).click();

@@ -6,7 +6,10 @@ import http from 'node:http';
  * Known texts get a real translation; any other text comes back as "[target] text".
  */
 export const TRANSLATIONS: Record<string, Record<string, string>> = {
-  'Fèves de cacao fermentées de Côte d’Ivoire': { en: 'Fermented cocoa beans from Côte d’Ivoire', ar: 'حبوب كاكاو مخمرة من ساحل العاج' },
+  'Fèves de cacao fermentées de Côte d’Ivoire': {
+    en: 'Fermented cocoa beans from Côte d’Ivoire',
+    ar: 'حبوب كاكاو مخمرة من ساحل العاج',
+  },
   'Fèves de cacao fermentées et séchées au soleil, issues de coopératives de la région de Soubré. Triées à la main, qualité export, récolte de cette année.':
     {
       en: 'Fermented and sun-dried cocoa beans from cooperatives of the Soubré region. Hand-sorted, export quality, this year’s harvest.',
@@ -39,7 +42,12 @@ export async function startTranslateLoopback(port: number): Promise<() => Promis
       }
       if (typeof body.q !== 'string' || typeof body.target !== 'string') return send(400, { error: 'Invalid request' });
       const translatedText = TRANSLATIONS[body.q]?.[body.target] ?? `[${body.target}] ${body.q}`;
-      return send(200, body.source === 'auto' ? { detectedLanguage: { confidence: 90, language: 'fr' }, translatedText } : { translatedText });
+      return send(
+        200,
+        body.source === 'auto'
+          ? { detectedLanguage: { confidence: 90, language: 'fr' }, translatedText }
+          : { translatedText },
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -18,7 +18,10 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
 
-test('a French listing and a French message are translated on demand, with the original still shown', async ({ page, browser }) => {
+test('a French listing and a French message are translated on demand, with the original still shown', async ({
+  page,
+  browser,
+}) => {
   // The demo vendor lists a product written in French.
   const vendorApi = (await browser.newContext({ baseURL: test.info().project.use.baseURL })).request;
   await apiLogin(vendorApi, DEMO.vendor);
@@ -46,7 +49,13 @@ test('a French listing and a French message are translated on demand, with the o
   // The service failing shows an error with a retry.
   await page.route('**/api/translation/products/*', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'TRANSLATION_UNAVAILABLE', message: 'down', details: { reason: 'upstream' } } }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'TRANSLATION_UNAVAILABLE', message: 'down', details: { reason: 'upstream' } },
+          }),
+        })
       : route.fallback(),
   );
   await panel.getByRole('button', { name: 'Translate to English' }).click();
@@ -98,7 +107,9 @@ test('a French listing and a French message are translated on demand, with the o
   const message = page.getByTestId('message').filter({ hasText: INQUIRY });
   await expect(message).toBeVisible();
   await message.getByRole('button', { name: 'Translate' }).click();
-  await expect(message).toContainText('Hello, can you deliver 20 tonnes to the port of Lagos before the end of the month?');
+  await expect(message).toContainText(
+    'Hello, can you deliver 20 tonnes to the port of Lagos before the end of the month?',
+  );
   await expect(message).toContainText(INQUIRY);
   await shot(page, 'translated-message');
   await message.getByRole('button', { name: 'Show original' }).click();

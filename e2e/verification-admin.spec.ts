@@ -254,10 +254,16 @@ test('the admin records a payout of released funds in the console; an unverified
   await expect(row.getByText('No bank details')).toBeVisible();
   await row.getByRole('button', { name: `Record a payout to ${businessName}` }).click();
   dialog = admin.getByRole('dialog', { name: `Record a payout to ${businessName}` });
-  await expect(dialog.getByText('This vendor has not added bank details yet (Settings > Billing): the server will refuse the payout.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'This vendor has not added bank details yet (Settings > Billing): the server will refuse the payout.',
+    ),
+  ).toBeVisible();
   await dialog.getByLabel('Bank reference').fill(`FT-NOBANK-${suffix}`);
   await dialog.getByRole('button', { name: 'Record payout' }).click();
-  await expect(dialog.getByText('The vendor has not added bank details for payouts yet (Settings > Billing)')).toBeVisible();
+  await expect(
+    dialog.getByText('The vendor has not added bank details for payouts yet (Settings > Billing)'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The vendor adds them (the Billing form is covered by billing.spec.ts); the admin sees the full destination.

@@ -34,15 +34,27 @@ const driver = values.db === 'pglite' ? 'pglite' : 'postgres';
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 
-async function open(): Promise<{ database: Database; target: { url?: string; dir?: string }; cleanup: () => Promise<void> }> {
+async function open(): Promise<{
+  database: Database;
+  target: { url?: string; dir?: string };
+  cleanup: () => Promise<void>;
+}> {
   if (driver === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-'));
     const database = await openDatabase({ dataDir: dir });
-    return { database, target: { dir }, cleanup: async () => { await database.close().catch(() => undefined); fs.rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      database,
+      target: { dir },
+      cleanup: async () => {
+        await database.close().catch(() => undefined);
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   if (values.existing) {
-    if (!/^bench_\d+$/.test(values.existing)) throw new Error('--existing takes the name a --load-only run printed (bench_<digits>)');
+    if (!/^bench_\d+$/.test(values.existing))
+      throw new Error('--existing takes the name a --load-only run printed (bench_<digits>)');
     const url = new URL(base);
     url.pathname = `/${values.existing}`;
     const database = await openDatabase({ url: url.toString() });
@@ -69,10 +81,63 @@ async function open(): Promise<{ database: Database; target: { url?: string; dir
   };
 }
 
-const WORDS_A = ['Organic', 'Premium', 'Raw', 'Handwoven', 'Dried', 'Roasted', 'Industrial', 'Solar', 'Bulk', 'Refined', 'Artisan', 'Galvanised'];
-const WORDS_B = ['Cocoa', 'Coffee', 'Shea', 'Cashew', 'Sesame', 'Hibiscus', 'Kente', 'Cotton', 'Marble', 'Copper', 'Tea', 'Ginger', 'Leather', 'Battery', 'Granite', 'Vanilla'];
-const WORDS_C = ['Beans', 'Butter', 'Powder', 'Cloth', 'Fabric', 'Slabs', 'Ore', 'Leaves', 'Nuts', 'Seeds', 'Panels', 'Kits'];
-const CATEGORIES = ['raw-food-health', 'fashion-beauty', 'visual-arts-crafts', 'agriculture-farming', 'textiles-clothing', 'minerals-mining', 'technology-electronics', 'machinery-equipment', 'building-construction'];
+const WORDS_A = [
+  'Organic',
+  'Premium',
+  'Raw',
+  'Handwoven',
+  'Dried',
+  'Roasted',
+  'Industrial',
+  'Solar',
+  'Bulk',
+  'Refined',
+  'Artisan',
+  'Galvanised',
+];
+const WORDS_B = [
+  'Cocoa',
+  'Coffee',
+  'Shea',
+  'Cashew',
+  'Sesame',
+  'Hibiscus',
+  'Kente',
+  'Cotton',
+  'Marble',
+  'Copper',
+  'Tea',
+  'Ginger',
+  'Leather',
+  'Battery',
+  'Granite',
+  'Vanilla',
+];
+const WORDS_C = [
+  'Beans',
+  'Butter',
+  'Powder',
+  'Cloth',
+  'Fabric',
+  'Slabs',
+  'Ore',
+  'Leaves',
+  'Nuts',
+  'Seeds',
+  'Panels',
+  'Kits',
+];
+const CATEGORIES = [
+  'raw-food-health',
+  'fashion-beauty',
+  'visual-arts-crafts',
+  'agriculture-farming',
+  'textiles-clothing',
+  'minerals-mining',
+  'technology-electronics',
+  'machinery-equipment',
+  'building-construction',
+];
 const COUNTRIES = ['Nigeria', 'Ghana', 'South Africa', 'Kenya', 'Morocco', 'Egypt', 'Tanzania', 'Uganda'];
 
 async function load(database: Database): Promise<void> {
@@ -114,7 +179,15 @@ async function load(database: Database): Promise<void> {
   await db.execute(sql`vacuum analyze`); // what autovacuum would have done by now on a live catalogue
 }
 
-interface Result { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Result {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function measure(name: string, base: string, paths: string[]): Promise<Result> {
   let i = 0;
@@ -124,14 +197,29 @@ async function measure(name: string, base: string, paths: string[]): Promise<Res
     duration,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
-  return { name, path: paths[0]!, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    name,
+    path: paths[0]!,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 /** Starts bench/server.ts in a child process (its own event loop and core) on the same database. */
-async function startServer(target: { url?: string; dir?: string }, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startServer(
+  target: { url?: string; dir?: string },
+  env: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, ...(target.url ? { BENCH_DB_URL: target.url } : { BENCH_DB_DIR: target.dir ?? '' }) },
+    env: {
+      ...process.env,
+      ...env,
+      ...(target.url ? { BENCH_DB_URL: target.url } : { BENCH_DB_DIR: target.dir ?? '' }),
+    },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
@@ -162,31 +250,64 @@ async function main(): Promise<void> {
     }
     const loadSeconds = Math.round((Date.now() - started) / 1000);
     if (values['load-only']) {
-      console.log(`Loaded into ${target.url ? new URL(target.url).pathname.slice(1) : target.dir}; --load-only keeps it: measure later with --existing <name>, drop it yourself when done.`);
+      console.log(
+        `Loaded into ${target.url ? new URL(target.url).pathname.slice(1) : target.dir}; --load-only keeps it: measure later with --existing <name>, drop it yourself when done.`,
+      );
       keep = true;
       return;
     }
-    const [mid] = await queryRows<{ created_at: string; id: string }>(database.db, sql`select created_at::text as created_at, id from products where status = 'active' and available_stock > 0 order by created_at desc, id desc offset ${Math.floor(N * 0.45)} limit 1`);
-    const deepCursor = Buffer.from(JSON.stringify({ t: new Date(mid!.created_at).toISOString(), id: mid!.id })).toString('base64url');
+    const [mid] = await queryRows<{ created_at: string; id: string }>(
+      database.db,
+      sql`select created_at::text as created_at, id from products where status = 'active' and available_stock > 0 order by created_at desc, id desc offset ${Math.floor(N * 0.45)} limit 1`,
+    );
+    const deepCursor = Buffer.from(
+      JSON.stringify({ t: new Date(mid!.created_at).toISOString(), id: mid!.id }),
+    ).toString('base64url');
     if (driver === 'pglite') await database.close(); // one process per PGlite directory: the server opens it next
-    const searches = ['cocoa', 'shea butter', 'kente cloth', 'organic coffee', 'copper ore', 'vanilla', 'bench trading 17', 'ginger powder'];
+    const searches = [
+      'cocoa',
+      'shea butter',
+      'kente cloth',
+      'organic coffee',
+      'copper ore',
+      'vanilla',
+      'bench trading 17',
+      'ginger powder',
+    ];
     const typos = ['cofee', 'kentte', 'sesme', 'hibiscis', 'granit', 'vanila'];
     // the long tail: 192 distinct two-word searches, so a page cache rarely helps
     const varied = WORDS_B.flatMap((b) => WORDS_C.map((c) => `${b.toLowerCase()} ${c.toLowerCase()}`));
     const scenarios: [string, string[]][] = [
       ['first page', ['/api/products?limit=12']],
-      ['filtered page (category + country)', CATEGORIES.flatMap((c) => COUNTRIES.map((k) => `/api/products?limit=12&category=${c}&country=${encodeURIComponent(k)}`))],
+      [
+        'filtered page (category + country)',
+        CATEGORIES.flatMap((c) =>
+          COUNTRIES.map((k) => `/api/products?limit=12&category=${c}&country=${encodeURIComponent(k)}`),
+        ),
+      ],
       ['text search', searches.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
       ['typo search', typos.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
-      ['search + category filter', searches.map((q, j) => `/api/products?limit=12&q=${encodeURIComponent(q)}&category=${CATEGORIES[j % 9]}`)],
+      [
+        'search + category filter',
+        searches.map((q, j) => `/api/products?limit=12&q=${encodeURIComponent(q)}&category=${CATEGORIES[j % 9]}`),
+      ],
       ['varied search (192 distinct queries)', varied.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
       ['deep "load more" page (45% down)', [`/api/products?limit=12&cursor=${deepCursor}`]],
-      ['sorted by price (no query)', ['/api/products?limit=12&sort=price-asc', '/api/products?limit=12&sort=price-desc']],
-      ['search sorted by price', searches.map((q) => `/api/products?limit=12&sort=price-asc&q=${encodeURIComponent(q)}`)],
+      [
+        'sorted by price (no query)',
+        ['/api/products?limit=12&sort=price-asc', '/api/products?limit=12&sort=price-desc'],
+      ],
+      [
+        'search sorted by price',
+        searches.map((q) => `/api/products?limit=12&sort=price-asc&q=${encodeURIComponent(q)}`),
+      ],
       ['sorted by rating', ['/api/products?limit=12&sort=rating']],
     ];
     const runs: { label: string; results: Result[] }[] = [];
-    for (const [label, cacheMs] of [['page cache off (BROWSE_CACHE_MS=0): every request queries the database', '0'], ['page cache on (BROWSE_CACHE_MS=1000, the default)', '1000']] as const) {
+    for (const [label, cacheMs] of [
+      ['page cache off (BROWSE_CACHE_MS=0): every request queries the database', '0'],
+      ['page cache on (BROWSE_CACHE_MS=1000, the default)', '1000'],
+    ] as const) {
       console.log(`  ${label}`);
       const server = await startServer(target, { BROWSE_CACHE_MS: cacheMs });
       const results: Result[] = [];
@@ -194,7 +315,9 @@ async function main(): Promise<void> {
         process.stdout.write(`    measuring ${name}...`);
         const r = await measure(name, server.base, paths);
         results.push(r);
-        process.stdout.write(` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`);
+        process.stdout.write(
+          ` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`,
+        );
       }
       await server.stop();
       runs.push({ label, results });
@@ -218,7 +341,11 @@ async function main(): Promise<void> {
     console.log(`\n${table}`);
     if (!values['no-write']) {
       const file = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
-      if (!fs.existsSync(file)) fs.writeFileSync(file, '# Benchmarks\n\nFigures with the commands that produced them. Newest first within each section.\n\n## Browse API\n\n');
+      if (!fs.existsSync(file))
+        fs.writeFileSync(
+          file,
+          '# Benchmarks\n\nFigures with the commands that produced them. Newest first within each section.\n\n## Browse API\n\n',
+        );
       fs.appendFileSync(file, `${table}\n`);
     }
   } finally {

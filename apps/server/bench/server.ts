@@ -21,7 +21,13 @@ async function main(): Promise<void> {
   const url = process.env.BENCH_DB_URL;
   const dir = process.env.BENCH_DB_DIR;
   const logger = pino({ level: 'silent' });
-  const config = loadConfig({ NODE_ENV: 'production', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', BROWSE_CACHE_MS: process.env.BROWSE_CACHE_MS, DB_POOL_MAX: process.env.DB_POOL_MAX });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    BROWSE_CACHE_MS: process.env.BROWSE_CACHE_MS,
+    DB_POOL_MAX: process.env.DB_POOL_MAX,
+  });
   const database = await openDatabase(url ? { url, poolMax: config.DB_POOL_MAX } : { dataDir: dir ?? '' });
   const mailer = new Mailer(database, { from: 'x', pollMs: 60_000, logger, clock: systemClock });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-files-'));

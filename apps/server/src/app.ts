@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -51,7 +57,6 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
-
 
 /** Fastify's and its plugins' client errors, by error code, in our words (and so in the caller's language). */
 const FASTIFY_MESSAGES: Partial<Record<string, Message>> = {
@@ -187,7 +192,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       status = 503;
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       const text = msg('common.serviceUnavailable');
-      body = { error: { code: 'SERVICE_UNAVAILABLE', message: localize(text, lang), key: text.key, requestId: req.id } };
+      body = {
+        error: { code: 'SERVICE_UNAVAILABLE', message: localize(text, lang), key: text.key, requestId: req.id },
+      };
     } else {
       req.log.error({ err, reqId: req.id }, 'unhandled error');
       status = 500;
@@ -268,16 +275,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
     if (path.startsWith('/api/') || looksLikeFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       const lang = requestLanguage(req);
-      return reply
-        .code(404)
-        .send({
-          error: {
-            code: 'NOT_FOUND',
-            message: localize(msg('common.notFound'), lang),
-            key: 'common.notFound',
-            requestId: req.id,
-          },
-        } satisfies ApiErrorBody);
+      return reply.code(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: localize(msg('common.notFound'), lang),
+          key: 'common.notFound',
+          requestId: req.id,
+        },
+      } satisfies ApiErrorBody);
     }
     return sendIndex(reply);
   });

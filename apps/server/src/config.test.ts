@@ -44,7 +44,11 @@ describe('configuration', () => {
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 10 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 10 characters/,
+    );
   });
 });

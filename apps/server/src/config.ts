@@ -37,7 +37,10 @@ const schema = z
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -78,18 +81,29 @@ const schema = z
     WHATSAPP_TOKEN: z.string().optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v20.0'),
-    WHATSAPP_DISPLAY_NUMBER: z.string().regex(/^\+?[\d\s-]{8,20}$/, 'must be a phone number, e.g. +234 800 123 4567').optional(),
+    WHATSAPP_DISPLAY_NUMBER: z
+      .string()
+      .regex(/^\+?[\d\s-]{8,20}$/, 'must be a phone number, e.g. +234 800 123 4567')
+      .optional(),
     TRANSLATE_URL: z.url().optional(),
     TRANSLATE_API_KEY: z.string().optional(),
     TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((v, ctx) => {
     if (v.PAYMENTS_PROVIDER === 'paypal' && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: 'PAYMENTS_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_ID'],
+        message: 'PAYMENTS_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      });
     }
     const s3 = [v.S3_ENDPOINT, v.S3_BUCKET, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY];
     if (s3.some((x) => x !== undefined) && s3.some((x) => x === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
     }
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -131,8 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  const seedDemo =
-    c.SEED_DEMO === 'auto' ? !isProduction && c.DATABASE_URL === undefined : c.SEED_DEMO === 'true';
+  const seedDemo = c.SEED_DEMO === 'auto' ? !isProduction && c.DATABASE_URL === undefined : c.SEED_DEMO === 'true';
   return {
     ...c,
     BANK_ACCOUNT_NUMBER: c.BANK_ACCOUNT_NUMBER ?? '0000 0000 00 (TEST MODE)',

@@ -29,7 +29,11 @@ describe('refusals in the caller’s language', () => {
     buyer.client.setHeader('accept-language', 'fr-FR,fr;q=0.9,en;q=0.5');
     const fr = await buyer.client.post('/api/checkout', checkoutBody());
     expect(fr.status).toBe(400);
-    expect(fr.body.error).toMatchObject({ code: 'CART_EMPTY', message: 'Votre panier est vide', key: 'orders.cartEmpty' });
+    expect(fr.body.error).toMatchObject({
+      code: 'CART_EMPTY',
+      message: 'Votre panier est vide',
+      key: 'orders.cartEmpty',
+    });
 
     buyer.client.setHeader('accept-language', 'ar');
     const ar = await buyer.client.post('/api/checkout', checkoutBody());
@@ -65,12 +69,19 @@ describe('refusals in the caller’s language', () => {
   it('words the field errors inside a refusal’s details', async () => {
     const app = await buildApp(env.deps);
     app.post('/api/test/refund', { config: { access: 'public', csrf: false } }, async () => {
-      throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), { fields: { refundCents: msg('orders.partialRefundRange') }, limit: 100 });
+      throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), {
+        fields: { refundCents: msg('orders.partialRefundRange') },
+        limit: 100,
+      });
     });
     const res = await app.inject({ method: 'POST', url: '/api/test/refund', headers: { 'accept-language': 'yo' } });
     expect(res.statusCode).toBe(400);
     const yoruba = 'Ìdápadà apá kan gbọ́dọ̀ ju 0 lọ kí ó sì kéré sí iye ọjà náà';
-    expect(res.json().error).toMatchObject({ message: yoruba, key: 'orders.partialRefundRange', details: { fields: { refundCents: yoruba }, limit: 100 } });
+    expect(res.json().error).toMatchObject({
+      message: yoruba,
+      key: 'orders.partialRefundRange',
+      details: { fields: { refundCents: yoruba }, limit: 100 },
+    });
     await app.close();
   });
 
@@ -89,7 +100,12 @@ describe('refusals in the caller’s language', () => {
     const broken = await env.app.inject({
       method: 'POST',
       url: '/api/checkout',
-      headers: { 'accept-language': 'fr', 'content-type': 'application/json', cookie: `csrf=${csrf}; ${sessionCookie(buyer.client)}`, 'x-csrf-token': csrf },
+      headers: {
+        'accept-language': 'fr',
+        'content-type': 'application/json',
+        cookie: `csrf=${csrf}; ${sessionCookie(buyer.client)}`,
+        'x-csrf-token': csrf,
+      },
       payload: '{"contact": ',
     });
     expect(broken.statusCode).toBe(400);

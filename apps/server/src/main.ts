@@ -49,12 +49,29 @@ async function main(): Promise<void> {
     logger.fatal({ err }, 'uncaught exception');
     process.exit(1);
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.dataDir, poolMax: config.DB_POOL_MAX, logger });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.dataDir,
+    poolMax: config.DB_POOL_MAX,
+    logger,
+  });
   await migrateDatabase(database);
-  const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock: systemClock });
+  const mailer = new Mailer(database, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_POLL_MS,
+    logger,
+    clock: systemClock,
+  });
   const files =
     config.S3_BUCKET && config.S3_ENDPOINT && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? new S3FileStore({ endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
+      ? new S3FileStore({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        })
       : new LocalFileStore(path.join(config.dataDir, 'files'));
   const payments =
     config.PAYMENTS_PROVIDER === 'paypal'
@@ -67,8 +84,21 @@ async function main(): Promise<void> {
           cancelUrl: `${config.publicUrl}/checkout?cancelled=1`,
         })
       : new SandboxPaymentProvider(database.db, systemClock);
-  const carrier = config.SHIPPO_API_KEY ? new ShippoCarrier(config.SHIPPO_API_KEY, config.SHIPPO_API_BASE) : new BuiltinCarrier();
-  const deps: Deps = { config, database, db: database.db, clock: systemClock, mailer, files, payments, carrier, logger, startedAt: new Date() };
+  const carrier = config.SHIPPO_API_KEY
+    ? new ShippoCarrier(config.SHIPPO_API_KEY, config.SHIPPO_API_BASE)
+    : new BuiltinCarrier();
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    clock: systemClock,
+    mailer,
+    files,
+    payments,
+    carrier,
+    logger,
+    startedAt: new Date(),
+  };
 
   await ensureDefaultRates(deps);
   await ensureKnowledgeBase(deps);

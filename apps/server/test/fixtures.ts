@@ -1,16 +1,22 @@
 import sharp from 'sharp';
 
 export async function pngImage(width = 640, height = 480, color = '#0f766e'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export async function jpegImage(width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#d97706' } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#d97706' } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A real (tiny) PDF document, to be uploaded under an image name. */
 export function pdfDocument(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
 }
 
 /** 6 MB that starts like a PNG: too large whatever its content. */

@@ -48,11 +48,23 @@ export async function quickBuyer(env: TestEnv, n: number): Promise<ApiClient> {
     firstName: 'Quick',
     lastName: String(n),
     emailVerifiedAt: env.clock.now(),
-    notificationPreferences: { emailNotifications: false, orderUpdates: false, marketingEmails: false, securityAlerts: false },
+    notificationPreferences: {
+      emailNotifications: false,
+      orderUpdates: false,
+      marketingEmails: false,
+      securityAlerts: false,
+    },
   });
   const token = randomToken(32);
   const now = env.clock.now();
-  await insertSession(env.deps.db, { id: randomUUID(), tokenHash: sha256(token), userId: id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  await insertSession(env.deps.db, {
+    id: randomUUID(),
+    tokenHash: sha256(token),
+    userId: id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
   const client = new ApiClient(env.app);
   client.setCookie('sid', token);
   return client;
@@ -64,7 +76,10 @@ export const CHECKOUT_DETAILS = {
 };
 
 /** Cart -> checkout -> sandbox approval; returns the checkout id (capture is left to the caller). */
-export async function payForCart(client: ApiClient, key = `k-${Math.random().toString(36).slice(2)}`): Promise<{ checkoutId: string; providerOrderId: string; totalCents: number }> {
+export async function payForCart(
+  client: ApiClient,
+  key = `k-${Math.random().toString(36).slice(2)}`,
+): Promise<{ checkoutId: string; providerOrderId: string; totalCents: number }> {
   const started = await client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: key });
   if (started.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(started.body)}`);
   const approved = await client.post(`/api/payments/sandbox/orders/${started.body.providerOrderId}/approve`);

@@ -73,11 +73,28 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   });
   const clock = new TestClock(new Date('2026-11-21T10:00:00Z'));
   const logger = pino({ level: 'silent' });
-  const mailer = new Mailer(database, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: config.MAIL_POLL_MS, logger, clock });
+  const mailer = new Mailer(database, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_POLL_MS,
+    logger,
+    clock,
+  });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-files-'));
   const files = new LocalFileStore(filesDir);
   const payments = new SandboxPaymentProvider(database.db, clock);
-  const deps: Deps = { config, database, db: database.db, clock, mailer, files, payments, carrier: new BuiltinCarrier(), logger, startedAt: clock.now() };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer,
+    files,
+    payments,
+    carrier: new BuiltinCarrier(),
+    logger,
+    startedAt: clock.now(),
+  };
   await ensureDefaultRates(deps);
   const app = await buildApp(deps);
   await app.ready();
@@ -123,13 +140,20 @@ export class ApiClient {
 
   private remember(res: LightMyRequestResponse): void {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, opts: { csrf?: boolean } = {}) {
-    if (method !== 'GET' && opts.csrf !== false && !this.cookies.has('csrf')) await this.request('GET', '/api/auth/session');
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    opts: { csrf?: boolean } = {},
+  ) {
+    if (method !== 'GET' && opts.csrf !== false && !this.cookies.has('csrf'))
+      await this.request('GET', '/api/auth/session');
     const res = await this.app.inject({
       method,
       url,
@@ -142,7 +166,7 @@ export class ApiClient {
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
     this.remember(res);
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null), headers: res.headers };
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
   }
 
   get(url: string) {
@@ -150,7 +174,12 @@ export class ApiClient {
   }
 
   /** multipart/form-data upload of files under one field name. */
-  async upload(url: string, field: string, files: { filename: string; contentType: string; data: Buffer }[], fields: Record<string, string> = {}) {
+  async upload(
+    url: string,
+    field: string,
+    files: { filename: string; contentType: string; data: Buffer }[],
+    fields: Record<string, string> = {},
+  ) {
     if (!this.cookies.has('csrf')) await this.request('GET', '/api/auth/session');
     const boundary = `----afb${Date.now().toString(16)}`;
     const parts: Buffer[] = [];
@@ -158,18 +187,26 @@ export class ApiClient {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     }
     for (const f of files) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+        ),
+      );
       parts.push(f.data, Buffer.from('\r\n'));
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     const res = await this.app.inject({
       method: 'POST',
       url,
-      headers: { cookie: this.cookieHeader(), 'x-csrf-token': this.cookies.get('csrf') ?? '', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        cookie: this.cookieHeader(),
+        'x-csrf-token': this.cookies.get('csrf') ?? '',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: Buffer.concat(parts),
     });
     this.remember(res);
-    return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null), headers: res.headers };
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
   }
 
   /** A raw GET (binary answers). */

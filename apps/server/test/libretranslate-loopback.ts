@@ -51,10 +51,15 @@ export class LibreTranslateLoopback {
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? '/', 'http://loopback');
     if (req.method === 'GET' && url.pathname === '/languages') {
-      return this.send(res, 200, LANGS.map((code) => ({ code, name: code, targets: LANGS.filter((l) => l !== code) })));
+      return this.send(
+        res,
+        200,
+        LANGS.map((code) => ({ code, name: code, targets: LANGS.filter((l) => l !== code) })),
+      );
     }
     if (req.method !== 'POST' || url.pathname !== '/translate') return this.send(res, 404, { error: 'Not Found' });
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return this.send(res, 400, { error: 'Expected a JSON body' });
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return this.send(res, 400, { error: 'Expected a JSON body' });
     let body: LoopbackTranslateRequest;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoopbackTranslateRequest;
@@ -65,12 +70,22 @@ export class LibreTranslateLoopback {
     if (this.apiKey !== null && body.api_key !== this.apiKey) {
       return this.send(res, 403, { error: 'Invalid API key' });
     }
-    if (typeof body.q !== 'string' || body.q === '') return this.send(res, 400, { error: "Invalid request: missing q parameter" });
-    if (typeof body.source !== 'string' || (body.source !== 'auto' && !LANGS.includes(body.source))) return this.send(res, 400, { error: `${String(body.source)} is not supported` });
-    if (typeof body.target !== 'string' || !LANGS.includes(body.target)) return this.send(res, 400, { error: `${String(body.target)} is not supported` });
-    if (body.format !== undefined && body.format !== 'text' && body.format !== 'html') return this.send(res, 400, { error: `${JSON.stringify(body.format)} format is not supported` });
+    if (typeof body.q !== 'string' || body.q === '')
+      return this.send(res, 400, { error: 'Invalid request: missing q parameter' });
+    if (typeof body.source !== 'string' || (body.source !== 'auto' && !LANGS.includes(body.source)))
+      return this.send(res, 400, { error: `${String(body.source)} is not supported` });
+    if (typeof body.target !== 'string' || !LANGS.includes(body.target))
+      return this.send(res, 400, { error: `${String(body.target)} is not supported` });
+    if (body.format !== undefined && body.format !== 'text' && body.format !== 'html')
+      return this.send(res, 400, { error: `${JSON.stringify(body.format)} format is not supported` });
     if (this.failWith !== null) return this.send(res, this.failWith, { error: 'Translation engine unavailable' });
     const translatedText = this.phrases.get(body.q)?.[body.target] ?? `[${body.target}] ${body.q}`;
-    return this.send(res, 200, body.source === 'auto' ? { detectedLanguage: { confidence: 90, language: this.autoDetected }, translatedText } : { translatedText });
+    return this.send(
+      res,
+      200,
+      body.source === 'auto'
+        ? { detectedLanguage: { confidence: 90, language: this.autoDetected }, translatedText }
+        : { translatedText },
+    );
   }
 }

@@ -24,7 +24,10 @@ export class PayPalLoopback {
   private server = http.createServer((req, res) => void this.handle(req, res));
   baseUrl = '';
 
-  constructor(private readonly clientId = 'test-client', private readonly clientSecret = 'test-secret') {}
+  constructor(
+    private readonly clientId = 'test-client',
+    private readonly clientSecret = 'test-secret',
+  ) {}
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
@@ -59,7 +62,15 @@ export class PayPalLoopback {
         {
           reference_id: o.referenceId,
           amount: { currency_code: 'USD', value: o.value },
-          ...(o.captureId ? { payments: { captures: [{ id: o.captureId, status: 'COMPLETED', amount: { currency_code: 'USD', value: o.value } }] } } : {}),
+          ...(o.captureId
+            ? {
+                payments: {
+                  captures: [
+                    { id: o.captureId, status: 'COMPLETED', amount: { currency_code: 'USD', value: o.value } },
+                  ],
+                },
+              }
+            : {}),
         },
       ],
     };
@@ -75,7 +86,8 @@ export class PayPalLoopback {
 
     if (req.method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') return this.send(res, 401, { error: 'invalid_client' });
+      if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials')
+        return this.send(res, 401, { error: 'invalid_client' });
       const token = `A21.${randomBytes(12).toString('hex')}`;
       this.tokens.add(token);
       return this.send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
@@ -88,10 +100,20 @@ export class PayPalLoopback {
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
       if (requestId && this.byRequestId.has(requestId)) return this.send(res, 200, this.byRequestId.get(requestId));
       const unit = body.purchase_units?.[0];
-      if (body.intent !== 'CAPTURE' || unit?.amount?.currency_code !== 'USD' || !/^\d+\.\d{2}$/.test(unit?.amount?.value ?? '')) {
+      if (
+        body.intent !== 'CAPTURE' ||
+        unit?.amount?.currency_code !== 'USD' ||
+        !/^\d+\.\d{2}$/.test(unit?.amount?.value ?? '')
+      ) {
         return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] });
       }
-      const o: FakeOrder = { id: randomBytes(8).toString('hex').toUpperCase(), status: 'CREATED', value: unit.amount.value, referenceId: unit.reference_id ?? 'default', captureId: null };
+      const o: FakeOrder = {
+        id: randomBytes(8).toString('hex').toUpperCase(),
+        status: 'CREATED',
+        value: unit.amount.value,
+        referenceId: unit.reference_id ?? 'default',
+        captureId: null,
+      };
       this.orders.set(o.id, o);
       const json = this.orderJson(o);
       if (requestId) this.byRequestId.set(requestId, json);
@@ -104,8 +126,10 @@ export class PayPalLoopback {
       if (req.method === 'GET' && !orderMatch[2]) return this.send(res, 200, this.orderJson(o));
       if (req.method === 'POST' && orderMatch[2]) {
         if (requestId && this.byRequestId.has(requestId)) return this.send(res, 201, this.byRequestId.get(requestId));
-        if (o.status === 'CREATED') return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-        if (o.status === 'COMPLETED') return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+        if (o.status === 'CREATED')
+          return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        if (o.status === 'COMPLETED')
+          return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
         o.status = 'COMPLETED';
         o.captureId = randomBytes(8).toString('hex').toUpperCase();
         const json = this.orderJson(o);
@@ -118,16 +142,25 @@ export class PayPalLoopback {
       if (requestId && this.byRequestId.has(requestId)) return this.send(res, 201, this.byRequestId.get(requestId));
       const captured = [...this.orders.values()].find((o) => o.captureId === refundMatch[1]);
       if (!captured) return this.send(res, 404, { name: 'RESOURCE_NOT_FOUND' });
-      const already = this.refunds.filter((r) => r.captureId === captured.captureId).reduce((s, r) => s + Number(r.value), 0);
-      if (already + Number(body.amount.value) > Number(captured.value) + 1e-9) return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
-      const refund = { id: randomBytes(8).toString('hex').toUpperCase(), captureId: captured.captureId!, value: body.amount.value as string, requestId: requestId ?? '' };
+      const already = this.refunds
+        .filter((r) => r.captureId === captured.captureId)
+        .reduce((s, r) => s + Number(r.value), 0);
+      if (already + Number(body.amount.value) > Number(captured.value) + 1e-9)
+        return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+      const refund = {
+        id: randomBytes(8).toString('hex').toUpperCase(),
+        captureId: captured.captureId!,
+        value: body.amount.value as string,
+        requestId: requestId ?? '',
+      };
       this.refunds.push(refund);
       const json = { id: refund.id, status: 'COMPLETED' };
       if (requestId) this.byRequestId.set(requestId, json);
       return this.send(res, 201, json);
     }
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-      const ok = this.validTransmissions.has(body.transmission_id) && body.webhook_id === 'WH-TEST' && body.webhook_event?.id;
+      const ok =
+        this.validTransmissions.has(body.transmission_id) && body.webhook_id === 'WH-TEST' && body.webhook_event?.id;
       return this.send(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
     return this.send(res, 404, { name: 'NOT_FOUND' });

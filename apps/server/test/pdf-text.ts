@@ -24,7 +24,10 @@ export function pdfBarcodes(pdf: Buffer): string[] {
     execFileSync('pdftoppm', ['-png', '-r', '300', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
     const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'))!;
     const out = execFileSync('zbarimg', ['--quiet', '--raw', path.join(dir, png)], { encoding: 'utf8' });
-    return out.split('\n').map((l) => l.trim()).filter(Boolean);
+    return out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

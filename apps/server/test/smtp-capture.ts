@@ -40,7 +40,11 @@ export class SmtpCapture {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               replyTo: parsed.replyTo?.value[0]?.address ?? null,
-              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content,
+              })),
             });
             this.waiters.splice(0).forEach((w) => w());
             callback();
@@ -62,12 +66,17 @@ export class SmtpCapture {
   }
 
   /** Waits for a message to `to` matching the predicate. */
-  async waitFor(to: string, predicate: (m: CapturedMail) => boolean = () => true, timeoutMs = 10_000): Promise<CapturedMail> {
+  async waitFor(
+    to: string,
+    predicate: (m: CapturedMail) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms (got ${this.messages.length} messages)`);
+      if (Date.now() > deadline)
+        throw new Error(`No e-mail to ${to} within ${timeoutMs} ms (got ${this.messages.length} messages)`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, 200);
         this.waiters.push(() => {

@@ -15,20 +15,38 @@ export async function signInAdmin(env: TestEnv, email: string): Promise<ApiClien
   return admin;
 }
 
-export async function listProduct(vendor: Party, overrides: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
-  const res = await vendor.client.post('/api/vendor/products', productBody({ name: `Shea butter ${Math.random().toString(36).slice(2, 7)}`, price: '100.00', minOrder: 1, stock: 500, leadTime: 10, ...overrides }));
+export async function listProduct(
+  vendor: Party,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
+  const res = await vendor.client.post(
+    '/api/vendor/products',
+    productBody({
+      name: `Shea butter ${Math.random().toString(36).slice(2, 7)}`,
+      price: '100.00',
+      minOrder: 1,
+      stock: 500,
+      leadTime: 10,
+      ...overrides,
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
 
 /** A paid order of the given products (qty 1 each unless given); returns the order and its first vendor order. */
 export async function buy(buyer: Party, productIds: string[], qty = 1) {
-  for (const id of productIds) expect((await buyer.client.post('/api/cart/items', { productId: id, quantity: qty })).status).toBeLessThan(300);
+  for (const id of productIds)
+    expect((await buyer.client.post('/api/cart/items', { productId: id, quantity: qty })).status).toBeLessThan(300);
   const pay = await payForCart(buyer.client);
   const captured = await buyer.client.post(`/api/checkout/${pay.checkoutId}/capture`);
   expect(captured.status, JSON.stringify(captured.body)).toBe(200);
   const order = (await buyer.client.get(`/api/orders/${captured.body.orderId}`)).body;
-  return { orderId: captured.body.orderId as string, order, vo: order.vendorOrders[0] as { id: string; vendorId: string } };
+  return {
+    orderId: captured.body.orderId as string,
+    order,
+    vo: order.vendorOrders[0] as { id: string; vendorId: string },
+  };
 }
 
 /** The vendor buys a label (the order ships). */
@@ -36,18 +54,33 @@ export async function ship(vendor: Party, orderId: string, vendorOrderId: string
   const created = await vendor.client.post('/api/shipments', {
     orderId,
     vendorOrderId,
-    address_from: { name: 'Kofi', street1: '12 Harbour Road', city: 'Tema', zip: 'GA-001', country: 'GH', phone: '+233 20 000 0000' },
+    address_from: {
+      name: 'Kofi',
+      street1: '12 Harbour Road',
+      city: 'Tema',
+      zip: 'GA-001',
+      country: 'GH',
+      phone: '+233 20 000 0000',
+    },
     address_to: { name: 'Claire Dubois', street1: '12 Rue de la Paix', city: 'Paris', zip: '75002', country: 'FR' },
     parcel: { length: 40, width: 30, height: 20, weight: 5 },
   });
   expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-  const bought = await vendor.client.post(`/api/shipments/${created.body.shipment_id}/buy`, { rate_id: created.body.rates[0].rate_id });
+  const bought = await vendor.client.post(`/api/shipments/${created.body.shipment_id}/buy`, {
+    rate_id: created.body.rates[0].rate_id,
+  });
   expect(bought.status, JSON.stringify(bought.body)).toBeLessThan(300);
   return created.body.shipment_id as string;
 }
 
 export async function deliver(env: TestEnv, admin: ApiClient, shipmentId: string): Promise<void> {
-  const ev = await admin.post(`/api/admin/shipments/${shipmentId}/events`, { status: 'DELIVERED', description: 'Delivered to reception', city: 'Paris', country: 'FR', occurredAt: env.clock.now().toISOString() });
+  const ev = await admin.post(`/api/admin/shipments/${shipmentId}/events`, {
+    status: 'DELIVERED',
+    description: 'Delivered to reception',
+    city: 'Paris',
+    country: 'FR',
+    occurredAt: env.clock.now().toISOString(),
+  });
   expect(ev.body.applied, JSON.stringify(ev.body)).toBe(true);
 }
 

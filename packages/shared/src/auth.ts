@@ -12,7 +12,11 @@ import {
 import { contractMessage } from './error-messages.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(contractMessage('auth.form.emailInvalid')).max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(contractMessage('auth.form.emailInvalid')).max(254));
 export const passwordSchema = z
   .string()
   .check(singleLine)
@@ -54,7 +58,10 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const twoFactorLoginRequest = z.object({
   challengeId: z.string().min(10).max(200).check(singleLine),
-  code: z.string().trim().regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')),
 });
 
 export const verifyEmailRequest = z.object({ token: z.string().min(10).max(200).check(singleLine) });
@@ -67,7 +74,10 @@ export const resetPasswordRequest = z
     password: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], ...contractMessage('auth.form.passwordsMismatch') });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    ...contractMessage('auth.form.passwordsMismatch'),
+  });
 
 export const notificationPreferencesSchema = z.object(
   Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((k) => [k, z.boolean()])) as Record<
@@ -133,8 +143,15 @@ export const changePasswordRequest = z
   });
 
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
-export const twoFactorEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')) });
-export const twoFactorDisableRequest = z.object({ password: z.string().min(1, contractMessage('auth.form.currentPasswordRequired')) });
+export const twoFactorEnableRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, contractMessage('auth.form.codeSixDigits')),
+});
+export const twoFactorDisableRequest = z.object({
+  password: z.string().min(1, contractMessage('auth.form.currentPasswordRequired')),
+});
 
 export const sessionDto = z.object({
   id: z.string(),
@@ -176,7 +193,12 @@ export const healthResponse = z.object({
   startedAt: z.string(),
   version: z.string(),
   database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
-  mailQueue: z.object({ pending: z.number(), failed: z.number(), sentLastHour: z.number(), transport: z.enum(['smtp', 'outbox']) }),
+  mailQueue: z.object({
+    pending: z.number(),
+    failed: z.number(),
+    sentLastHour: z.number(),
+    transport: z.enum(['smtp', 'outbox']),
+  }),
   memory: z.object({ rssMb: z.number(), heapUsedMb: z.number() }),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

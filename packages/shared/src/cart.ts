@@ -6,7 +6,9 @@ import { numberInput } from './number-input.ts';
 
 export const cartItemInput = z.object({
   productId: z.uuid(contractMessage('cart.form.productNotFound')),
-  quantity: numberInput('validation.required', (n) => n.int(contractMessage('cart.form.quantityWhole')).min(0).max(1_000_000)),
+  quantity: numberInput('validation.required', (n) =>
+    n.int(contractMessage('cart.form.quantityWhole')).min(0).max(1_000_000),
+  ),
 });
 export type CartItemInput = z.infer<typeof cartItemInput>;
 
@@ -74,6 +76,9 @@ export const exchangeRateDto = z.object({
 export type ExchangeRateDto = z.infer<typeof exchangeRateDto>;
 
 export const setExchangeRateInput = z.object({
-  unitsPerUsd: z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, contractMessage('fx.form.rateInvalid')),
+  unitsPerUsd: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,6})?$/, contractMessage('fx.form.rateInvalid')),
   effectiveDate: z.iso.date(contractMessage('fx.form.dateRequired')),
 });

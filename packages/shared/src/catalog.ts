@@ -14,7 +14,13 @@ export const priceString = z
   .refine((v) => Number(v) > 0, contractMessage('catalog.form.pricePositive'))
   .superRefine((v, ctx) => {
     if (Number(v) > LIMITS.maxPrice) {
-      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: LIMITS.maxPrice, inclusive: true, ...contractMessage('validation.tooBig') });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: LIMITS.maxPrice,
+        inclusive: true,
+        ...contractMessage('validation.tooBig'),
+      });
     }
   });
 
@@ -27,7 +33,10 @@ export const dimensionsString = z
   .string()
   .trim()
   .check(singleLine)
-  .regex(/^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/, contractMessage('catalog.form.dimensionsFormat'));
+  .regex(
+    /^\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?\s*[x×X*]\s*\d{1,4}(\.\d{1,2})?$/,
+    contractMessage('catalog.form.dimensionsFormat'),
+  );
 
 export const tagsSchema = z
   .array(singleLineText().min(1).max(40))
@@ -43,26 +52,42 @@ export const productInput = z.object({
   price: priceString,
   currency: z.enum(CURRENCIES, contractMessage('catalog.form.currencyRequired')),
   minOrder: numberInput('catalog.form.minOrderRequired', (n) =>
-    n.int(contractMessage('catalog.form.minOrderWhole')).min(1, contractMessage('catalog.form.minOrderMin')).max(1_000_000),
+    n
+      .int(contractMessage('catalog.form.minOrderWhole'))
+      .min(1, contractMessage('catalog.form.minOrderMin'))
+      .max(1_000_000),
   ),
   unit: z.enum(UNITS, contractMessage('catalog.form.unitRequired')),
   /** null or absent: unlimited stock (blank text is refused, not read as 0). */
   stock: numberInput('catalog.form.stockWhole', (n) =>
-    n.int(contractMessage('catalog.form.stockWhole')).min(0, contractMessage('catalog.form.stockNegative')).max(LIMITS.unlimitedStock - 1),
+    n
+      .int(contractMessage('catalog.form.stockWhole'))
+      .min(0, contractMessage('catalog.form.stockNegative'))
+      .max(LIMITS.unlimitedStock - 1),
   )
     .nullable()
     .optional(),
   specifications: optionalText(5000),
   origin: singleLineText().min(1, contractMessage('catalog.form.originRequired')).max(120),
   certifications: optionalText(1000),
-  shippingWeight: z.union([z.literal(''), weightString]).optional().default(''),
-  shippingDimensions: z.union([z.literal(''), dimensionsString]).optional().default(''),
+  shippingWeight: z
+    .union([z.literal(''), weightString])
+    .optional()
+    .default(''),
+  shippingDimensions: z
+    .union([z.literal(''), dimensionsString])
+    .optional()
+    .default(''),
   leadTime: numberInput('catalog.form.leadTimeRequired', (n) =>
     n.int(contractMessage('catalog.form.leadTimeWhole')).min(0).max(365, contractMessage('catalog.form.leadTimeMax')),
   ),
   paymentTerms: z.enum(paymentTermIds, contractMessage('catalog.form.paymentTermsRequired')),
   tags: tagsSchema.optional().default([]),
-  imageIds: z.array(z.uuid()).max(LIMITS.maxProductImages, contractMessage('catalog.form.imagesMax')).optional().default([]),
+  imageIds: z
+    .array(z.uuid())
+    .max(LIMITS.maxProductImages, contractMessage('catalog.form.imagesMax'))
+    .optional()
+    .default([]),
 });
 export type ProductInput = z.input<typeof productInput>;
 

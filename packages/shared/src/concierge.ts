@@ -135,11 +135,13 @@ export function normalizeWhatsappPhone(input: string): string {
 }
 
 export const whatsappLinkRequest = z.object({
-  phone: singleLineText()
-    .refine(
-      (v) => /^\+?[\d\s().-]{8,22}$/.test(v) && normalizeWhatsappPhone(v).length >= 8 && normalizeWhatsappPhone(v).length <= 15,
-      contractMessage('concierge.form.phoneFormat'),
-    ),
+  phone: singleLineText().refine(
+    (v) =>
+      /^\+?[\d\s().-]{8,22}$/.test(v) &&
+      normalizeWhatsappPhone(v).length >= 8 &&
+      normalizeWhatsappPhone(v).length <= 15,
+    contractMessage('concierge.form.phoneFormat'),
+  ),
 });
 
 /**

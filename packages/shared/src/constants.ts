@@ -87,9 +87,7 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 /** The printed form lists eight categories: all but Product Listing and Other. */
-export const PRINTED_CONTACT_CATEGORIES = CONTACT_CATEGORIES.filter(
-  (c) => c !== 'Product Listing' && c !== 'Other',
-);
+export const PRINTED_CONTACT_CATEGORIES = CONTACT_CATEGORIES.filter((c) => c !== 'Product Listing' && c !== 'Other');
 
 export const LIMITS = {
   unlimitedStock: 999999,
@@ -139,4 +137,3 @@ export const OFFICES = [
   { country: 'Nigeria', cities: ['Lagos', 'Abuja', 'Enugu'] },
   { country: 'United States', cities: ['Wyoming', 'Texas'] },
 ] as const;
-

@@ -128,7 +128,13 @@ const CASES: {
     body: {
       contact: { name: 'Claire', email: 'c@example.com', phone: '+33 1 23 45 67 89', company: 'Dubois' },
       // Ghana has no postal code format: the field is left to the text rules alone (formats: countries.test.ts)
-      shipping: { address: '12 Liberation Road', city: 'Accra', region: 'Greater Accra', country: 'Ghana', postalCode: 'GA-144' },
+      shipping: {
+        address: '12 Liberation Road',
+        city: 'Accra',
+        region: 'Greater Accra',
+        country: 'Ghana',
+        postalCode: 'GA-144',
+      },
       idempotencyKey: 'key-12345678',
     },
     single: [

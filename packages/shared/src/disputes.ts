@@ -47,7 +47,11 @@ export const openDisputeRequest = z
   })
   .superRefine((v, ctx) => {
     if (v.requestedOutcome === 'PARTIAL_REFUND' && v.requestedRefundCents === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['requestedRefundCents'], ...contractMessage('disputes.form.amountAskBack') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requestedRefundCents'],
+        ...contractMessage('disputes.form.amountAskBack'),
+      });
     }
   });
 export type OpenDisputeRequest = z.input<typeof openDisputeRequest>;

@@ -78,7 +78,9 @@ export interface Catalogue {
 export const ERROR_CATALOGUES: Record<Language, Catalogue> = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    Object.fromEntries(Object.entries(DOMAINS).map(([domain, texts]) => [domain, (texts as Record<Language, Catalogue>)[lang]])),
+    Object.fromEntries(
+      Object.entries(DOMAINS).map(([domain, texts]) => [domain, (texts as Record<Language, Catalogue>)[lang]]),
+    ),
   ]),
 ) as Record<Language, Catalogue>;
 
@@ -109,7 +111,9 @@ export interface Message {
 
 /** A message of the catalogue. A param that is itself a message (a status name, say) is rendered in the same language. */
 export function msg(key: ErrorMessageKey, params?: Record<string, MessageParam>): Message {
-  return Object.freeze(params === undefined ? { [MESSAGE]: true as const, key } : { [MESSAGE]: true as const, key, params });
+  return Object.freeze(
+    params === undefined ? { [MESSAGE]: true as const, key } : { [MESSAGE]: true as const, key, params },
+  );
 }
 
 export function isMessage(value: unknown): value is Message {

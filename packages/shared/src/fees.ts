@@ -129,7 +129,8 @@ function assertSubtotal(subtotalCents: number): void {
 export function buyerFee(subtotalCents: number, tiers: readonly FeeTier[] = DEFAULT_FEE_TIERS): BuyerFee {
   assertSubtotal(subtotalCents);
   const problems = feeTierProblems(tiers);
-  if (problems.length > 0) throw new RangeError(`invalid fee tiers: ${problems.map((p) => `${p.index}:${p.code}`).join(', ')}`);
+  if (problems.length > 0)
+    throw new RangeError(`invalid fee tiers: ${problems.map((p) => `${p.index}:${p.code}`).join(', ')}`);
   const index = tierIndexOf(subtotalCents, tiers);
   const rateBps = tiers[index]!.rateBps;
   const raw = subtotalCents + percentOf(subtotalCents, rateBps);
@@ -162,6 +163,8 @@ export function parsePercentToBps(input: string): number | null {
 /** Basis points as the plain percentage a form shows: 250 -> "2.5", 1000 -> "10". */
 export function bpsToPercentText(bps: number): string {
   const whole = Math.floor(bps / 100);
-  const frac = String(bps % 100).padStart(2, '0').replace(/0+$/, '');
+  const frac = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }

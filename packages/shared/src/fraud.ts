@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { contractMessage } from './error-messages.ts';
 import { multiLineText } from './text.ts';
 
-export const FRAUD_RULES = ['ORDER_VELOCITY', 'HIGH_VALUE_NEW_ACCOUNT', 'FAILED_PAYMENTS', 'FAR_SHIPPING', 'BELOW_MARKET_LISTINGS', 'HIGH_DISPUTE_RATE'] as const;
+export const FRAUD_RULES = [
+  'ORDER_VELOCITY',
+  'HIGH_VALUE_NEW_ACCOUNT',
+  'FAILED_PAYMENTS',
+  'FAR_SHIPPING',
+  'BELOW_MARKET_LISTINGS',
+  'HIGH_DISPUTE_RATE',
+] as const;
 export type FraudRuleId = (typeof FRAUD_RULES)[number];
 
 export const FRAUD_SUBJECTS = ['order', 'account'] as const;

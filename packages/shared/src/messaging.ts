@@ -23,15 +23,28 @@ const body = multiLineText().max(MESSAGE_LIMITS.maxBodyLength, contractMessage('
 export const inquiryInput = z.object({
   productId: z.uuid(contractMessage('cart.form.productNotFound')),
   quantity: numberInput('offers.form.quantityRequired', (n) =>
-    n.int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+    n
+      .int(contractMessage('offers.form.quantityWhole'))
+      .min(1, contractMessage('offers.form.quantityMin'))
+      .max(100_000_000),
   ),
   unit: z.enum(UNITS, contractMessage('messaging.form.unitRequired')),
-  targetPrice: z.union([z.literal(''), priceString]).optional().default(''),
+  targetPrice: z
+    .union([z.literal(''), priceString])
+    .optional()
+    .default(''),
   currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
   destinationCountry: singleLineText().min(2, contractMessage('messaging.form.destinationRequired')).max(80),
-  requiredBy: z.union([z.literal(''), z.iso.date(contractMessage('messaging.form.dateRequired'))]).optional().default(''),
+  requiredBy: z
+    .union([z.literal(''), z.iso.date(contractMessage('messaging.form.dateRequired'))])
+    .optional()
+    .default(''),
   message: body.min(10, contractMessage('messaging.form.messageMin')),
-  attachmentIds: z.array(z.uuid()).max(MESSAGE_LIMITS.maxAttachments, contractMessage('messaging.form.attachmentsMax')).optional().default([]),
+  attachmentIds: z
+    .array(z.uuid())
+    .max(MESSAGE_LIMITS.maxAttachments, contractMessage('messaging.form.attachmentsMax'))
+    .optional()
+    .default([]),
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
 

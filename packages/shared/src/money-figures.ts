@@ -73,7 +73,13 @@ export type AdminReportDto = z.infer<typeof adminReportDto>;
 
 /** Admin Overview: everything since the beginning. */
 export const adminOverviewDto = z.object({
-  users: z.object({ total: z.number().int(), buyers: z.number().int(), vendors: z.number().int(), admins: z.number().int(), suspended: z.number().int() }),
+  users: z.object({
+    total: z.number().int(),
+    buyers: z.number().int(),
+    vendors: z.number().int(),
+    admins: z.number().int(),
+    suspended: z.number().int(),
+  }),
   /** Vendors whose verification is open (awaiting review + waiting on the vendor). */
   pendingVerifications: z.number().int(),
   verifications: z.object({ awaitingReview: z.number().int(), waitingOnVendor: z.number().int() }),

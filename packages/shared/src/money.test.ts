@@ -31,7 +31,9 @@ describe('currency conversion to USD', () => {
     expect(parseRateToMicros('1.1234567')).toBeNull();
     expect(formatRate(1538460000)).toBe('1538.46');
     expect(formatRate(1_000000)).toBe('1');
-    fc.assert(fc.property(fc.integer({ min: 1, max: 999_999_999_999_999 }), (m) => parseRateToMicros(formatRate(m)) === m));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999_999_999 }), (m) => parseRateToMicros(formatRate(m)) === m),
+    );
   });
 });
 
@@ -40,15 +42,19 @@ describe('allocate', () => {
     expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(allocate(5000, [30000, 20000])).toEqual([3000, 2000]);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 20 }), (total, weights) => {
-        const parts = allocate(total, weights);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        return (
-          parts.reduce((a, b) => a + b, 0) === total &&
-          parts.every((p) => p >= 0) &&
-          parts.every((p, i) => sum === 0 || Math.abs(p - (total * weights[i]!) / sum) < 1 + 1e-9)
-        );
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          return (
+            parts.reduce((a, b) => a + b, 0) === total &&
+            parts.every((p) => p >= 0) &&
+            parts.every((p, i) => sum === 0 || Math.abs(p - (total * weights[i]!) / sum) < 1 + 1e-9)
+          );
+        },
+      ),
     );
   });
 });

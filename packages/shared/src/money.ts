@@ -20,7 +20,8 @@ function bigDivRoundHalfUp(n: bigint, d: bigint): number {
 
 /** bps: basis points (1% = 100). Multiplies in BigInt so large amounts never lose precision. */
 export function percentOf(amountCents: number, bps: number): number {
-  if (!Number.isSafeInteger(amountCents) || !Number.isSafeInteger(bps)) throw new RangeError('percentOf needs safe integers');
+  if (!Number.isSafeInteger(amountCents) || !Number.isSafeInteger(bps))
+    throw new RangeError('percentOf needs safe integers');
   return bigDivRoundHalfUp(BigInt(amountCents) * BigInt(bps), 10_000n);
 }
 
@@ -34,9 +35,7 @@ export function parseAmountToCents(input: string): number | null {
 }
 
 export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** Exchange rates are "units of the currency per 1 USD", held as integers scaled by 1e6 (micros). */
@@ -47,8 +46,10 @@ export const RATE_SCALE = 1_000_000;
  * All the currencies here have 2 decimals, so minor units convert 1:1 through the rate.
  */
 export function toUsdCents(amountMinor: number, unitsPerUsdMicros: number): number {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError('amount must be a non-negative integer');
-  if (!Number.isSafeInteger(unitsPerUsdMicros) || unitsPerUsdMicros <= 0) throw new RangeError('rate must be a positive integer');
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError('amount must be a non-negative integer');
+  if (!Number.isSafeInteger(unitsPerUsdMicros) || unitsPerUsdMicros <= 0)
+    throw new RangeError('rate must be a positive integer');
   const usd = Number(bigHalfUp(BigInt(amountMinor) * BigInt(RATE_SCALE), BigInt(unitsPerUsdMicros)));
   if (!Number.isSafeInteger(usd)) throw new RangeError('converted amount out of range');
   return usd;
@@ -68,7 +69,9 @@ export function parseRateToMicros(input: string): number | null {
 
 export function formatRate(micros: number): string {
   const whole = Math.floor(micros / RATE_SCALE);
-  const frac = String(micros % RATE_SCALE).padStart(6, '0').replace(/0+$/, '');
+  const frac = String(micros % RATE_SCALE)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }
 
@@ -81,10 +84,12 @@ export function allocate(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (weights.length === 0) return [];
   if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (BigInt(total) * BigInt(w)));
+  const exact = weights.map((w) => BigInt(total) * BigInt(w));
   const base = exact.map((e) => e / BigInt(sum));
   let rest = total - Number(base.reduce((a, b) => a + b, 0n));
-  const order = exact.map((e, i) => ({ i, r: e % BigInt(sum) })).sort((a, b) => (b.r > a.r ? 1 : b.r < a.r ? -1 : a.i - b.i));
+  const order = exact
+    .map((e, i) => ({ i, r: e % BigInt(sum) }))
+    .sort((a, b) => (b.r > a.r ? 1 : b.r < a.r ? -1 : a.i - b.i));
   const parts = base.map(Number);
   for (const { i } of order) {
     if (rest <= 0) break;

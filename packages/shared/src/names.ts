@@ -1,6 +1,13 @@
 /** Display-name rules of spec 3.1. */
-export function displayName(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {
-  const joined = [firstName, lastName].filter((p) => p && p.trim()).join(' ').trim();
+export function displayName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  email: string,
+): string {
+  const joined = [firstName, lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   if (joined) return joined;
   const local = email.split('@')[0]?.trim();
   return local || 'User';

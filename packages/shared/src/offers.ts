@@ -16,13 +16,19 @@ export const offerInput = z.object({
   unitPrice: priceString,
   currency: z.enum(CURRENCIES, contractMessage('offers.form.currencyRequired')),
   quantity: numberInput('offers.form.quantityRequired', (n) =>
-    n.int(contractMessage('offers.form.quantityWhole')).min(1, contractMessage('offers.form.quantityMin')).max(100_000_000),
+    n
+      .int(contractMessage('offers.form.quantityWhole'))
+      .min(1, contractMessage('offers.form.quantityMin'))
+      .max(100_000_000),
   ),
   leadTimeDays: numberInput('offers.form.leadTimeRequired', (n) =>
     n.int(contractMessage('offers.form.leadTimeWhole')).min(0).max(365, contractMessage('offers.form.leadTimeMax')),
   ),
   incoterm: z.enum(INCOTERMS, contractMessage('offers.form.incotermRequired')),
-  shippingEstimate: z.union([z.literal(''), z.literal('0'), priceString]).optional().default(''),
+  shippingEstimate: z
+    .union([z.literal(''), z.literal('0'), priceString])
+    .optional()
+    .default(''),
   /** Last day the quote can be accepted (valid until the end of that day, UTC). */
   validUntil: z.iso.date(contractMessage('offers.form.validUntilRequired')),
   note: multiLineText().max(2000).optional().default(''),

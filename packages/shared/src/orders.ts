@@ -132,7 +132,11 @@ export const buyerStatsDto = z.object({
   inEscrowCents: z.number().int(),
 });
 
-export const vendorBalanceDto = z.object({ heldCents: z.number().int(), availableCents: z.number().int(), paidOutCents: z.number().int() });
+export const vendorBalanceDto = z.object({
+  heldCents: z.number().int(),
+  availableCents: z.number().int(),
+  paidOutCents: z.number().int(),
+});
 
 /** Orders above $1,000: ask for a quote (custom fee, bank transfer). */
 export const quoteRequestInput = z.object({
@@ -148,7 +152,21 @@ export const quoteDto = z.object({
   subtotalCents: z.number().int(),
   feeCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
-  lines: z.array(z.object({ productId: z.string(), vendorId: z.string(), vendorName: z.string(), name: z.string(), imageUrl: z.string().nullable(), unit: z.string(), currency: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int(), lineTotalUsdCents: z.number().int() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      vendorId: z.string(),
+      vendorName: z.string(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+      unit: z.string(),
+      currency: z.string(),
+      unitPriceCents: z.number().int(),
+      quantity: z.number().int(),
+      lineTotalCents: z.number().int(),
+      lineTotalUsdCents: z.number().int(),
+    }),
+  ),
   contact: contactInfoDto,
   note: z.string().nullable(),
   orderId: z.string().nullable(),
@@ -190,7 +208,10 @@ export type ProformaDto = z.infer<typeof proformaDto>;
 
 /** An admin records a bank transfer received for a pro-forma (amount in USD, the bank's reference, value date). */
 export const recordTransferInput = z.object({
-  amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('orders.form.transferAmount')),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('orders.form.transferAmount')),
   bankReference: singleLineText().min(3, contractMessage('orders.form.bankReference')).max(80),
   receivedOn: z.iso.date(contractMessage('orders.form.receivedOn')),
 });

@@ -32,7 +32,11 @@ export const buyerReliabilityDto = z.object({
 });
 export type BuyerReliabilityDto = z.infer<typeof buyerReliabilityDto>;
 
-export const reliabilityDto = z.object({ userId: z.string(), vendor: vendorReliabilityDto.nullable(), buyer: buyerReliabilityDto.nullable() });
+export const reliabilityDto = z.object({
+  userId: z.string(),
+  vendor: vendorReliabilityDto.nullable(),
+  buyer: buyerReliabilityDto.nullable(),
+});
 export type ReliabilityDto = z.infer<typeof reliabilityDto>;
 
 /** Public aggregate tiles of the /ai Profiling tab. */
@@ -62,7 +66,10 @@ export const profilesResponse = z.object({ items: z.array(profileRowDto) });
 export const vendorReliabilityResponse = z.object({ items: z.array(vendorReliabilityDto) });
 
 /** A 0..100 score: the mean of the rates a profile has (on time, delivered, no dispute, rating / 5, payment). */
-export function reliabilityScore(p: { vendor: VendorReliabilityDto | null; buyer: BuyerReliabilityDto | null }): number | null {
+export function reliabilityScore(p: {
+  vendor: VendorReliabilityDto | null;
+  buyer: BuyerReliabilityDto | null;
+}): number | null {
   const parts: number[] = [];
   if (p.vendor) {
     if (p.vendor.onTimeRate !== null) parts.push(p.vendor.onTimeRate);

@@ -19,13 +19,21 @@ export const submitReviewsRequest = z
     vendorOrderId: z.uuid(contractMessage('reviews.form.chooseOrder')),
     /** The supplier as a whole (communication, packing, reliability). */
     vendor: reviewEntry.nullable().default(null),
-    products: z.array(reviewEntry.extend({ productId: z.uuid() })).max(50).default([]),
+    products: z
+      .array(reviewEntry.extend({ productId: z.uuid() }))
+      .max(50)
+      .default([]),
   })
-  .refine((r) => r.vendor !== null || r.products.length > 0, { ...contractMessage('reviews.form.rateSomething'), path: ['vendor'] });
+  .refine((r) => r.vendor !== null || r.products.length > 0, {
+    ...contractMessage('reviews.form.rateSomething'),
+    path: ['vendor'],
+  });
 export type SubmitReviewsRequest = z.input<typeof submitReviewsRequest>;
 
 export const replyRequest = z.object({
-  body: multiLineText().min(2, contractMessage('reviews.form.replyMin')).max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')),
+  body: multiLineText()
+    .min(2, contractMessage('reviews.form.replyMin'))
+    .max(REVIEW_BODY_MAX, contractMessage('reviews.form.bodyMax')),
 });
 
 export const reviewDto = z.object({
@@ -70,12 +78,21 @@ export const reviewOptionsDto = z.object({
   canReview: z.boolean(),
   blockedBy: z.enum(REVIEW_BLOCKERS).nullable(),
   vendor: reviewDto.nullable(),
-  products: z.array(z.object({ productId: z.string(), name: z.string(), imageUrl: z.string().nullable(), review: reviewDto.nullable() })),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+      review: reviewDto.nullable(),
+    }),
+  ),
 });
 export type ReviewOptionsDto = z.infer<typeof reviewOptionsDto>;
 
 /** Vendor orders the buyer reviewed fully or in part (one request for the whole order list). */
-export const myReviewedResponse = z.object({ items: z.array(z.object({ vendorOrderId: z.string(), reviewed: z.number().int() })) });
+export const myReviewedResponse = z.object({
+  items: z.array(z.object({ vendorOrderId: z.string(), reviewed: z.number().int() })),
+});
 export type MyReviewed = z.infer<typeof myReviewedResponse>;
 
 export const vendorReviewsResponse = z.object({ summary: ratingSummary, items: z.array(reviewDto) });

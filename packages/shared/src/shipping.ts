@@ -9,7 +9,10 @@ import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 const req = (key: ErrorMessageKey) => singleLineText(contractMessage(key)).min(1, contractMessage(key)).max(200);
 const optionalLine = (max: number) => singleLineText().max(max).optional().default('');
-const country = z.string().trim().regex(/^[A-Z]{2}$/, contractMessage('shipping.form.countryCode'));
+const country = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, contractMessage('shipping.form.countryCode'));
 
 /**
  * Whether a shipment address in this country (ISO code) needs a postal code: by the country's rule (Ghana has none,
@@ -24,16 +27,36 @@ const zip = (key: ErrorMessageKey) => singleLineText(contractMessage(key)).max(2
 const zipByCountry =
   (key: ErrorMessageKey) =>
   (a: { zip: string; country?: string | undefined }, ctx: z.RefinementCtx): void => {
-    if (a.zip === '' && a.country !== undefined && postalCodeRequired(a.country)) ctx.addIssue({ code: 'custom', path: ['zip'], ...contractMessage(key) });
+    if (a.zip === '' && a.country !== undefined && postalCodeRequired(a.country))
+      ctx.addIssue({ code: 'custom', path: ['zip'], ...contractMessage(key) });
   };
 
 /**
  * The sender. A missing country is the vendor's business country (never a fixed one); the whole address may be left out
  * when the vendor's business profile holds it. The postal code follows the country's rule.
  */
-export const addressFrom = z.object({ name: req('shipping.form.senderNameRequired'), street1: req('shipping.form.senderStreetRequired'), city: req('shipping.form.senderCityRequired'), zip: zip('shipping.form.senderZipRequired'), country: country.optional(), phone: optionalLine(40) }).superRefine(zipByCountry('shipping.form.senderZipRequired'));
+export const addressFrom = z
+  .object({
+    name: req('shipping.form.senderNameRequired'),
+    street1: req('shipping.form.senderStreetRequired'),
+    city: req('shipping.form.senderCityRequired'),
+    zip: zip('shipping.form.senderZipRequired'),
+    country: country.optional(),
+    phone: optionalLine(40),
+  })
+  .superRefine(zipByCountry('shipping.form.senderZipRequired'));
 /** The recipient. Left out, it is the order's shipping address; a missing country is the order's. */
-export const addressTo = z.object({ name: req('shipping.form.recipientNameRequired'), street1: req('shipping.form.recipientStreetRequired'), city: req('shipping.form.recipientCityRequired'), state: optionalLine(100), zip: zip('shipping.form.recipientZipRequired'), country: country.optional(), phone: optionalLine(40) }).superRefine(zipByCountry('shipping.form.recipientZipRequired'));
+export const addressTo = z
+  .object({
+    name: req('shipping.form.recipientNameRequired'),
+    street1: req('shipping.form.recipientStreetRequired'),
+    city: req('shipping.form.recipientCityRequired'),
+    state: optionalLine(100),
+    zip: zip('shipping.form.recipientZipRequired'),
+    country: country.optional(),
+    phone: optionalLine(40),
+  })
+  .superRefine(zipByCountry('shipping.form.recipientZipRequired'));
 
 const positive = (required: ErrorMessageKey, greaterThanZero: ErrorMessageKey) =>
   numberInput(required, (n) => n.positive(contractMessage(greaterThanZero)).max(100000));
@@ -61,7 +84,12 @@ const declaredAmount = z
 export const customsSchema = z
   .object({
     description: multiLineText().max(300).optional().default(''),
-    hs_code: z.string().trim().regex(/^$|^\d{4,10}$/, contractMessage('shipping.form.hsCode')).optional().default(''),
+    hs_code: z
+      .string()
+      .trim()
+      .regex(/^$|^\d{4,10}$/, contractMessage('shipping.form.hsCode'))
+      .optional()
+      .default(''),
     value_amount: declaredAmount.optional(),
     value_currency: z.enum(CURRENCIES, contractMessage('shipping.form.currency')).optional(),
     origin_country: country.optional(),
@@ -86,16 +114,40 @@ export const createShipmentRequest = z.object({
 });
 export type CreateShipmentRequest = z.input<typeof createShipmentRequest>;
 
-export const rateDto = z.object({ rate_id: z.string(), carrier: z.string(), service: z.string(), eta: z.string().optional(), estimated_days: z.number().int(), currency: z.string(), amount: z.string() });
+export const rateDto = z.object({
+  rate_id: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  eta: z.string().optional(),
+  estimated_days: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+});
 /** A shipment's stored rates: when they were quoted, until when the carrier honours them (null: no end given). */
-export const createShipmentResponse = z.object({ shipment_id: z.string(), quoted_at: z.string(), expires_at: z.string().nullable(), expired: z.boolean(), rates: z.array(rateDto) });
+export const createShipmentResponse = z.object({
+  shipment_id: z.string(),
+  quoted_at: z.string(),
+  expires_at: z.string().nullable(),
+  expired: z.boolean(),
+  rates: z.array(rateDto),
+});
 export const shipmentRatesResponse = createShipmentResponse;
 export const cancelShipmentResponse = z.object({ shipment_id: z.string(), status: z.literal('CANCELLED') });
-export const buyLabelRequest = z.object({ rate_id: z.string().min(1, contractMessage('shipping.form.selectRate')).check(singleLine), label_file_type: z.literal('PDF').default('PDF') });
+export const buyLabelRequest = z.object({
+  rate_id: z.string().min(1, contractMessage('shipping.form.selectRate')).check(singleLine),
+  label_file_type: z.literal('PDF').default('PDF'),
+});
 export const buyLabelResponse = z.object({ tracking_number: z.string(), carrier: z.string(), label_url: z.string() });
 
 /** PENDING_LABEL is a draft (rates quoted, no label); a draft can be CANCELLED by its vendor. */
-export const SHIPMENT_STATUSES = ['PENDING_LABEL', 'LABEL_READY', 'IN_TRANSIT', 'DELIVERED', 'EXCEPTION', 'CANCELLED'] as const;
+export const SHIPMENT_STATUSES = [
+  'PENDING_LABEL',
+  'LABEL_READY',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'EXCEPTION',
+  'CANCELLED',
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 /** Statuses of a shipment whose label was bought: the only shipments a buyer (or the public tracking page) sees. */
 export const LABELLED_STATUSES = ['LABEL_READY', 'IN_TRANSIT', 'DELIVERED', 'EXCEPTION'] as const;
@@ -115,10 +167,29 @@ export const trackingEventDto = z.object({
   /** event_desc was written by the platform (label bought, a carrier event without text), in English: show your own words for `status`. */
   generated: z.boolean(),
 });
-export const trackingByShipmentResponse = z.object({ tracking: z.object({ tracking_number: z.string().nullable(), carrier: z.string().nullable(), status: z.enum(SHIPMENT_STATUSES) }), events: z.array(trackingEventDto) });
+export const trackingByShipmentResponse = z.object({
+  tracking: z.object({
+    tracking_number: z.string().nullable(),
+    carrier: z.string().nullable(),
+    status: z.enum(SHIPMENT_STATUSES),
+  }),
+  events: z.array(trackingEventDto),
+});
 /** Public and the buyer's: shipments with a bought label only (drafts and cancelled shipments are never listed). */
 export const trackingByOrderResponse = z.object({
-  shipments: z.array(z.object({ shipment: z.object({ id: z.string(), vendor_order_id: z.string(), status: z.enum(LABELLED_STATUSES), tracking_number: z.string().nullable(), carrier: z.string().nullable(), created_at: z.string() }), events: z.array(trackingEventDto) })),
+  shipments: z.array(
+    z.object({
+      shipment: z.object({
+        id: z.string(),
+        vendor_order_id: z.string(),
+        status: z.enum(LABELLED_STATUSES),
+        tracking_number: z.string().nullable(),
+        carrier: z.string().nullable(),
+        created_at: z.string(),
+      }),
+      events: z.array(trackingEventDto),
+    }),
+  ),
 });
 
 export const trackingEventInput = z.object({
@@ -132,7 +203,15 @@ export const trackingEventInput = z.object({
 /** Volumetric divisor (cm, kg): L x W x H / 5000. */
 export const VOLUMETRIC_DIVISOR = 5000;
 
-const addressDto = z.object({ name: z.string(), street1: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string(), phone: z.string() });
+const addressDto = z.object({
+  name: z.string(),
+  street1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
 export type ShipmentAddressDto = z.infer<typeof addressDto>;
 
 /** A shipment of one of the vendor's orders; `draft` is set while its label is not bought (its stored quote). */
@@ -181,4 +260,7 @@ export const shippableOrderDto = z.object({
   shipments: z.array(vendorShipmentDto),
 });
 /** GET /api/shipping/vendor-orders: the sender address from the vendor's business profile, and the orders to ship. */
-export const shippableOrdersResponse = z.object({ shipFrom: addressDto.omit({ state: true }), items: z.array(shippableOrderDto) });
+export const shippableOrdersResponse = z.object({
+  shipFrom: addressDto.omit({ state: true }),
+  items: z.array(shippableOrderDto),
+});

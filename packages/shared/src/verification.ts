@@ -26,7 +26,14 @@ export const yearEstablishedSchema = numberInput('verification.form.yearRequired
       z.superRefine<number>((year, ctx) => {
         const maximum = currentYear();
         if (year > maximum) {
-          ctx.addIssue({ code: 'too_big', origin: 'number', maximum, inclusive: true, input: year, ...contractMessage('verification.form.yearMax') });
+          ctx.addIssue({
+            code: 'too_big',
+            origin: 'number',
+            maximum,
+            inclusive: true,
+            input: year,
+            ...contractMessage('verification.form.yearMax'),
+          });
         }
       }),
     ),
@@ -50,20 +57,33 @@ export const contactDetailsSchema = z.object({
   contactPhone: requiredLine('verification.form.contactPhoneRequired').max(40),
   contactEmail: emailSchema,
   businessAddress: requiredText('verification.form.businessAddressRequired').max(300),
-  website: z.union([z.literal(''), z.url(contractMessage('verification.form.websiteInvalid')).check(singleLine)]).optional().default(''),
+  website: z
+    .union([z.literal(''), z.url(contractMessage('verification.form.websiteInvalid')).check(singleLine)])
+    .optional()
+    .default(''),
 });
 
 export const onboardingRequest = z.object({
   business: businessInfoSchema,
   contact: contactDetailsSchema,
   documentIds: z.array(z.uuid()).max(4).optional().default([]),
-  product: productInput.refine((p) => (p.imageIds?.length ?? 0) > 0, { path: ['imageIds'], ...contractMessage('verification.form.productImageRequired') }),
+  product: productInput.refine((p) => (p.imageIds?.length ?? 0) > 0, {
+    path: ['imageIds'],
+    ...contractMessage('verification.form.productImageRequired'),
+  }),
 });
 export type OnboardingRequest = z.input<typeof onboardingRequest>;
 
 export const VERIFICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED'] as const;
 
-export const verificationDocumentDto = z.object({ id: z.string(), kind: z.enum(DOCUMENT_KINDS), filename: z.string(), bytes: z.number().int(), mime: z.string(), url: z.string() });
+export const verificationDocumentDto = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  filename: z.string(),
+  bytes: z.number().int(),
+  mime: z.string(),
+  url: z.string(),
+});
 
 export const applicationDto = z.object({
   id: z.string(),

@@ -33,7 +33,12 @@ let vendorApiKey: string;
 let port: number;
 const ANON_CSRF = randomToken(24);
 
-async function makeUser(opts: { roles: Role[]; activeRole: Role; isAdmin?: boolean; status?: 'active' | 'suspended' }): Promise<Who & { id: string }> {
+async function makeUser(opts: {
+  roles: Role[];
+  activeRole: Role;
+  isAdmin?: boolean;
+  status?: 'active' | 'suspended';
+}): Promise<Who & { id: string }> {
   const id = randomUUID();
   const now = env.clock.now();
   await insertUser(env.deps.db, {
@@ -47,10 +52,22 @@ async function makeUser(opts: { roles: Role[]; activeRole: Role; isAdmin?: boole
     isAdmin: opts.isAdmin ?? false,
     status: opts.status ?? 'active',
     emailVerifiedAt: now,
-    notificationPreferences: { emailNotifications: false, orderUpdates: false, marketingEmails: false, securityAlerts: false },
+    notificationPreferences: {
+      emailNotifications: false,
+      orderUpdates: false,
+      marketingEmails: false,
+      securityAlerts: false,
+    },
   });
   const sid = randomToken(32);
-  await insertSession(env.deps.db, { id: randomUUID(), tokenHash: sha256(sid), userId: id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  await insertSession(env.deps.db, {
+    id: randomUUID(),
+    tokenHash: sha256(sid),
+    userId: id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
   return { id, sid, activeRole: opts.activeRole, admin: opts.isAdmin };
 }
 
@@ -113,28 +130,42 @@ function allowed(access: Access, caller: Caller): boolean {
  * One request over a real socket, the path sent byte for byte as given (no client-side normalisation); an event
  * stream is closed once its status is known.
  */
-function call(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; body: ErrorBody | undefined }> {
+function call(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: ErrorBody | undefined }> {
   const unsafe = method !== 'GET' && method !== 'HEAD';
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers: unsafe ? { ...headers, 'content-length': '5' } : headers, timeout: 15_000 }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-        res.destroy();
-        resolve({ status, body: undefined });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        let body: ErrorBody | undefined;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ErrorBody;
-        } catch {
-          body = undefined;
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: unsafe ? { ...headers, 'content-length': '5' } : headers,
+        timeout: 15_000,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          res.destroy();
+          resolve({ status, body: undefined });
+          return;
         }
-        resolve({ status, body });
-      });
-    });
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let body: ErrorBody | undefined;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ErrorBody;
+          } catch {
+            body = undefined;
+          }
+          resolve({ status, body });
+        });
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${url}`)));
     req.on('error', reject);
     req.end(unsafe ? 'probe' : undefined);
@@ -172,14 +203,22 @@ describe('every registered route, every kind of caller', () => {
         const line = `${caller} ${route.method} ${route.url} -> ${status} ${body?.error?.key ?? body?.error?.code ?? ''}`;
         if (status >= 500) wrong.push(`${line} (server error)`);
         else if (allowed(route.access!, caller)) {
-          if (status === 401 || (status === 403 && (head || body?.error?.key === 'common.roleForbidden' || body?.error?.code === 'CSRF_FAILED'))) wrong.push(`${line} (should pass)`);
+          if (
+            status === 401 ||
+            (status === 403 &&
+              (head || body?.error?.key === 'common.roleForbidden' || body?.error?.code === 'CSRF_FAILED'))
+          )
+            wrong.push(`${line} (should pass)`);
           const unsafe = route.method !== 'GET' && route.method !== 'HEAD';
           // Past access and CSRF, a write stops at body parsing; routes that take no body (and so no content type)
           // answer 415 as well, or refuse the parameter values before doing anything.
-          if (unsafe && route.access !== 'public' && ![400, 404, 415].includes(status)) wrong.push(`${line} (expected to stop at parsing)`);
+          if (unsafe && route.access !== 'public' && ![400, 404, 415].includes(status))
+            wrong.push(`${line} (expected to stop at parsing)`);
         } else if (caller === 'anonymous' || caller === 'suspended') {
-          if (status !== 401 || (!head && body?.error?.code !== 'UNAUTHENTICATED')) wrong.push(`${line} (expected 401)`);
-        } else if (status !== 403 || (!head && body?.error?.key !== 'common.roleForbidden')) wrong.push(`${line} (expected 403)`);
+          if (status !== 401 || (!head && body?.error?.code !== 'UNAUTHENTICATED'))
+            wrong.push(`${line} (expected 401)`);
+        } else if (status !== 403 || (!head && body?.error?.key !== 'common.roleForbidden'))
+          wrong.push(`${line} (expected 403)`);
       }
     });
     expect(cases.length).toBeGreaterThan(1000);
@@ -196,7 +235,8 @@ describe('every registered route, every kind of caller', () => {
       const bad = await call(route.method, url, { ...headers, 'x-api-key': `${vendorApiKey.slice(0, -4)}zzzz` });
       const vendorMayCall = route.access === 'user' || (Array.isArray(route.access) && route.access.includes('vendor'));
       if (route.apiKey && vendorMayCall) {
-        if ([401, 403].includes(withKey.status) || withKey.status >= 500) wrong.push(`key ${route.method} ${route.url} -> ${withKey.status}`);
+        if ([401, 403].includes(withKey.status) || withKey.status >= 500)
+          wrong.push(`key ${route.method} ${route.url} -> ${withKey.status}`);
         if (bad.status !== 401) wrong.push(`bad key ${route.method} ${route.url} -> ${bad.status}`);
       } else if (![401, 403].includes(withKey.status)) {
         wrong.push(`key on a route without keys ${route.method} ${route.url} -> ${withKey.status}`);
@@ -235,7 +275,9 @@ function variants(url: string): string[] {
 describe('path variants of every private route', () => {
   it('never reach a private handler without a session: each is refused (401) or matches no route (404)', async () => {
     const wrong: string[] = [];
-    const cases = routes.filter((r) => r.access !== 'public').flatMap((route) => variants(fillPath(route)).map((url) => ({ route, url })));
+    const cases = routes
+      .filter((r) => r.access !== 'public')
+      .flatMap((route) => variants(fillPath(route)).map((url) => ({ route, url })));
     await eachLimited(cases, async ({ route, url }) => {
       const { status, body } = await call(route.method, url, headersFor('anonymous', route.method));
       const head = route.method === 'HEAD';
@@ -252,7 +294,12 @@ describe('path variants of every private route', () => {
   }, 240_000);
 
   it('decides on the matched route: a percent-encoded path to an admin route is the admin route, and refused', async () => {
-    for (const url of ['/%61pi/admin/payouts', '/%61pi/admin/users', '/api/%61dmin/reports/ledger.csv', '/%61%70%69/admin/audit']) {
+    for (const url of [
+      '/%61pi/admin/payouts',
+      '/%61pi/admin/users',
+      '/api/%61dmin/reports/ledger.csv',
+      '/%61%70%69/admin/audit',
+    ]) {
       const anon = await call('GET', url, headersFor('anonymous', 'GET'));
       expect(anon.status, url).toBe(401);
       const buyer = await call('GET', url, headersFor('buyer', 'GET'));
@@ -269,12 +316,21 @@ describe('CSRF bound to the session', () => {
   it('refuses a signed-in write whose token is random, from another session, or from before sign-in', async () => {
     const sid = who.buyer.sid!;
     const other = who.vendor.sid!;
-    const body = JSON.stringify({ emailNotifications: true, orderUpdates: true, marketingEmails: false, securityAlerts: true });
+    const body = JSON.stringify({
+      emailNotifications: true,
+      orderUpdates: true,
+      marketingEmails: false,
+      securityAlerts: true,
+    });
     const attempt = async (token: string, cookieToken = token) =>
       env.app.inject({
         method: 'PUT',
         url: '/api/me/notification-preferences',
-        headers: { cookie: `sid=${sid}; csrf=${cookieToken}`, 'x-csrf-token': token, 'content-type': 'application/json' },
+        headers: {
+          cookie: `sid=${sid}; csrf=${cookieToken}`,
+          'x-csrf-token': token,
+          'content-type': 'application/json',
+        },
         payload: body,
       });
     for (const token of [randomToken(24), sessionCsrfToken(other), ANON_CSRF]) {

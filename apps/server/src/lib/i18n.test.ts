@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@app/shared/constants';
-import { ERROR_CATALOGUES, contractMessage, day, money, msg, type Catalogue, type ErrorMessageKey } from '@app/shared/error-messages';
+import {
+  ERROR_CATALOGUES,
+  contractMessage,
+  day,
+  money,
+  msg,
+  type Catalogue,
+  type ErrorMessageKey,
+} from '@app/shared/error-messages';
 import { localize, localizeDetails, localizeIssue, negotiateLanguage } from './i18n.ts';
 
 describe('the language of an answer', () => {
@@ -31,9 +39,13 @@ describe('the language of an answer', () => {
     );
     // A supported language listed first, without a quality, always wins.
     fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.array(fc.constantFrom('de', 'es;q=0.7', 'en-US;q=0.3', '*;q=0.1')), (first, rest) => {
-        expect(negotiateLanguage([`${first}-XX`, ...rest].join(', '))).toBe(first);
-      }),
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.array(fc.constantFrom('de', 'es;q=0.7', 'en-US;q=0.3', '*;q=0.1')),
+        (first, rest) => {
+          expect(negotiateLanguage([`${first}-XX`, ...rest].join(', '))).toBe(first);
+        },
+      ),
     );
   });
 });
@@ -41,13 +53,21 @@ describe('the language of an answer', () => {
 describe('messages in five languages', () => {
   it('keeps the English texts the product always had', () => {
     expect(localize(msg('orders.cartEmpty'))).toBe('Your cart is empty');
-    expect(localize(msg('orders.transition', { from: msg('orders.vendorStatus.SHIPPED'), to: msg('orders.vendorStatus.CANCELLED') }))).toBe(
-      'This order is shipped; it cannot become cancelled',
-    );
+    expect(
+      localize(
+        msg('orders.transition', {
+          from: msg('orders.vendorStatus.SHIPPED'),
+          to: msg('orders.vendorStatus.CANCELLED'),
+        }),
+      ),
+    ).toBe('This order is shipped; it cannot become cancelled');
   });
 
   it('words a message, and the messages inside it, in the reader’s language', () => {
-    const refused = msg('orders.transition', { from: msg('orders.vendorStatus.SHIPPED'), to: msg('orders.vendorStatus.CANCELLED') });
+    const refused = msg('orders.transition', {
+      from: msg('orders.vendorStatus.SHIPPED'),
+      to: msg('orders.vendorStatus.CANCELLED'),
+    });
     expect(localize(refused, 'fr')).toBe('Cette commande est expédiée ; elle ne peut pas devenir annulée');
     expect(localize(refused, 'ar')).toBe('هذا الطلب مشحون؛ ولا يمكن أن يصبح ملغى');
     expect(localize(msg('orders.cartEmpty'), 'ha')).toBe('Kwandonka babu komai');
@@ -55,9 +75,17 @@ describe('messages in five languages', () => {
   });
 
   it('writes amounts and days the way each language does', () => {
-    const soldOut = msg('orders.soldOutRefunded', { product: 'Shea Butter', amount: money(123450, 'USD'), transactionId: 'TX-1' });
-    expect(localize(soldOut)).toBe('Sorry, Shea Butter sold out while you were paying. Your payment of $1,234.50 has been refunded in full (transaction TX-1).');
-    expect(localize(soldOut, 'fr')).toMatch(/^Désolé, Shea Butter .* Votre paiement de 1\s234,50\s\$US a été intégralement remboursé \(transaction TX-1\)\.$/u);
+    const soldOut = msg('orders.soldOutRefunded', {
+      product: 'Shea Butter',
+      amount: money(123450, 'USD'),
+      transactionId: 'TX-1',
+    });
+    expect(localize(soldOut)).toBe(
+      'Sorry, Shea Butter sold out while you were paying. Your payment of $1,234.50 has been refunded in full (transaction TX-1).',
+    );
+    expect(localize(soldOut, 'fr')).toMatch(
+      /^Désolé, Shea Butter .* Votre paiement de 1\s234,50\s\$US a été intégralement remboursé \(transaction TX-1\)\.$/u,
+    );
     const expired = msg('orders.offerExpiredInCart', { product: 'Cocoa', date: day('2026-11-24') });
     expect(localize(expired)).toContain('expired on Nov 24, 2026.');
     expect(localize(expired, 'fr')).toContain('a expiré le 24 nov. 2026.');
@@ -85,18 +113,25 @@ describe('messages in five languages', () => {
     walk(ERROR_CATALOGUES.en, '');
     expect(entries.length).toBeGreaterThan(50);
     for (const [key, english] of entries) {
-      const params = Object.fromEntries([...english.matchAll(/\{\{\s*(\w+)/g)].map((m) => [m[1]!, m[1] === 'count' ? 3 : `<${m[1]}>`]));
+      const params = Object.fromEntries(
+        [...english.matchAll(/\{\{\s*(\w+)/g)].map((m) => [m[1]!, m[1] === 'count' ? 3 : `<${m[1]}>`]),
+      );
       for (const lang of LANGUAGES) {
         const text = localize(msg(key as ErrorMessageKey, params), lang);
         expect(text, `${lang}: ${key}`).not.toBe(key);
         expect(text, `${lang}: ${key}`).not.toMatch(/\{\{|\}\}/);
-        for (const [name, value] of Object.entries(params)) if (name !== 'count') expect(text, `${lang}: ${key} shows {{${name}}}`).toContain(value);
+        for (const [name, value] of Object.entries(params))
+          if (name !== 'count') expect(text, `${lang}: ${key} shows {{${name}}}`).toContain(value);
       }
     }
   });
 
   it('renders the messages inside error details and leaves other values alone', () => {
-    const details = { fields: { quantity: msg('orders.feeInvalid'), note: 'kept' }, reasons: [msg('orders.cartEmpty')], stock: 3 };
+    const details = {
+      fields: { quantity: msg('orders.feeInvalid'), note: 'kept' },
+      reasons: [msg('orders.cartEmpty')],
+      stock: 3,
+    };
     expect(localizeDetails(details, 'fr')).toEqual({
       fields: { quantity: 'Saisissez des frais de 0 ou plus', note: 'kept' },
       reasons: ['Votre panier est vide'],
@@ -117,7 +152,9 @@ describe('validation messages of the shared contracts', () => {
     const parsed = schema.safeParse({ city: ' ', code: 'x', email: 'nope', amount: 0 });
     expect(parsed.success).toBe(false);
     const byField = (lang: Language) =>
-      Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), localizeIssue(issue, lang)]));
+      Object.fromEntries(
+        (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), localizeIssue(issue, lang)]),
+      );
     expect(byField('en')).toEqual({
       city: 'City is required',
       code: 'Enter at least 8 characters',

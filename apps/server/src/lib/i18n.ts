@@ -33,7 +33,10 @@ function translator(lang: Language): Translate {
   return (key, values) => t(key, values);
 }
 
-const TRANSLATORS = Object.fromEntries(LANGUAGES.map((lang) => [lang, translator(lang)])) as Record<Language, Translate>;
+const TRANSLATORS = Object.fromEntries(LANGUAGES.map((lang) => [lang, translator(lang)])) as Record<
+  Language,
+  Translate
+>;
 
 /** A message in one language (English when the language has no text for it). */
 export function localize(message: Message, lang: Language = 'en'): string {

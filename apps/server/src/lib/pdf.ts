@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 
 /** Renders a PDF with pdfkit and resolves to its bytes. */
-export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ ...options, info: { Producer: 'AfriBridge Trade', ...(options.info ?? {}) } });
     const chunks: Buffer[] = [];

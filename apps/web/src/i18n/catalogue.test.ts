@@ -43,7 +43,9 @@ function pluralForms(keys: string[], base: string): string[] {
 
 /** {{placeholders}} (with their i18next format, "{{n, number}}") and <tags> a value uses. */
 function tokens(value: string): string[] {
-  const vars = [...value.matchAll(/\{\{\s*([\w.]+)\s*(,[^}]*)?\}\}/g)].map((m) => `{{${m[1]}${(m[2] ?? '').replace(/\s+/g, '')}}}`);
+  const vars = [...value.matchAll(/\{\{\s*([\w.]+)\s*(,[^}]*)?\}\}/g)].map(
+    (m) => `{{${m[1]}${(m[2] ?? '').replace(/\s+/g, '')}}}`,
+  );
   const tags = [...value.matchAll(/<\/?(\w+)>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...vars, ...tags])].sort();
 }

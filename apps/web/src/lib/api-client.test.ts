@@ -28,7 +28,9 @@ describe('toApiError', () => {
   });
 
   it('keeps the catalogue key the server named', () => {
-    const err = toApiError(409, { error: { code: 'CONFLICT', message: 'Votre panier est vide', key: 'orders.cartEmpty' } });
+    const err = toApiError(409, {
+      error: { code: 'CONFLICT', message: 'Votre panier est vide', key: 'orders.cartEmpty' },
+    });
     expect(err.key).toBe('orders.cartEmpty');
     expect(err.message).toBe('Votre panier est vide');
     expect(toApiError(409, { error: { code: 'CONFLICT', message: 'x' } }).key).toBeUndefined();

@@ -43,13 +43,20 @@ export async function seedDemoCatalog(deps: Deps, password: string): Promise<num
   const byCategory = new Map<string, typeof DEMO_PRODUCTS>();
   for (const p of DEMO_PRODUCTS) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p]);
   const groups = [...byCategory.values()];
-  const ordered = Array.from({ length: Math.max(...groups.map((g) => g.length)) }, (_, round) => groups.flatMap((g) => (g[round] ? [g[round]] : []))).flat();
+  const ordered = Array.from({ length: Math.max(...groups.map((g) => g.length)) }, (_, round) =>
+    groups.flatMap((g) => (g[round] ? [g[round]] : [])),
+  ).flat();
   let created = 0;
   for (const [i, p] of ordered.entries()) {
     const user = vendors.get(p.vendor);
     if (!user) continue;
     const auth = { user, sessionId: 'seed' };
-    const pictures = await Promise.all([0, 1].map(async (variant) => ({ filename: `${p.name}-${variant}.png`, data: await productPicture(p.name, p.category, variant) })));
+    const pictures = await Promise.all(
+      [0, 1].map(async (variant) => ({
+        filename: `${p.name}-${variant}.png`,
+        data: await productPicture(p.name, p.category, variant),
+      })),
+    );
     const images = await uploadProductImages(deps, deps.files, auth, pictures);
     const input = productInput.parse({
       name: p.name,

@@ -38,7 +38,12 @@ export async function seedDemoApplications(deps: Deps, adminEmail: string): Prom
               ['businessCert', 'Certificate of incorporation'],
               ['taxCert', 'Tax clearance certificate'],
             ] as const
-          ).map(async ([kind, title]) => ({ kind, filename: `${title.toLowerCase().replace(/ /g, '-')}.pdf`, mime: 'application/pdf' as const, data: await demoDocument(title, v) })),
+          ).map(async ([kind, title]) => ({
+            kind,
+            filename: `${title.toLowerCase().replace(/ /g, '-')}.pdf`,
+            mime: 'application/pdf' as const,
+            data: await demoDocument(title, v),
+          })),
         );
     const done = await recordApplication(deps, {
       userId: user.id,
@@ -54,7 +59,13 @@ export async function seedDemoApplications(deps: Deps, adminEmail: string): Prom
         exportExperience: v.profile.exportExperience,
         certifications: v.profile.certifications,
       },
-      contact: { contactPerson: v.name.join(' '), contactPhone: v.profile.phone, contactEmail: v.email, businessAddress: v.profile.address, website: '' },
+      contact: {
+        contactPerson: v.name.join(' '),
+        contactPhone: v.profile.phone,
+        contactEmail: v.email,
+        businessAddress: v.profile.address,
+        website: '',
+      },
       productId: first?.id ?? null,
       documents,
       submittedAt: first ? new Date(first.createdAt) : deps.clock.now(),

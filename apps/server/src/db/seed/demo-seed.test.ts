@@ -32,15 +32,29 @@ describe('demo catalogue data', () => {
       expect(p.origin, p.name).toBe(v.country);
     }
     expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(new Set(CATEGORY_IDS));
-    expect(DEMO_VENDORS.map((v) => v.country).sort()).toEqual(['Egypt', 'Ghana', 'Kenya', 'Morocco', 'Nigeria', 'South Africa', 'Tanzania', 'Uganda']);
-    for (const v of DEMO_VENDORS) expect(DEMO_PRODUCTS.filter((p) => p.vendor === v.key).length, v.company).toBeGreaterThanOrEqual(3);
+    expect(DEMO_VENDORS.map((v) => v.country).sort()).toEqual([
+      'Egypt',
+      'Ghana',
+      'Kenya',
+      'Morocco',
+      'Nigeria',
+      'South Africa',
+      'Tanzania',
+      'Uganda',
+    ]);
+    for (const v of DEMO_VENDORS)
+      expect(DEMO_PRODUCTS.filter((p) => p.vendor === v.key).length, v.company).toBeGreaterThanOrEqual(3);
     // The browser tests page through the catalogue (12 a page) and buy small orders from the demo vendor.
     expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(37);
     expect(DEMO_PRODUCTS.length).toBeLessThanOrEqual(48);
     const mensah = DEMO_PRODUCTS.filter((p) => p.vendor === 'gh').map((p) => p.name);
-    expect(mensah).toEqual(expect.arrayContaining(['Premium Ghana Cocoa Beans', 'Handwoven Kente Cloth', 'Raw Unrefined Shea Butter']));
+    expect(mensah).toEqual(
+      expect.arrayContaining(['Premium Ghana Cocoa Beans', 'Handwoven Kente Cloth', 'Raw Unrefined Shea Butter']),
+    );
     // The batteries are sold by the electronics assembler, not the agro exporter.
-    expect(byKey.get(DEMO_PRODUCTS.find((p) => p.name.startsWith('Lithium'))!.vendor)!.company).toBe('Pearl Tech Assembly');
+    expect(byKey.get(DEMO_PRODUCTS.find((p) => p.name.startsWith('Lithium'))!.vendor)!.company).toBe(
+      'Pearl Tech Assembly',
+    );
   });
 });
 
@@ -51,13 +65,27 @@ describe('demo seed', () => {
     env = await createTestEnv();
     await seedDemo(env.deps);
     admin = new ApiClient(env.app);
-    expect((await admin.post('/api/auth/login', { email: DEMO_ACCOUNTS.find((a) => a.isAdmin)!.email, password: DEMO_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/api/auth/login', {
+          email: DEMO_ACCOUNTS.find((a) => a.isAdmin)!.email,
+          password: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   }, 600_000);
   afterAll(async () => {
     await env.close();
   });
 
-  type Row = { id: string; userId: string; status: string; documentsCount: number; productId: string | null; business: { businessName: string } };
+  type Row = {
+    id: string;
+    userId: string;
+    status: string;
+    documentsCount: number;
+    productId: string | null;
+    business: { businessName: string };
+  };
   const queue = async () => (await admin.get('/api/admin/verifications?status=AWAITING')).body.items as Row[];
 
   it('puts the unverified vendors in the verification queue with their documents and first product', async () => {
@@ -65,7 +93,10 @@ describe('demo seed', () => {
     expect(unverified).toHaveLength(3);
     const q = await queue();
     expect(q.map((a) => a.business.businessName).sort()).toEqual([...unverified].sort());
-    const pending = await queryRows<{ id: string }>(env.deps.db, sql`select id from users where kyc_status = 'PENDING'`);
+    const pending = await queryRows<{ id: string }>(
+      env.deps.db,
+      sql`select id from users where kyc_status = 'PENDING'`,
+    );
     expect(q.map((a) => a.userId).sort()).toEqual(pending.map((u) => u.id).sort());
     for (const a of q) {
       expect(a).toMatchObject({ status: 'PENDING', documentsCount: 2 });
@@ -78,11 +109,18 @@ describe('demo seed', () => {
     expect((await admin.get('/api/admin/overview')).body.pendingVerifications).toBe(3);
     // The verified ones have an approved application.
     const approved = (await admin.get('/api/admin/verifications?status=APPROVED')).body.items as Row[];
-    expect(approved.map((a) => a.business.businessName).sort()).toEqual(DEMO_VENDORS.filter((v) => v.verified).map((v) => v.company).sort());
+    expect(approved.map((a) => a.business.businessName).sort()).toEqual(
+      DEMO_VENDORS.filter((v) => v.verified)
+        .map((v) => v.company)
+        .sort(),
+    );
   });
 
   it('seeds each product under the vendor whose trade it is', async () => {
-    const rows = await queryRows<{ name: string; company: string }>(env.deps.db, sql`select p.name, u.company from products p join users u on u.id = p.vendor_id`);
+    const rows = await queryRows<{ name: string; company: string }>(
+      env.deps.db,
+      sql`select p.name, u.company from products p join users u on u.id = p.vendor_id`,
+    );
     expect(rows).toHaveLength(DEMO_PRODUCTS.length);
     const vendorOf = new Map(DEMO_PRODUCTS.map((p) => [p.name, DEMO_VENDORS.find((v) => v.key === p.vendor)!.company]));
     for (const r of rows) expect(r.company, r.name).toBe(vendorOf.get(r.name));
@@ -96,7 +134,10 @@ describe('demo seed', () => {
     expect(await queue()).toHaveLength(3);
     expect(await seedDemo(env.deps)).toEqual([]);
     expect(await queue()).toHaveLength(3);
-    const [n] = await queryRows<{ n: number }>(env.deps.db, sql`select count(*)::int as n from verification_applications`);
+    const [n] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from verification_applications`,
+    );
     expect(Number(n!.n)).toBe(DEMO_VENDORS.length);
   });
 });

@@ -9,10 +9,42 @@ import { seedDemoApplications } from './demo-applications.ts';
 
 /** Demo accounts created on the first start of the embedded database (never in production). */
 export const DEMO_PASSWORD = 'demo-pass-2024';
-export const DEMO_ACCOUNTS: { email: string; name: [string, string]; roles: Role[]; active: Role; isAdmin?: boolean; company: string; country: string; kyc?: 'VERIFIED' }[] = [
-  { email: 'admin@demo.afribridge.test', name: ['Amina', 'Okafor'], roles: ['admin'], active: 'admin', isAdmin: true, company: 'AfriBridge Trade', country: 'Nigeria' },
-  { email: 'vendor@demo.afribridge.test', name: ['Kwame', 'Mensah'], roles: ['vendor', 'buyer'], active: 'vendor', company: 'Mensah Cocoa Cooperative', country: 'Ghana', kyc: 'VERIFIED' },
-  { email: 'buyer@demo.afribridge.test', name: ['Claire', 'Dubois'], roles: ['buyer'], active: 'buyer', company: 'Dubois Import SARL', country: 'France' },
+export const DEMO_ACCOUNTS: {
+  email: string;
+  name: [string, string];
+  roles: Role[];
+  active: Role;
+  isAdmin?: boolean;
+  company: string;
+  country: string;
+  kyc?: 'VERIFIED';
+}[] = [
+  {
+    email: 'admin@demo.afribridge.test',
+    name: ['Amina', 'Okafor'],
+    roles: ['admin'],
+    active: 'admin',
+    isAdmin: true,
+    company: 'AfriBridge Trade',
+    country: 'Nigeria',
+  },
+  {
+    email: 'vendor@demo.afribridge.test',
+    name: ['Kwame', 'Mensah'],
+    roles: ['vendor', 'buyer'],
+    active: 'vendor',
+    company: 'Mensah Cocoa Cooperative',
+    country: 'Ghana',
+    kyc: 'VERIFIED',
+  },
+  {
+    email: 'buyer@demo.afribridge.test',
+    name: ['Claire', 'Dubois'],
+    roles: ['buyer'],
+    active: 'buyer',
+    company: 'Dubois Import SARL',
+    country: 'France',
+  },
 ];
 
 /** Returns the accounts it created (empty when they already existed). */

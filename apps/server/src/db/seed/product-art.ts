@@ -33,32 +33,49 @@ function motif(category: string, r: () => number, [, mid, light]: [string, strin
     const o = (0.35 + r() * 0.5).toFixed(2);
     switch (category) {
       case 'textiles-clothing':
-        shapes.push(`<rect x="0" y="${i * 70}" width="1200" height="${20 + (i % 3) * 12}" fill="${fill}" opacity="${o}"/>`);
+        shapes.push(
+          `<rect x="0" y="${i * 70}" width="1200" height="${20 + (i % 3) * 12}" fill="${fill}" opacity="${o}"/>`,
+        );
         break;
       case 'minerals-mining':
-        shapes.push(`<polygon points="${x},${y - s} ${x + s},${y} ${x},${y + s} ${x - s},${y}" fill="${fill}" opacity="${o}"/>`);
+        shapes.push(
+          `<polygon points="${x},${y - s} ${x + s},${y} ${x},${y + s} ${x - s},${y}" fill="${fill}" opacity="${o}"/>`,
+        );
         break;
       case 'technology-electronics':
-        shapes.push(`<rect x="${x}" y="${y}" width="${s * 1.6}" height="${s}" rx="10" fill="none" stroke="${fill}" stroke-width="8" opacity="${o}"/>`);
+        shapes.push(
+          `<rect x="${x}" y="${y}" width="${s * 1.6}" height="${s}" rx="10" fill="none" stroke="${fill}" stroke-width="8" opacity="${o}"/>`,
+        );
         break;
       case 'machinery-equipment':
-        shapes.push(`<circle cx="${x}" cy="${y}" r="${s}" fill="none" stroke="${fill}" stroke-width="${10 + s / 6}" stroke-dasharray="18 12" opacity="${o}"/>`);
+        shapes.push(
+          `<circle cx="${x}" cy="${y}" r="${s}" fill="none" stroke="${fill}" stroke-width="${10 + s / 6}" stroke-dasharray="18 12" opacity="${o}"/>`,
+        );
         break;
       case 'building-construction':
-        shapes.push(`<rect x="${(i % 4) * 300 + (Math.floor(i / 4) % 2) * 150}" y="${Math.floor(i / 4) * 130 + 300}" width="280" height="110" fill="${fill}" opacity="${o}"/>`);
+        shapes.push(
+          `<rect x="${(i % 4) * 300 + (Math.floor(i / 4) % 2) * 150}" y="${Math.floor(i / 4) * 130 + 300}" width="280" height="110" fill="${fill}" opacity="${o}"/>`,
+        );
         break;
       case 'visual-arts-crafts':
-        shapes.push(`<polygon points="${x},${y - s} ${x + s},${y + s} ${x - s},${y + s}" fill="${fill}" opacity="${o}"/>`);
+        shapes.push(
+          `<polygon points="${x},${y - s} ${x + s},${y + s} ${x - s},${y + s}" fill="${fill}" opacity="${o}"/>`,
+        );
         break;
       default:
-        shapes.push(`<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${Math.round(s * 0.6)}" transform="rotate(${Math.round(r() * 180)} ${x} ${y})" fill="${fill}" opacity="${o}"/>`);
+        shapes.push(
+          `<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${Math.round(s * 0.6)}" transform="rotate(${Math.round(r() * 180)} ${x} ${y})" fill="${fill}" opacity="${o}"/>`,
+        );
     }
   }
   return shapes.join('');
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /** A 1200x900 PNG picture for a product; `variant` gives a second, different view. */

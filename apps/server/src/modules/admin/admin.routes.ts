@@ -26,67 +26,210 @@ const period = z.object({ from: z.iso.date(), to: z.iso.date() });
 function range(q: { from: string; to: string }): { from: Date; to: Date } {
   const from = new Date(`${q.from}T00:00:00Z`);
   const to = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
-  if (to <= from) throw new AppError('VALIDATION_ERROR', msg('admin.endBeforeStart'), { fields: { to: msg('admin.endBeforeStart') } });
+  if (to <= from)
+    throw new AppError('VALIDATION_ERROR', msg('admin.endBeforeStart'), {
+      fields: { to: msg('admin.endBeforeStart') },
+    });
   return { from, to };
 }
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/overview', { config: adminOnly, schema: { tags: ['admin'], response: { 200: adminOverviewDto } } }, async () => overview(deps));
-
-    app.get('/users', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(25) }) } }, async (req) =>
-      admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
-    );
-    app.get('/users/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams } }, async (req) => admin.getUser(deps, req.params.id));
-    app.post('/users/:id/suspend', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: multiLineText().min(3, contractMessage('admin.form.giveReason')).max(500) }) } }, async (req) =>
-      admin.setSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
-    );
-    app.post('/users/:id/reinstate', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: multiLineText().max(500).default('') }) } }, async (req) =>
-      admin.setSuspended(deps, requireAuth(req), req.params.id, false, req.body.reason),
-    );
-    app.put('/users/:id/roles', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ roles: z.array(roleSchema).max(3) }) } }, async (req) =>
-      admin.setRoles(deps, requireAuth(req), req.params.id, req.body.roles),
+    app.get(
+      '/overview',
+      { config: adminOnly, schema: { tags: ['admin'], response: { 200: adminOverviewDto } } },
+      async () => overview(deps),
     );
 
-    app.get('/products', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional() }) } }, async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }));
+    app.get(
+      '/users',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({
+            q: singleLineText().max(100).optional(),
+            cursor: z.string().max(200).optional(),
+            limit: z.coerce.number().int().min(1).max(100).default(25),
+          }),
+        },
+      },
+      async (req) => admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
+    );
+    app.get('/users/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams } }, async (req) =>
+      admin.getUser(deps, req.params.id),
+    );
+    app.post(
+      '/users/:id/suspend',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          body: z.object({ reason: multiLineText().min(3, contractMessage('admin.form.giveReason')).max(500) }),
+        },
+      },
+      async (req) => admin.setSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
+    );
+    app.post(
+      '/users/:id/reinstate',
+      {
+        config: adminOnly,
+        schema: { tags: ['admin'], params: idParams, body: z.object({ reason: multiLineText().max(500).default('') }) },
+      },
+      async (req) => admin.setSuspended(deps, requireAuth(req), req.params.id, false, req.body.reason),
+    );
+    app.put(
+      '/users/:id/roles',
+      {
+        config: adminOnly,
+        schema: { tags: ['admin'], params: idParams, body: z.object({ roles: z.array(roleSchema).max(3) }) },
+      },
+      async (req) => admin.setRoles(deps, requireAuth(req), req.params.id, req.body.roles),
+    );
+
+    app.get(
+      '/products',
+      {
+        config: adminOnly,
+        schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional() }) },
+      },
+      async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }),
+    );
     for (const action of ['deactivate', 'reactivate'] as const) {
-      app.post(`/products/:id/${action}`, { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ reason: action === 'deactivate' ? multiLineText().min(3, contractMessage('admin.form.giveVendorReason')).max(500) : multiLineText().max(500).default('') }) } }, async (req) =>
-        moderateProduct(deps, requireAuth(req), req.params.id, action, req.body.reason),
+      app.post(
+        `/products/:id/${action}`,
+        {
+          config: adminOnly,
+          schema: {
+            tags: ['admin'],
+            params: idParams,
+            body: z.object({
+              reason:
+                action === 'deactivate'
+                  ? multiLineText().min(3, contractMessage('admin.form.giveVendorReason')).max(500)
+                  : multiLineText().max(500).default(''),
+            }),
+          },
+        },
+        async (req) => moderateProduct(deps, requireAuth(req), req.params.id, action, req.body.reason),
       );
     }
 
-    app.get('/support-tickets', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }) } }, async (req) => ({ items: await admin.listTickets(deps, req.query.status) }));
-    app.post('/support-tickets/:id/reply', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: z.object({ message: multiLineText().min(1, contractMessage('admin.form.writeReply')).max(5000) }), response: { 200: ok } } }, async (req) => {
-      await admin.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
-      return { ok: true as const };
-    });
-    app.post('/support-tickets/:id/close', { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } }, async (req) => {
-      await admin.closeTicket(deps, requireAuth(req), req.params.id);
-      return { ok: true as const };
-    });
+    app.get(
+      '/support-tickets',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }),
+        },
+      },
+      async (req) => ({ items: await admin.listTickets(deps, req.query.status) }),
+    );
+    app.post(
+      '/support-tickets/:id/reply',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          body: z.object({ message: multiLineText().min(1, contractMessage('admin.form.writeReply')).max(5000) }),
+          response: { 200: ok },
+        },
+      },
+      async (req) => {
+        await admin.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
+        return { ok: true as const };
+      },
+    );
+    app.post(
+      '/support-tickets/:id/close',
+      { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } },
+      async (req) => {
+        await admin.closeTicket(deps, requireAuth(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
 
-    app.get('/audit', { config: adminOnly, schema: { tags: ['admin'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: z.object({ items: z.array(auditRowDto) }) } } }, async (req) => ({ items: await auditLog(deps, req.query.limit) }));
+    app.get(
+      '/audit',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+          response: { 200: z.object({ items: z.array(auditRowDto) }) },
+        },
+      },
+      async (req) => ({ items: await auditLog(deps, req.query.limit) }),
+    );
 
-    app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({ items: await admin.payoutBalances(deps) }));
-    app.post('/payouts', {
-      config: adminOnly,
-      schema: { tags: ['admin'], body: z.object({ vendorId: z.uuid(), amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('admin.form.amountFormat')), reference: singleLineText().min(3, contractMessage('admin.form.bankReference')).max(80) }), response: { 200: ok } },
-    }, async (req) => {
-      await admin.recordPayout(deps, requireAuth(req), req.body.vendorId, parseAmountToCents(req.body.amount) ?? 0, req.body.reference);
-      return { ok: true as const };
-    });
+    app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({
+      items: await admin.payoutBalances(deps),
+    }));
+    app.post(
+      '/payouts',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          body: z.object({
+            vendorId: z.uuid(),
+            amount: z
+              .string()
+              .trim()
+              .regex(/^\d{1,9}(\.\d{1,2})?$/, contractMessage('admin.form.amountFormat')),
+            reference: singleLineText().min(3, contractMessage('admin.form.bankReference')).max(80),
+          }),
+          response: { 200: ok },
+        },
+      },
+      async (req) => {
+        await admin.recordPayout(
+          deps,
+          requireAuth(req),
+          req.body.vendorId,
+          parseAmountToCents(req.body.amount) ?? 0,
+          req.body.reference,
+        );
+        return { ok: true as const };
+      },
+    );
 
     // The buyer fee tier table (issue 25): read, and replaced as a whole (validated, audited).
-    app.get('/fee-tiers', { config: adminOnly, schema: { tags: ['admin'], response: { 200: feeTiersDto } } }, async () => listFeeTiers(deps.db));
-    app.put('/fee-tiers', { config: adminOnly, schema: { tags: ['admin'], body: replaceFeeTiersInput, response: { 200: feeTiersDto } } }, async (req) => replaceFeeTiers(deps, requireAuth(req), req.body));
+    app.get(
+      '/fee-tiers',
+      { config: adminOnly, schema: { tags: ['admin'], response: { 200: feeTiersDto } } },
+      async () => listFeeTiers(deps.db),
+    );
+    app.put(
+      '/fee-tiers',
+      { config: adminOnly, schema: { tags: ['admin'], body: replaceFeeTiersInput, response: { 200: feeTiersDto } } },
+      async (req) => replaceFeeTiers(deps, requireAuth(req), req.body),
+    );
 
-    app.get('/reports', { config: adminOnly, schema: { tags: ['admin'], querystring: period, response: { 200: adminReportDto } } }, async (req) => {
-      const { from, to } = range(req.query);
-      return report(deps, from, to);
-    });
-    app.get('/reports/ledger.csv', { config: adminOnly, schema: { tags: ['admin'], querystring: period } }, async (req, reply) => {
-      const { from, to } = range(req.query);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', `ledger-${req.query.from}-${req.query.to}.csv`)).send(await admin.ledgerCsv(deps, from, to));
-    });
+    app.get(
+      '/reports',
+      { config: adminOnly, schema: { tags: ['admin'], querystring: period, response: { 200: adminReportDto } } },
+      async (req) => {
+        const { from, to } = range(req.query);
+        return report(deps, from, to);
+      },
+    );
+    app.get(
+      '/reports/ledger.csv',
+      { config: adminOnly, schema: { tags: ['admin'], querystring: period } },
+      async (req, reply) => {
+        const { from, to } = range(req.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', `ledger-${req.query.from}-${req.query.to}.csv`),
+          )
+          .send(await admin.ledgerCsv(deps, from, to));
+      },
+    );
   };
 }

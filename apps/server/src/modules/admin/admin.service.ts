@@ -180,7 +180,10 @@ export async function payoutBalances(deps: Deps) {
         )
     : [];
   const byId = new Map(vendors.map((u) => [u.id, u]));
-  const destinations = await payoutDestinations(deps.db, vendors.map((u) => u.id));
+  const destinations = await payoutDestinations(
+    deps.db,
+    vendors.map((u) => u.id),
+  );
   const items = [];
   for (const { vendorId, availableCents, paidOutCents } of withMoney) {
     const u = byId.get(vendorId);
@@ -210,8 +213,7 @@ export async function recordPayout(
   await deps.db.transaction(async (tx) => {
     const vendor = await authRepo.findUserById(tx, vendorId);
     if (!vendor) throw new AppError('NOT_FOUND', msg('admin.vendorNotFound'));
-    if (vendor.kycStatus !== 'VERIFIED')
-      throw new AppError('CONFLICT', msg('admin.payoutNeedsVerified'));
+    if (vendor.kycStatus !== 'VERIFIED') throw new AppError('CONFLICT', msg('admin.payoutNeedsVerified'));
     if (!(await payoutDestinations(tx, [vendorId])).has(vendorId))
       throw new AppError('CONFLICT', msg('admin.payoutNeedsBank'));
     // Serialise payouts of one vendor so two admins cannot overdraw the balance together.
@@ -219,9 +221,13 @@ export async function recordPayout(
     const available =
       (await escrow.balancesByPrefix(tx, accounts.payable(vendorId))).get(accounts.payable(vendorId)) ?? 0;
     if (amountCents <= 0 || amountCents > available)
-      throw new AppError('VALIDATION_ERROR', msg('admin.payoutRange', { minimum: money(1, 'USD'), available: money(available, 'USD') }), {
-        fields: { amount: msg('admin.payoutAboveBalance') },
-      });
+      throw new AppError(
+        'VALIDATION_ERROR',
+        msg('admin.payoutRange', { minimum: money(1, 'USD'), available: money(available, 'USD') }),
+        {
+          fields: { amount: msg('admin.payoutAboveBalance') },
+        },
+      );
     const applied = await escrow.payout(tx, vendorId, amountCents, reference, {
       actorId: auth.user.id,
       at: deps.clock.now(),

@@ -63,7 +63,13 @@ export interface TopProductRow {
   revenue: string;
 }
 
-export async function topProducts(db: DbOrTx, vendorId: string, from: string, to: string, limit: number): Promise<TopProductRow[]> {
+export async function topProducts(
+  db: DbOrTx,
+  vendorId: string,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<TopProductRow[]> {
   return queryRows<TopProductRow>(
     db,
     sql`
@@ -130,8 +136,22 @@ export async function quoteFigures(db: DbOrTx, vendorId: string, from: string, t
  * Platform-wide public figures in one query. "On sale" is the catalogue's rule (active, in stock, not deleted, not
  * taken down, as catalog.repository's `available`); vendors count when verified and not suspended.
  */
-export async function platformFigures(db: DbOrTx): Promise<{ vendors: number; products: number; supplier_countries: number; buyer_countries: number; reviews: number; average: string | null }> {
-  const [row] = await queryRows<{ vendors: number; products: number; supplier_countries: number; buyer_countries: number; reviews: number; average: string | null }>(
+export async function platformFigures(db: DbOrTx): Promise<{
+  vendors: number;
+  products: number;
+  supplier_countries: number;
+  buyer_countries: number;
+  reviews: number;
+  average: string | null;
+}> {
+  const [row] = await queryRows<{
+    vendors: number;
+    products: number;
+    supplier_countries: number;
+    buyer_countries: number;
+    reviews: number;
+    average: string | null;
+  }>(
     db,
     sql`
       with live as (

@@ -8,14 +8,23 @@ import { platformStats } from './use-cases/platform-stats.ts';
 
 export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/vendor/analytics', { config: { access: ['vendor'] }, schema: { tags: ['vendor'], querystring: analyticsQuery, response: { 200: vendorAnalyticsDto } } }, async (req) =>
-      vendorAnalytics(deps, requireAuth(req), req.query),
+    app.get(
+      '/vendor/analytics',
+      {
+        config: { access: ['vendor'] },
+        schema: { tags: ['vendor'], querystring: analyticsQuery, response: { 200: vendorAnalyticsDto } },
+      },
+      async (req) => vendorAnalytics(deps, requireAuth(req), req.query),
     );
 
     // Public, the same for everyone: shared caches may keep it for five minutes.
-    app.get('/platform/stats', { config: { access: 'public' }, schema: { tags: ['analytics'], response: { 200: platformStatsDto } } }, async (_req, reply) => {
-      void reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
-      return platformStats(deps);
-    });
+    app.get(
+      '/platform/stats',
+      { config: { access: 'public' }, schema: { tags: ['analytics'], response: { 200: platformStatsDto } } },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+        return platformStats(deps);
+      },
+    );
   };
 }

@@ -7,7 +7,11 @@ import * as repo from './analytics.repository.ts';
 const TOP_PRODUCTS = 10;
 
 /** The signed-in vendor's figures for a period: their own products and orders only (the caller's id). */
-export async function vendorAnalytics(deps: Deps, auth: AuthContext, query: AnalyticsQuery): Promise<VendorAnalyticsDto> {
+export async function vendorAnalytics(
+  deps: Deps,
+  auth: AuthContext,
+  query: AnalyticsQuery,
+): Promise<VendorAnalyticsDto> {
   const range = resolveRange(deps.clock.now(), query);
   const vendorId = auth.user.id;
   const [days, top, quotes] = await Promise.all([
@@ -15,7 +19,13 @@ export async function vendorAnalytics(deps: Deps, auth: AuthContext, query: Anal
     repo.topProducts(deps.db, vendorId, range.from, range.to, TOP_PRODUCTS),
     repo.quoteFigures(deps.db, vendorId, range.from, range.to),
   ]);
-  const series = days.map((d) => ({ day: d.day, views: Number(d.views), inquiries: Number(d.inquiries), orders: Number(d.orders), revenueCents: Number(d.revenue) }));
+  const series = days.map((d) => ({
+    day: d.day,
+    views: Number(d.views),
+    inquiries: Number(d.inquiries),
+    orders: Number(d.orders),
+    revenueCents: Number(d.revenue),
+  }));
   const sum = (pick: (d: (typeof series)[number]) => number) => series.reduce((s, d) => s + pick(d), 0);
   const views = sum((d) => d.views);
   const orders = sum((d) => d.orders);
@@ -39,6 +49,15 @@ export async function vendorAnalytics(deps: Deps, auth: AuthContext, query: Anal
       quoteAcceptancePercent: conversionPercent(accepted, answered),
     },
     days: series,
-    topProducts: top.map((p) => ({ productId: p.product_id, name: p.name, views: Number(p.views), inquiries: Number(p.inquiries), orders: Number(p.orders), quantity: Number(p.quantity), revenueCents: Number(p.revenue), conversionPercent: conversionPercent(Number(p.orders), Number(p.views)) })),
+    topProducts: top.map((p) => ({
+      productId: p.product_id,
+      name: p.name,
+      views: Number(p.views),
+      inquiries: Number(p.inquiries),
+      orders: Number(p.orders),
+      quantity: Number(p.quantity),
+      revenueCents: Number(p.revenue),
+      conversionPercent: conversionPercent(Number(p.orders), Number(p.views)),
+    })),
   };
 }

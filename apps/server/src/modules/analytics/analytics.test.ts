@@ -16,7 +16,8 @@ async function product(v: typeof vendor, overrides: Record<string, unknown>): Pr
 }
 
 async function buy(buyer: ApiClient, lines: [string, number][]): Promise<string> {
-  for (const [productId, quantity] of lines) expect((await buyer.post('/api/cart/items', { productId, quantity })).status).toBe(200);
+  for (const [productId, quantity] of lines)
+    expect((await buyer.post('/api/cart/items', { productId, quantity })).status).toBe(200);
   const pay = await payForCart(buyer);
   const captured = await buyer.post(`/api/checkout/${pay.checkoutId}/capture`);
   expect(captured.status, JSON.stringify(captured.body)).toBe(200);
@@ -24,13 +25,27 @@ async function buy(buyer: ApiClient, lines: [string, number][]): Promise<string>
 }
 
 async function inquire(buyer: ApiClient, productId: string): Promise<string> {
-  const res = await buyer.post('/api/messaging/inquiries', { productId, quantity: 5, unit: 'MT', currency: 'USD', destinationCountry: 'France', message: 'Please quote for 5 MT delivered to Le Havre.' });
+  const res = await buyer.post('/api/messaging/inquiries', {
+    productId,
+    quantity: 5,
+    unit: 'MT',
+    currency: 'USD',
+    destinationCountry: 'France',
+    message: 'Please quote for 5 MT delivered to Le Havre.',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 }
 
 async function quote(conversationId: string): Promise<string> {
-  const res = await vendor.client.post(`/api/messaging/conversations/${conversationId}/offers`, { unitPrice: '38.00', currency: 'USD', quantity: 5, leadTimeDays: 10, incoterm: 'FOB', validUntil: '2026-12-31' });
+  const res = await vendor.client.post(`/api/messaging/conversations/${conversationId}/offers`, {
+    unitPrice: '38.00',
+    currency: 'USD',
+    quantity: 5,
+    leadTimeDays: 10,
+    incoterm: 'FOB',
+    validUntil: '2026-12-31',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 }
@@ -48,7 +63,13 @@ beforeAll(async () => {
   rival = await signUp(env, { role: 'vendor' });
   shea = await product(vendor, { name: 'Shea Butter', price: '40.00', currency: 'USD', minOrder: 1, stock: null });
   pepper = await product(vendor, { name: 'Dried Pepper', price: '10.00', currency: 'USD', minOrder: 1, stock: null });
-  const rivalProduct = await product(rival, { name: 'Rival Cocoa', price: '5.00', currency: 'USD', minOrder: 1, stock: null });
+  const rivalProduct = await product(rival, {
+    name: 'Rival Cocoa',
+    price: '5.00',
+    currency: 'USD',
+    minOrder: 1,
+    stock: null,
+  });
   const b1 = await quickBuyer(env, 1);
   const b2 = await quickBuyer(env, 2);
   const b3 = await quickBuyer(env, 3);
@@ -69,10 +90,15 @@ beforeAll(async () => {
   at('2026-11-20T15:00:00Z');
   await b1.get(`/api/products/${shea}`);
   await b2.get(`/api/products/${shea}`);
-  await buy(b2, [[shea, 1], [pepper, 3]]); // 40.00 + 30.00
+  await buy(b2, [
+    [shea, 1],
+    [pepper, 3],
+  ]); // 40.00 + 30.00
   const cancelled = await buy(b3, [[pepper, 1]]);
   const vo = (await b3.get(`/api/orders/${cancelled}`)).body.vendorOrders[0].id as string;
-  expect((await vendor.client.post(`/api/vendor/orders/${vo}/cancel`, { reason: 'Out of stock locally' })).status).toBe(200);
+  expect((await vendor.client.post(`/api/vendor/orders/${vo}/cancel`, { reason: 'Out of stock locally' })).status).toBe(
+    200,
+  );
   const c2 = await inquire(b2, pepper);
   const o2 = await quote(c2);
   expect((await b2.post(`/api/offers/${o2}/reject`)).status).toBe(200);
@@ -106,8 +132,26 @@ describe('vendor analytics', () => {
       quoteAcceptancePercent: 50,
     });
     expect(res.body.topProducts).toEqual([
-      { productId: shea, name: 'Shea Butter', views: 4, inquiries: 1, orders: 2, quantity: 3, revenueCents: 12000, conversionPercent: 50 },
-      { productId: pepper, name: 'Dried Pepper', views: 1, inquiries: 1, orders: 1, quantity: 3, revenueCents: 3000, conversionPercent: 100 },
+      {
+        productId: shea,
+        name: 'Shea Butter',
+        views: 4,
+        inquiries: 1,
+        orders: 2,
+        quantity: 3,
+        revenueCents: 12000,
+        conversionPercent: 50,
+      },
+      {
+        productId: pepper,
+        name: 'Dried Pepper',
+        views: 1,
+        inquiries: 1,
+        orders: 1,
+        quantity: 3,
+        revenueCents: 3000,
+        conversionPercent: 100,
+      },
     ]);
   });
 
@@ -119,7 +163,13 @@ describe('vendor analytics', () => {
     expect(byDefault.days).toHaveLength(30);
     expect(byDefault.totals).toMatchObject({ views: 5, orders: 2, revenueCents: 15000 });
     const none = (await vendor.client.get('/api/vendor/analytics?from=2026-11-01&to=2026-11-07')).body;
-    expect(none.totals).toMatchObject({ views: 0, orders: 0, revenueCents: 0, conversionPercent: null, quoteAcceptancePercent: null });
+    expect(none.totals).toMatchObject({
+      views: 0,
+      orders: 0,
+      revenueCents: 0,
+      conversionPercent: null,
+      quoteAcceptancePercent: null,
+    });
     expect(none.topProducts).toEqual([]);
   });
 

@@ -24,7 +24,14 @@ describe('GET /api/platform/stats', () => {
     const res = await stats();
     expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=600');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.body).toMatchObject({ verifiedVendors: 0, liveProducts: 0, supplierCountries: 0, buyerCountries: 0, reviews: 0, averageRating: null });
+    expect(res.body).toMatchObject({
+      verifiedVendors: 0,
+      liveProducts: 0,
+      supplierCountries: 0,
+      buyerCountries: 0,
+      reviews: 0,
+      averageRating: null,
+    });
   });
 
   it('counts verified vendors with products on sale, their countries, the products, buyers’ countries and reviews', async () => {
@@ -32,22 +39,51 @@ describe('GET /api/platform/stats', () => {
     const verified = await signUp(env, { role: 'vendor', name: 'Ama Owusu' });
     const pending = await signUp(env, { role: 'vendor', name: 'Kofi Boateng' });
     const idle = await signUp(env, { role: 'vendor', name: 'No Products' });
-    await env.deps.db.execute(sql`update users set kyc_status = 'VERIFIED', country = 'Ghana' where id in (${verified.userId}, ${idle.userId})`);
-    await env.deps.db.execute(sql`update users set kyc_status = 'PENDING', country = 'Kenya' where id = ${pending.userId}`);
-    const products = [await listProduct(verified), await listProduct(verified), await listProduct(verified), await listProduct(verified)];
+    await env.deps.db.execute(
+      sql`update users set kyc_status = 'VERIFIED', country = 'Ghana' where id in (${verified.userId}, ${idle.userId})`,
+    );
+    await env.deps.db.execute(
+      sql`update users set kyc_status = 'PENDING', country = 'Kenya' where id = ${pending.userId}`,
+    );
+    const products = [
+      await listProduct(verified),
+      await listProduct(verified),
+      await listProduct(verified),
+      await listProduct(verified),
+    ];
     const soldOut = await listProduct(verified, { stock: 1 });
     await listProduct(pending);
-    expect((await stats()).body).toMatchObject({ verifiedVendors: 1, liveProducts: 6, supplierCountries: 2, reviews: 0, averageRating: null });
+    expect((await stats()).body).toMatchObject({
+      verifiedVendors: 1,
+      liveProducts: 6,
+      supplierCountries: 2,
+      reviews: 0,
+      averageRating: null,
+    });
 
     // One order of four products, delivered: the buyer reviews the supplier and each product (five reviews).
     const buyer = await signUp(env, { name: 'Claire Dubois' });
-    const { vo } = await releasedOrder(env, admin, verified, buyer, products.map((p) => p.id));
+    const { vo } = await releasedOrder(
+      env,
+      admin,
+      verified,
+      buyer,
+      products.map((p) => p.id),
+    );
     const ratings = [5, 4, 4, 5];
-    const first = await buyer.client.post('/api/reviews', { vendorOrderId: vo.id, vendor: { rating: 3, body: 'Slow to answer at first' }, products: [] });
+    const first = await buyer.client.post('/api/reviews', {
+      vendorOrderId: vo.id,
+      vendor: { rating: 3, body: 'Slow to answer at first' },
+      products: [],
+    });
     expect(first.status, JSON.stringify(first.body)).toBeLessThan(300);
     // One review is not enough to show an average.
     expect((await stats()).body).toMatchObject({ reviews: 1, averageRating: null, buyerCountries: 1 });
-    const rest = await buyer.client.post('/api/reviews', { vendorOrderId: vo.id, vendor: null, products: products.map((p, i) => ({ productId: p.id, rating: ratings[i], body: 'As described' })) });
+    const rest = await buyer.client.post('/api/reviews', {
+      vendorOrderId: vo.id,
+      vendor: null,
+      products: products.map((p, i) => ({ productId: p.id, rating: ratings[i], body: 'As described' })),
+    });
     expect(rest.status, JSON.stringify(rest.body)).toBeLessThan(300);
     const body = (await stats()).body;
     expect(body).toMatchObject({ reviews: 5, averageRating: Math.round(((3 + 5 + 4 + 4 + 5) / 5) * 10) / 10 });

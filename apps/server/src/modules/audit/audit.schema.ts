@@ -13,5 +13,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

@@ -27,74 +27,184 @@ import { singleLineText } from '@app/shared/text';
 const ok = z.object({ ok: z.literal(true) });
 const signedIn = { access: 'user' as const };
 /** The contract, and a phone that works in the profile's country (the numbering plans stay on the server). */
-const profileBody = updateProfileRequest.superRefine(phoneMatchesCountry(['phone'], ['country'], 'auth.form.phoneInvalidForCountry'));
+const profileBody = updateProfileRequest.superRefine(
+  phoneMatchesCountry(['phone'], ['country'], 'auth.form.phoneInvalidForCountry'),
+);
 
 export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/', { config: signedIn, schema: { tags: ['account'], response: { 200: userDto } } }, async (req) => toUserDto(requireAuth(req).user));
-
-    app.patch('/', { config: signedIn, schema: { tags: ['account'], body: profileBody, response: { 200: userDto } } }, async (req) =>
-      account.updateProfile(deps, requireAuth(req), req.body),
+    app.get('/', { config: signedIn, schema: { tags: ['account'], response: { 200: userDto } } }, async (req) =>
+      toUserDto(requireAuth(req).user),
     );
 
-    app.put('/active-role', { config: signedIn, schema: { tags: ['account'], body: switchRoleRequest, response: { 200: switchRoleResponse } } }, async (req) =>
-      account.switchActiveRole(deps, requireAuth(req), req.body.role),
+    app.patch(
+      '/',
+      { config: signedIn, schema: { tags: ['account'], body: profileBody, response: { 200: userDto } } },
+      async (req) => account.updateProfile(deps, requireAuth(req), req.body),
     );
 
-    app.put('/language', { config: signedIn, schema: { tags: ['account'], body: z.object({ language: languageSchema }), response: { 200: ok } } }, async (req) => {
-      await account.setLanguage(deps, requireAuth(req), req.body.language);
-      return { ok: true as const };
-    });
-
-    app.put('/notification-preferences', { config: signedIn, schema: { tags: ['account'], body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } }, async (req) =>
-      account.setNotificationPreferences(deps, requireAuth(req), req.body),
+    app.put(
+      '/active-role',
+      {
+        config: signedIn,
+        schema: { tags: ['account'], body: switchRoleRequest, response: { 200: switchRoleResponse } },
+      },
+      async (req) => account.switchActiveRole(deps, requireAuth(req), req.body.role),
     );
 
-    app.post('/password', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: changePasswordRequest, response: { 200: z.object({ ok: z.literal(true), revokedSessions: z.number() }) } } }, async (req) => {
-      const { revokedSessions } = await account.changePassword(deps, requireAuth(req), req.body.currentPassword, req.body.newPassword);
-      return { ok: true as const, revokedSessions };
-    });
-
-    app.post('/two-factor/setup', { config: signedIn, schema: { tags: ['account'], response: { 200: twoFactorSetupResponse } } }, async (req) =>
-      account.startTwoFactorSetup(deps, requireAuth(req)),
+    app.put(
+      '/language',
+      {
+        config: signedIn,
+        schema: { tags: ['account'], body: z.object({ language: languageSchema }), response: { 200: ok } },
+      },
+      async (req) => {
+        await account.setLanguage(deps, requireAuth(req), req.body.language);
+        return { ok: true as const };
+      },
     );
 
-    app.post('/two-factor/enable', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: twoFactorEnableRequest, response: { 200: ok } } }, async (req) => {
-      await account.enableTwoFactor(deps, requireAuth(req), req.body.code);
-      return { ok: true as const };
-    });
-
-    app.post('/two-factor/disable', { config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { tags: ['account'], body: twoFactorDisableRequest, response: { 200: ok } } }, async (req) => {
-      await account.disableTwoFactor(deps, requireAuth(req), req.body.password);
-      return { ok: true as const };
-    });
-
-    app.get('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: bankDetailsResponse } } }, async (req) => ({ bankDetails: await bank.getBankDetails(deps, requireAuth(req)) }));
-    app.put('/bank-details', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: bankDetailsRequest, response: { 200: bankDetailsResponse } } }, async (req) => ({ bankDetails: await bank.saveBankDetails(deps, requireAuth(req), req.body) }));
-
-    const keyDto = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
-    app.get('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } } }, async (req) => ({
-      items: await apiKeysService.listApiKeys(deps, requireAuth(req)),
-    }));
-    app.post('/api-keys', { config: { access: ['vendor'] }, schema: { tags: ['account'], body: z.object({ name: singleLineText().min(1, contractMessage('auth.form.apiKeyName')).max(60) }), response: { 201: keyDto.extend({ key: z.string() }) } } }, async (req, reply) =>
-      reply.code(201).send(await apiKeysService.createApiKey(deps, requireAuth(req), req.body.name)),
-    );
-    app.delete('/api-keys/:id', { config: { access: ['vendor'] }, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
-      await apiKeysService.revokeApiKey(deps, requireAuth(req), req.params.id);
-      return { ok: true as const };
-    });
-
-    app.get('/sessions', { config: signedIn, schema: { tags: ['account'], response: { 200: z.array(sessionDto) } } }, async (req) =>
-      account.listSessions(deps, requireAuth(req)),
+    app.put(
+      '/notification-preferences',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['account'],
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (req) => account.setNotificationPreferences(deps, requireAuth(req), req.body),
     );
 
-    app.delete('/sessions/:id', { config: signedIn, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } }, async (req) => {
-      await account.revokeSession(deps, requireAuth(req), req.params.id);
-      return { ok: true as const };
-    });
+    app.post(
+      '/password',
+      {
+        config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags: ['account'],
+          body: changePasswordRequest,
+          response: { 200: z.object({ ok: z.literal(true), revokedSessions: z.number() }) },
+        },
+      },
+      async (req) => {
+        const { revokedSessions } = await account.changePassword(
+          deps,
+          requireAuth(req),
+          req.body.currentPassword,
+          req.body.newPassword,
+        );
+        return { ok: true as const, revokedSessions };
+      },
+    );
 
-    app.post('/sessions/sign-out-others', { config: signedIn, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number() }) } } }, async (req) => ({
-      revoked: await account.revokeOtherSessions(deps, requireAuth(req)),
-    }));
+    app.post(
+      '/two-factor/setup',
+      { config: signedIn, schema: { tags: ['account'], response: { 200: twoFactorSetupResponse } } },
+      async (req) => account.startTwoFactorSetup(deps, requireAuth(req)),
+    );
+
+    app.post(
+      '/two-factor/enable',
+      {
+        config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: { tags: ['account'], body: twoFactorEnableRequest, response: { 200: ok } },
+      },
+      async (req) => {
+        await account.enableTwoFactor(deps, requireAuth(req), req.body.code);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/two-factor/disable',
+      {
+        config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: { tags: ['account'], body: twoFactorDisableRequest, response: { 200: ok } },
+      },
+      async (req) => {
+        await account.disableTwoFactor(deps, requireAuth(req), req.body.password);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/bank-details',
+      { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: bankDetailsResponse } } },
+      async (req) => ({ bankDetails: await bank.getBankDetails(deps, requireAuth(req)) }),
+    );
+    app.put(
+      '/bank-details',
+      {
+        config: { access: ['vendor'] },
+        schema: { tags: ['account'], body: bankDetailsRequest, response: { 200: bankDetailsResponse } },
+      },
+      async (req) => ({ bankDetails: await bank.saveBankDetails(deps, requireAuth(req), req.body) }),
+    );
+
+    const keyDto = z.object({
+      id: z.string(),
+      name: z.string(),
+      prefix: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+    });
+    app.get(
+      '/api-keys',
+      {
+        config: { access: ['vendor'] },
+        schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } },
+      },
+      async (req) => ({
+        items: await apiKeysService.listApiKeys(deps, requireAuth(req)),
+      }),
+    );
+    app.post(
+      '/api-keys',
+      {
+        config: { access: ['vendor'] },
+        schema: {
+          tags: ['account'],
+          body: z.object({ name: singleLineText().min(1, contractMessage('auth.form.apiKeyName')).max(60) }),
+          response: { 201: keyDto.extend({ key: z.string() }) },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await apiKeysService.createApiKey(deps, requireAuth(req), req.body.name)),
+    );
+    app.delete(
+      '/api-keys/:id',
+      {
+        config: { access: ['vendor'] },
+        schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } },
+      },
+      async (req) => {
+        await apiKeysService.revokeApiKey(deps, requireAuth(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/sessions',
+      { config: signedIn, schema: { tags: ['account'], response: { 200: z.array(sessionDto) } } },
+      async (req) => account.listSessions(deps, requireAuth(req)),
+    );
+
+    app.delete(
+      '/sessions/:id',
+      { config: signedIn, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+      async (req) => {
+        await account.revokeSession(deps, requireAuth(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/sessions/sign-out-others',
+      { config: signedIn, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number() }) } } },
+      async (req) => ({
+        revoked: await account.revokeOtherSessions(deps, requireAuth(req)),
+      }),
+    );
   };
 }

@@ -53,7 +53,13 @@ export async function updateProfile(deps: Deps, auth: AuthContext, input: Update
   if (updated.roles.includes('vendor')) await refreshVendorOnProducts(deps.db, updated);
   if (emailChanged) {
     await resendVerification(deps, updated.email);
-    await audit(deps.db, { actorId: auth.user.id, action: 'account.email_changed', subjectType: 'user', subjectId: auth.user.id, data: { from: auth.user.email, to: updated.email } });
+    await audit(deps.db, {
+      actorId: auth.user.id,
+      action: 'account.email_changed',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+      data: { from: auth.user.email, to: updated.email },
+    });
   }
   return toUserDto(updated);
 }
@@ -64,7 +70,13 @@ export async function switchActiveRole(deps: Deps, auth: AuthContext, role: Role
     throw new AppError('ROLE_NOT_HELD', msg('auth.roleNotHeld', { role: msg(`auth.roles.${role}`) }), { roles });
   }
   await repo.updateUser(deps.db, auth.user.id, { activeRole: role });
-  await audit(deps.db, { actorId: auth.user.id, action: 'account.role_switched', subjectType: 'user', subjectId: auth.user.id, data: { from: auth.user.activeRole, to: role } });
+  await audit(deps.db, {
+    actorId: auth.user.id,
+    action: 'account.role_switched',
+    subjectType: 'user',
+    subjectId: auth.user.id,
+    data: { from: auth.user.activeRole, to: role },
+  });
   return { roles, activeRole: role };
 }
 
@@ -77,16 +89,29 @@ export async function setNotificationPreferences(deps: Deps, auth: AuthContext, 
   return updated!.notificationPreferences;
 }
 
-export async function changePassword(deps: Deps, auth: AuthContext, currentPassword: string, newPassword: string): Promise<{ revokedSessions: number }> {
+export async function changePassword(
+  deps: Deps,
+  auth: AuthContext,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ revokedSessions: number }> {
   if (!(await verifyPassword(currentPassword, auth.user.passwordHash))) {
-    throw new AppError('WRONG_PASSWORD', msg('auth.wrongPassword'), { fields: { currentPassword: msg('auth.wrongPassword') } });
+    throw new AppError('WRONG_PASSWORD', msg('auth.wrongPassword'), {
+      fields: { currentPassword: msg('auth.wrongPassword') },
+    });
   }
   assertStrongPassword(newPassword, { email: auth.user.email, name: `${auth.user.firstName}${auth.user.lastName}` });
   const passwordHash = await hashPassword(newPassword);
   return deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.user.id, { passwordHash });
     const revokedSessions = await repo.deleteUserSessions(tx, auth.user.id, auth.sessionId);
-    await audit(tx, { actorId: auth.user.id, action: 'account.password_changed', subjectType: 'user', subjectId: auth.user.id, data: { revokedSessions } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'account.password_changed',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+      data: { revokedSessions },
+    });
     await notify(deps, auth.user.id, 'security.password_changed', {}, tx);
     return { revokedSessions };
   });
@@ -106,21 +131,36 @@ export async function enableTwoFactor(deps: Deps, auth: AuthContext, code: strin
   if (!user?.totpSecret) throw new AppError('CONFLICT', msg('auth.twoFactorSetupFirst'));
   if (user.totpEnabledAt) throw new AppError('CONFLICT', msg('auth.twoFactorAlreadyOn'));
   const step = verifyTotp(user.totpSecret, code, deps.clock.now(), user.totpLastStep);
-  if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE', msg('auth.codeInvalid'), { fields: { code: msg('auth.codeInvalidField') } });
+  if (step === null)
+    throw new AppError('INVALID_TWO_FACTOR_CODE', msg('auth.codeInvalid'), {
+      fields: { code: msg('auth.codeInvalidField') },
+    });
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { totpEnabledAt: deps.clock.now(), totpLastStep: String(step) });
-    await audit(tx, { actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'account.two_factor_enabled',
+      subjectType: 'user',
+      subjectId: user.id,
+    });
     await notify(deps, user.id, 'security.two_factor_enabled', {}, tx);
   });
 }
 
 export async function disableTwoFactor(deps: Deps, auth: AuthContext, password: string): Promise<void> {
   if (!(await verifyPassword(password, auth.user.passwordHash))) {
-    throw new AppError('WRONG_PASSWORD', msg('auth.wrongPassword'), { fields: { password: msg('auth.wrongPassword') } });
+    throw new AppError('WRONG_PASSWORD', msg('auth.wrongPassword'), {
+      fields: { password: msg('auth.wrongPassword') },
+    });
   }
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.user.id, { totpEnabledAt: null, totpSecret: null, totpLastStep: null });
-    await audit(tx, { actorId: auth.user.id, action: 'account.two_factor_disabled', subjectType: 'user', subjectId: auth.user.id });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'account.two_factor_disabled',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+    });
     await notify(deps, auth.user.id, 'security.two_factor_disabled', {}, tx);
   });
 }

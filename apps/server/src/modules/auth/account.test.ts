@@ -12,7 +12,13 @@ afterAll(async () => {
   await env.close();
 });
 
-const profile = { name: 'Ngozi Adichie Okeke', email: '', phone: '+234 809 111 2222', company: 'Okeke Textiles', country: 'Nigeria' };
+const profile = {
+  name: 'Ngozi Adichie Okeke',
+  email: '',
+  phone: '+234 809 111 2222',
+  company: 'Okeke Textiles',
+  country: 'Nigeria',
+};
 
 describe('profile', () => {
   it('saves the profile on the server: a reload (new request) shows it', async () => {
@@ -20,7 +26,15 @@ describe('profile', () => {
     const res = await client.patch('/api/me', { ...profile, email });
     expect(res.status).toBe(200);
     const me = (await client.get('/api/me')).body;
-    expect(me).toMatchObject({ name: 'Ngozi Adichie Okeke', firstName: 'Ngozi', lastName: 'Adichie Okeke', phone: '+234 809 111 2222', company: 'Okeke Textiles', country: 'Nigeria', email });
+    expect(me).toMatchObject({
+      name: 'Ngozi Adichie Okeke',
+      firstName: 'Ngozi',
+      lastName: 'Adichie Okeke',
+      phone: '+234 809 111 2222',
+      company: 'Okeke Textiles',
+      country: 'Nigeria',
+      email,
+    });
   });
 
   it("refuses another account's e-mail and names the field", async () => {
@@ -95,22 +109,51 @@ describe('roles', () => {
 describe('notification preferences', () => {
   it('defaults per spec 3.7, persists changes, and the mailer honours them', async () => {
     const { client, email, password } = await signUp(env);
-    expect((await client.get('/api/me')).body.notificationPreferences).toEqual({ emailNotifications: true, orderUpdates: true, marketingEmails: false, securityAlerts: true });
-    const saved = await client.put('/api/me/notification-preferences', { emailNotifications: true, orderUpdates: false, marketingEmails: true, securityAlerts: false });
-    expect(saved.body).toEqual({ emailNotifications: true, orderUpdates: false, marketingEmails: true, securityAlerts: false });
+    expect((await client.get('/api/me')).body.notificationPreferences).toEqual({
+      emailNotifications: true,
+      orderUpdates: true,
+      marketingEmails: false,
+      securityAlerts: true,
+    });
+    const saved = await client.put('/api/me/notification-preferences', {
+      emailNotifications: true,
+      orderUpdates: false,
+      marketingEmails: true,
+      securityAlerts: false,
+    });
+    expect(saved.body).toEqual({
+      emailNotifications: true,
+      orderUpdates: false,
+      marketingEmails: true,
+      securityAlerts: false,
+    });
     expect((await client.get('/api/me')).body.notificationPreferences.securityAlerts).toBe(false);
 
     // Security alerts off: the password change is recorded in-app but not e-mailed.
-    const changedMails = () => env.smtp.messages.filter((m) => m.to.includes(email) && m.subject === 'Your password was changed').length;
-    await client.post('/api/me/password', { currentPassword: password, newPassword: 'Fresh-Password-31', confirmPassword: 'Fresh-Password-31' });
+    const changedMails = () =>
+      env.smtp.messages.filter((m) => m.to.includes(email) && m.subject === 'Your password was changed').length;
+    await client.post('/api/me/password', {
+      currentPassword: password,
+      newPassword: 'Fresh-Password-31',
+      confirmPassword: 'Fresh-Password-31',
+    });
     await env.deps.mailer.idle();
     await new Promise((r) => setTimeout(r, 700));
     expect(changedMails()).toBe(0);
     const list = await client.get('/api/notifications');
     expect(list.body.items.map((n: { kind: string }) => n.kind)).toContain('security.password_changed');
 
-    await client.put('/api/me/notification-preferences', { emailNotifications: true, orderUpdates: true, marketingEmails: false, securityAlerts: true });
-    await client.post('/api/me/password', { currentPassword: 'Fresh-Password-31', newPassword: 'Fresh-Password-32', confirmPassword: 'Fresh-Password-32' });
+    await client.put('/api/me/notification-preferences', {
+      emailNotifications: true,
+      orderUpdates: true,
+      marketingEmails: false,
+      securityAlerts: true,
+    });
+    await client.post('/api/me/password', {
+      currentPassword: 'Fresh-Password-31',
+      newPassword: 'Fresh-Password-32',
+      confirmPassword: 'Fresh-Password-32',
+    });
     await env.smtp.waitFor(email, (m) => m.subject === 'Your password was changed');
   });
 });
@@ -120,13 +163,32 @@ describe('security settings', () => {
     const { client, email, password } = await signUp(env);
     const other = new ApiClient(env.app);
     await other.post('/api/auth/login', { email, password });
-    const wrong = await client.post('/api/me/password', { currentPassword: 'not-it', newPassword: 'Fresh-Password-31', confirmPassword: 'Fresh-Password-31' });
-    expect(wrong.body.error).toMatchObject({ code: 'WRONG_PASSWORD', details: { fields: { currentPassword: 'Current password is incorrect' } } });
-    const mismatch = await client.post('/api/me/password', { currentPassword: password, newPassword: 'Fresh-Password-31', confirmPassword: 'Fresh-Password-30' });
+    const wrong = await client.post('/api/me/password', {
+      currentPassword: 'not-it',
+      newPassword: 'Fresh-Password-31',
+      confirmPassword: 'Fresh-Password-31',
+    });
+    expect(wrong.body.error).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      details: { fields: { currentPassword: 'Current password is incorrect' } },
+    });
+    const mismatch = await client.post('/api/me/password', {
+      currentPassword: password,
+      newPassword: 'Fresh-Password-31',
+      confirmPassword: 'Fresh-Password-30',
+    });
     expect(mismatch.body.error.details.fields.confirmPassword).toBe('New passwords do not match!');
-    const weak = await client.post('/api/me/password', { currentPassword: password, newPassword: '123456', confirmPassword: '123456' });
+    const weak = await client.post('/api/me/password', {
+      currentPassword: password,
+      newPassword: '123456',
+      confirmPassword: '123456',
+    });
     expect(weak.body.error.code).toBe('WEAK_PASSWORD');
-    const ok = await client.post('/api/me/password', { currentPassword: password, newPassword: 'Fresh-Password-31', confirmPassword: 'Fresh-Password-31' });
+    const ok = await client.post('/api/me/password', {
+      currentPassword: password,
+      newPassword: 'Fresh-Password-31',
+      confirmPassword: 'Fresh-Password-31',
+    });
     expect(ok.body).toEqual({ ok: true, revokedSessions: 1 });
     expect((await other.get('/api/me')).status).toBe(401);
     expect((await client.get('/api/me')).status).toBe(200);
@@ -162,10 +224,26 @@ describe('bank details', () => {
   it('are saved for vendors and only ever shown masked', async () => {
     const vendor = await signUp(env, { role: 'vendor' });
     expect((await vendor.client.get('/api/me/bank-details')).body).toEqual({ bankDetails: null });
-    const bad = await vendor.client.put('/api/me/bank-details', { bankName: 'GTBank', bankCountry: 'Nigeria', accountHolderName: 'Kofi', accountNumber: '12', swiftCode: 'XX' });
+    const bad = await vendor.client.put('/api/me/bank-details', {
+      bankName: 'GTBank',
+      bankCountry: 'Nigeria',
+      accountHolderName: 'Kofi',
+      accountNumber: '12',
+      swiftCode: 'XX',
+    });
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['accountNumber', 'swiftCode']);
-    const saved = await vendor.client.put('/api/me/bank-details', { bankName: 'GTBank', bankCountry: 'Nigeria', accountHolderName: 'Kofi Boateng', accountNumber: '0123 456 789', swiftCode: 'GTBINGLA' });
-    expect(saved.body.bankDetails).toMatchObject({ bankName: 'GTBank', accountNumberMasked: '•••• 6789', swiftCode: 'GTBINGLA' });
+    const saved = await vendor.client.put('/api/me/bank-details', {
+      bankName: 'GTBank',
+      bankCountry: 'Nigeria',
+      accountHolderName: 'Kofi Boateng',
+      accountNumber: '0123 456 789',
+      swiftCode: 'GTBINGLA',
+    });
+    expect(saved.body.bankDetails).toMatchObject({
+      bankName: 'GTBank',
+      accountNumberMasked: '•••• 6789',
+      swiftCode: 'GTBINGLA',
+    });
     expect(JSON.stringify((await vendor.client.get('/api/me/bank-details')).body)).not.toContain('0123456789');
     const buyer = await signUp(env);
     expect((await buyer.client.get('/api/me/bank-details')).status).toBe(403);
@@ -176,15 +254,48 @@ describe('bank details', () => {
     const base = { bankName: 'Ecobank', bankCountry: 'Ghana', accountHolderName: 'Ama Mensah' };
     const first = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '' });
     expect(first.status).toBe(400);
-    expect(first.body.error.details.fields).toEqual({ accountNumber: 'Enter the account number (4 to 34 letters or digits)' });
-    const badIban = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '99887766', iban: 'not an iban' });
+    expect(first.body.error.details.fields).toEqual({
+      accountNumber: 'Enter the account number (4 to 34 letters or digits)',
+    });
+    const badIban = await vendor.client.put('/api/me/bank-details', {
+      ...base,
+      accountNumber: '99887766',
+      iban: 'not an iban',
+    });
     expect(badIban.body.error.details.fields).toEqual({ iban: 'Enter a valid IBAN' });
-    const saved = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '99887766', iban: 'gb29 nwbk 6016 1331 9268 19', swiftCode: 'ecocghac' });
-    expect(saved.body.bankDetails).toMatchObject({ accountNumberMasked: '•••• 7766', ibanMasked: '•••• 6819', swiftCode: 'ECOCGHAC' });
-    const kept = await vendor.client.put('/api/me/bank-details', { ...base, bankName: 'Ecobank Ghana', accountNumber: '', iban: '' });
-    expect(kept.body.bankDetails).toMatchObject({ bankName: 'Ecobank Ghana', accountNumberMasked: '•••• 7766', ibanMasked: '•••• 6819', swiftCode: '' });
-    const changed = await vendor.client.put('/api/me/bank-details', { ...base, accountNumber: '11112222', removeIban: true });
+    const saved = await vendor.client.put('/api/me/bank-details', {
+      ...base,
+      accountNumber: '99887766',
+      iban: 'gb29 nwbk 6016 1331 9268 19',
+      swiftCode: 'ecocghac',
+    });
+    expect(saved.body.bankDetails).toMatchObject({
+      accountNumberMasked: '•••• 7766',
+      ibanMasked: '•••• 6819',
+      swiftCode: 'ECOCGHAC',
+    });
+    const kept = await vendor.client.put('/api/me/bank-details', {
+      ...base,
+      bankName: 'Ecobank Ghana',
+      accountNumber: '',
+      iban: '',
+    });
+    expect(kept.body.bankDetails).toMatchObject({
+      bankName: 'Ecobank Ghana',
+      accountNumberMasked: '•••• 7766',
+      ibanMasked: '•••• 6819',
+      swiftCode: '',
+    });
+    const changed = await vendor.client.put('/api/me/bank-details', {
+      ...base,
+      accountNumber: '11112222',
+      removeIban: true,
+    });
     expect(changed.body.bankDetails).toMatchObject({ accountNumberMasked: '•••• 2222', ibanMasked: '' });
-    expect((await vendor.client.get('/api/me/bank-details')).body.bankDetails).toMatchObject({ bankName: 'Ecobank', accountNumberMasked: '•••• 2222', ibanMasked: '' });
+    expect((await vendor.client.get('/api/me/bank-details')).body.bankDetails).toMatchObject({
+      bankName: 'Ecobank',
+      accountNumberMasked: '•••• 2222',
+      ibanMasked: '',
+    });
   });
 });

@@ -19,24 +19,57 @@ export interface ApiKeyDto {
 const MAX_KEYS = 10;
 
 export async function listApiKeys(deps: Deps, auth: AuthContext): Promise<ApiKeyDto[]> {
-  const rows = await deps.db.select().from(apiKeys).where(and(eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.createdAt));
-  return rows.map((r) => ({ id: r.id, name: r.name, prefix: r.prefix, createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null }));
+  const rows = await deps.db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    prefix: r.prefix,
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+  }));
 }
 
 /** Creates a key and returns it once in full. */
 export async function createApiKey(deps: Deps, auth: AuthContext, name: string): Promise<ApiKeyDto & { key: string }> {
-  if ((await listApiKeys(deps, auth)).length >= MAX_KEYS) throw new AppError('CONFLICT', msg('auth.apiKeysMax', { maximum: MAX_KEYS }));
+  if ((await listApiKeys(deps, auth)).length >= MAX_KEYS)
+    throw new AppError('CONFLICT', msg('auth.apiKeysMax', { maximum: MAX_KEYS }));
   const key = `afb_${randomToken(30)}`;
-  const row = { id: randomUUID(), userId: auth.user.id, name, prefix: key.slice(0, 12), keyHash: sha256(key), createdAt: deps.clock.now() };
+  const row = {
+    id: randomUUID(),
+    userId: auth.user.id,
+    name,
+    prefix: key.slice(0, 12),
+    keyHash: sha256(key),
+    createdAt: deps.clock.now(),
+  };
   await deps.db.insert(apiKeys).values(row);
-  await audit(deps.db, { actorId: auth.user.id, action: 'account.api_key_created', subjectType: 'api_key', subjectId: row.id, data: { name } });
+  await audit(deps.db, {
+    actorId: auth.user.id,
+    action: 'account.api_key_created',
+    subjectType: 'api_key',
+    subjectId: row.id,
+    data: { name },
+  });
   return { id: row.id, name, prefix: row.prefix, createdAt: row.createdAt.toISOString(), lastUsedAt: null, key };
 }
 
 export async function revokeApiKey(deps: Deps, auth: AuthContext, id: string): Promise<void> {
-  const rows = await deps.db.update(apiKeys).set({ revokedAt: deps.clock.now() }).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
+  const rows = await deps.db
+    .update(apiKeys)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, auth.user.id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', msg('auth.apiKeyNotFound'));
-  await audit(deps.db, { actorId: auth.user.id, action: 'account.api_key_revoked', subjectType: 'api_key', subjectId: id });
+  await audit(deps.db, {
+    actorId: auth.user.id,
+    action: 'account.api_key_revoked',
+    subjectType: 'api_key',
+    subjectId: id,
+  });
 }
 
 /** The caller behind an API key, or null (unknown, revoked, or a suspended account). */
@@ -51,5 +84,8 @@ export async function resolveApiKey(deps: Deps, key: string): Promise<AuthContex
   if (!row || row.user.status !== 'active') return null;
   await deps.db.update(apiKeys).set({ lastUsedAt: deps.clock.now() }).where(eq(apiKeys.id, row.key.id));
   // An integration acts as the vendor, whatever role the person last worked in.
-  return { user: { ...row.user, activeRole: row.user.roles.includes('vendor') ? 'vendor' : row.user.activeRole }, sessionId: `api-key:${row.key.id}` };
+  return {
+    user: { ...row.user, activeRole: row.user.roles.includes('vendor') ? 'vendor' : row.user.activeRole },
+    sessionId: `api-key:${row.key.id}`,
+  };
 }

@@ -34,7 +34,9 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>
   return row;
 }
 
-export async function countUsers(db: DbOrTx): Promise<{ total: number; buyers: number; vendors: number; admins: number; suspended: number }> {
+export async function countUsers(
+  db: DbOrTx,
+): Promise<{ total: number; buyers: number; vendors: number; admins: number; suspended: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
@@ -80,7 +82,11 @@ export async function deleteSession(db: DbOrTx, id: string, userId?: string): Pr
 export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
@@ -122,7 +128,12 @@ export async function consumeToken(db: DbOrTx, id: string, now: Date): Promise<b
  * used, never redeemable), so the budget needs no schema change and the unique selector index makes it atomic: however
  * many guesses race, at most `max` inserts succeed, and a guess that loses a slot to another simply tries the next one.
  */
-export async function claimTwoFactorAttempt(db: DbOrTx, challenge: TokenRow, max: number, now: Date): Promise<number | null> {
+export async function claimTwoFactorAttempt(
+  db: DbOrTx,
+  challenge: TokenRow,
+  max: number,
+  now: Date,
+): Promise<number | null> {
   for (let n = 1; n <= max; n += 1) {
     const rows = await db
       .insert(authTokens)
@@ -152,6 +163,9 @@ export async function retireTokens(db: DbOrTx, userId: string, purpose: TokenPur
 }
 
 export async function adminIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`(${users.isAdmin} or 'admin' = any(${users.roles})) and ${users.status} = 'active'`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`(${users.isAdmin} or 'admin' = any(${users.roles})) and ${users.status} = 'active'`);
   return rows.map((r) => r.id);
 }

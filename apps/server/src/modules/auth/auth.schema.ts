@@ -14,7 +14,11 @@ export const users = pgTable(
     phone: text('phone'),
     company: text('company'),
     country: text('country'),
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['buyer']::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`ARRAY['buyer']::text[]`),
     activeRole: text('active_role').$type<Role>().notNull().default('buyer'),
     isAdmin: boolean('is_admin').notNull().default(false),
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('NONE'),
@@ -66,7 +70,10 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_tokens_selector_key').on(t.selector), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('auth_tokens_selector_key').on(t.selector),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** Per-vendor API keys for integrations (the shipping API). Only a hash is stored; the key is shown once. */

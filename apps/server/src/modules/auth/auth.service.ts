@@ -89,10 +89,19 @@ export async function register(deps: Deps, input: RegisterInput, client: ClientI
       updatedAt: now,
     });
     if (!user) {
-      throw new AppError('EMAIL_TAKEN', msg('auth.emailRegistered'), { fields: { email: msg('auth.emailRegistered') } });
+      throw new AppError('EMAIL_TAKEN', msg('auth.emailRegistered'), {
+        fields: { email: msg('auth.emailRegistered') },
+      });
     }
     await sendVerification(deps, tx, user);
-    await audit(tx, { actorId: user.id, action: 'auth.register', subjectType: 'user', subjectId: user.id, data: { role: input.role }, ip: client.ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'auth.register',
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { role: input.role },
+      ip: client.ip,
+    });
     return { userId: user.id };
   });
 }
@@ -102,7 +111,12 @@ async function sendVerification(deps: Deps, db: DbOrTx, user: UserRow): Promise<
   await repo.retireTokens(db, user.id, 'email_verify', now);
   const token = await issueToken(db, user.id, 'email_verify', TIMES.emailVerificationTtlHours * HOUR, now);
   const url = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(joinToken(token))}`;
-  const mail = renderVerifyEmail(user.language, displayName(user.firstName, user.lastName, user.email), url, TIMES.emailVerificationTtlHours);
+  const mail = renderVerifyEmail(
+    user.language,
+    displayName(user.firstName, user.lastName, user.email),
+    url,
+    TIMES.emailVerificationTtlHours,
+  );
   await deps.mailer.send({ to: user.email, kind: 'verify_email', ...mail }, db);
 }
 
@@ -127,14 +141,20 @@ export async function resendVerification(deps: Deps, email: string): Promise<voi
 }
 
 export type LoginResult =
-  | { status: 'signed-in'; user: UserRow; sessionToken: string }
-  | { status: 'two-factor-required'; challengeId: string };
+  { status: 'signed-in'; user: UserRow; sessionToken: string } | { status: 'two-factor-required'; challengeId: string };
 
 export async function login(deps: Deps, email: string, password: string, client: ClientInfo): Promise<LoginResult> {
   const user = await repo.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !ok) {
-    await audit(deps.db, { actorId: user?.id ?? null, action: 'auth.login_failed', subjectType: 'user', subjectId: user?.id ?? null, data: { email }, ip: client.ip });
+    await audit(deps.db, {
+      actorId: user?.id ?? null,
+      action: 'auth.login_failed',
+      subjectType: 'user',
+      subjectId: user?.id ?? null,
+      data: { email },
+      ip: client.ip,
+    });
     throw new AppError('INVALID_CREDENTIALS', msg('auth.invalidCredentials'));
   }
   if (!user.emailVerifiedAt) {
@@ -144,7 +164,13 @@ export async function login(deps: Deps, email: string, password: string, client:
     throw new AppError('ACCOUNT_SUSPENDED', msg('auth.suspended'));
   }
   if (user.totpEnabledAt) {
-    const token = await issueToken(deps.db, user.id, 'two_factor', TIMES.twoFactorChallengeTtlMinutes * 60_000, deps.clock.now());
+    const token = await issueToken(
+      deps.db,
+      user.id,
+      'two_factor',
+      TIMES.twoFactorChallengeTtlMinutes * 60_000,
+      deps.clock.now(),
+    );
     return { status: 'two-factor-required', challengeId: joinToken(token) };
   }
   const sessionToken = await createSession(deps, user.id, client);
@@ -154,7 +180,12 @@ export async function login(deps: Deps, email: string, password: string, client:
 /** Codes one sign-in challenge may try; after that it is dead and only a new password sign-in gives another. */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
-export async function completeTwoFactorLogin(deps: Deps, challengeId: string, code: string, client: ClientInfo): Promise<{ user: UserRow; sessionToken: string }> {
+export async function completeTwoFactorLogin(
+  deps: Deps,
+  challengeId: string,
+  code: string,
+  client: ClientInfo,
+): Promise<{ user: UserRow; sessionToken: string }> {
   const { selector, verifier } = splitToken(challengeId);
   const now = deps.clock.now();
   const pending = await repo.findToken(deps.db, 'two_factor', selector);
@@ -172,10 +203,18 @@ export async function completeTwoFactorLogin(deps: Deps, challengeId: string, co
   if (step === null) {
     // The last attempt gone: say so now rather than let the user type a code that can no longer be checked.
     if (attempt === TWO_FACTOR_MAX_ATTEMPTS) {
-      await audit(deps.db, { actorId: user.id, action: 'auth.two_factor_locked', subjectType: 'user', subjectId: user.id, ip: client.ip });
+      await audit(deps.db, {
+        actorId: user.id,
+        action: 'auth.two_factor_locked',
+        subjectType: 'user',
+        subjectId: user.id,
+        ip: client.ip,
+      });
       throw new AppError('TWO_FACTOR_LOCKED', msg('auth.twoFactorLocked'));
     }
-    throw new AppError('INVALID_TWO_FACTOR_CODE', msg('auth.codeInvalid'), { fields: { code: msg('auth.codeInvalidField') } });
+    throw new AppError('INVALID_TWO_FACTOR_CODE', msg('auth.codeInvalid'), {
+      fields: { code: msg('auth.codeInvalidField') },
+    });
   }
   await consumeToken(deps.db, 'two_factor', selector, verifier, now);
   await repo.updateUser(deps.db, user.id, { totpLastStep: String(step) });
@@ -196,7 +235,13 @@ async function createSession(deps: Deps, userId: string, client: ClientInfo): Pr
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + TIMES.sessionTtlDays * 24 * HOUR),
   });
-  await audit(deps.db, { actorId: userId, action: 'auth.login', subjectType: 'user', subjectId: userId, ip: client.ip });
+  await audit(deps.db, {
+    actorId: userId,
+    action: 'auth.login',
+    subjectType: 'user',
+    subjectId: userId,
+    ip: client.ip,
+  });
   return token;
 }
 
@@ -231,23 +276,44 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
     await repo.retireTokens(tx, user.id, 'password_reset', now);
     const token = await issueToken(tx, user.id, 'password_reset', TIMES.passwordResetTtlMinutes * 60_000, now);
     const url = `${deps.config.publicUrl}/reset-password?access_token=${token.selector}&refresh_token=${token.verifier}`;
-    const mail = renderPasswordReset(user.language, displayName(user.firstName, user.lastName, user.email), url, TIMES.passwordResetTtlMinutes);
+    const mail = renderPasswordReset(
+      user.language,
+      displayName(user.firstName, user.lastName, user.email),
+      url,
+      TIMES.passwordResetTtlMinutes,
+    );
     await deps.mailer.send({ to: user.email, kind: 'password_reset', ...mail }, tx);
-    await audit(tx, { actorId: user.id, action: 'auth.password_reset_requested', subjectType: 'user', subjectId: user.id });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'auth.password_reset_requested',
+      subjectType: 'user',
+      subjectId: user.id,
+    });
   });
 }
 
 /** Sets a new password from an e-mailed link; signs out every session of the account. */
-export async function resetPassword(deps: Deps, accessToken: string, refreshToken: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  accessToken: string,
+  refreshToken: string,
+  password: string,
+): Promise<void> {
   const now = deps.clock.now();
   const pending = await repo.findToken(deps.db, 'password_reset', accessToken);
   const owner = pending ? await repo.findUserById(deps.db, pending.userId) : undefined;
-  assertStrongPassword(password, { email: owner?.email, name: owner ? `${owner.firstName}${owner.lastName}` : undefined });
+  assertStrongPassword(password, {
+    email: owner?.email,
+    name: owner ? `${owner.firstName}${owner.lastName}` : undefined,
+  });
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, 'password_reset', accessToken, refreshToken, now);
     // A reset link proves control of the mailbox, so it also verifies the address.
-    const user = await repo.updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: owner?.emailVerifiedAt ?? now });
+    const user = await repo.updateUser(tx, row.userId, {
+      passwordHash,
+      emailVerifiedAt: owner?.emailVerifiedAt ?? now,
+    });
     if (!user) throw new AppError('INVALID_TOKEN', msg('auth.linkInvalid'));
     await repo.deleteUserSessions(tx, user.id);
     await audit(tx, { actorId: user.id, action: 'auth.password_reset', subjectType: 'user', subjectId: user.id });
@@ -256,15 +322,28 @@ export async function resetPassword(deps: Deps, accessToken: string, refreshToke
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD at start: make sure that admin account exists (created verified, or promoted). */
-export async function ensureAdmin(deps: Deps, email: string, password: string): Promise<'created' | 'promoted' | 'unchanged'> {
+export async function ensureAdmin(
+  deps: Deps,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
   const existing = await repo.findUserByEmail(deps.db, normalized);
   const now = deps.clock.now();
   if (existing) {
     if (existing.isAdmin && existing.roles.includes('admin')) return 'unchanged';
     const roles: Role[] = existing.roles.includes('admin') ? existing.roles : [...existing.roles, 'admin'];
-    await repo.updateUser(deps.db, existing.id, { isAdmin: true, roles, emailVerifiedAt: existing.emailVerifiedAt ?? now });
-    await audit(deps.db, { actorId: null, action: 'admin.promoted_from_env', subjectType: 'user', subjectId: existing.id });
+    await repo.updateUser(deps.db, existing.id, {
+      isAdmin: true,
+      roles,
+      emailVerifiedAt: existing.emailVerifiedAt ?? now,
+    });
+    await audit(deps.db, {
+      actorId: null,
+      action: 'admin.promoted_from_env',
+      subjectType: 'user',
+      subjectId: existing.id,
+    });
     return 'promoted';
   }
   const id = randomUUID();

@@ -14,7 +14,15 @@ afterAll(async () => {
 });
 
 function registration(email: string, extra: Record<string, unknown> = {}) {
-  return { name: 'Chinedu Eze', email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, role: 'buyer', acceptTerms: true, ...extra };
+  return {
+    name: 'Chinedu Eze',
+    email,
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+    role: 'buyer',
+    acceptTerms: true,
+    ...extra,
+  };
 }
 
 describe('registration and e-mail verification', () => {
@@ -48,7 +56,12 @@ describe('registration and e-mail verification', () => {
       kycStatus: 'NONE',
       isVerified: false,
       phone: '+234 803 000 0000',
-      notificationPreferences: { emailNotifications: true, orderUpdates: true, marketingEmails: false, securityAlerts: true },
+      notificationPreferences: {
+        emailNotifications: true,
+        orderUpdates: true,
+        marketingEmails: false,
+        securityAlerts: true,
+      },
     });
     const cookie = login.headers['set-cookie'];
     expect(String(cookie)).toMatch(/sid=.*HttpOnly/i);
@@ -88,22 +101,33 @@ describe('registration and e-mail verification', () => {
     expect((await c.post('/api/auth/register', registration(email))).status).toBe(201);
     const dup = await c.post('/api/auth/register', registration(email.toUpperCase()));
     expect(dup.status).toBe(409);
-    expect(dup.body.error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'This email is already registered. Please log in or use a different email address.' });
+    expect(dup.body.error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'This email is already registered. Please log in or use a different email address.',
+    });
   });
 
   it('creates exactly one account when the same e-mail registers ten times at once', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all(Array.from({ length: 10 }, () => new ApiClient(env.app).post('/api/auth/register', registration(email))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => new ApiClient(env.app).post('/api/auth/register', registration(email))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
   });
 
   it('names the field for each invalid input', async () => {
     const c = new ApiClient(env.app);
-    const short = await c.post('/api/auth/register', registration(uniqueEmail(), { password: 'abc', confirmPassword: 'abc' }));
+    const short = await c.post(
+      '/api/auth/register',
+      registration(uniqueEmail(), { password: 'abc', confirmPassword: 'abc' }),
+    );
     expect(short.status).toBe(400);
     expect(short.body.error.details.fields.password).toBe('Password must be at least 6 characters');
-    const mismatch = await c.post('/api/auth/register', registration(uniqueEmail(), { confirmPassword: 'Other-Pass-99' }));
+    const mismatch = await c.post(
+      '/api/auth/register',
+      registration(uniqueEmail(), { confirmPassword: 'Other-Pass-99' }),
+    );
     expect(mismatch.body.error.details.fields.confirmPassword).toBe('Passwords do not match');
     const terms = await c.post('/api/auth/register', registration(uniqueEmail(), { acceptTerms: false }));
     expect(terms.body.error.details.fields.acceptTerms).toBeDefined();
@@ -116,7 +140,10 @@ describe('registration and e-mail verification', () => {
 
   it('refuses weak passwords with reasons (weak_password)', async () => {
     const c = new ApiClient(env.app);
-    const res = await c.post('/api/auth/register', registration(uniqueEmail(), { password: 'password', confirmPassword: 'password' }));
+    const res = await c.post(
+      '/api/auth/register',
+      registration(uniqueEmail(), { password: 'password', confirmPassword: 'password' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('WEAK_PASSWORD');
     expect(res.body.error.details.reasons).toContain('This password is too common. Choose a less predictable one.');
@@ -155,7 +182,8 @@ describe('login', () => {
     try {
       const c = new ApiClient(limited.app);
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope-nope' })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope-nope' })).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const last = await c.post('/api/auth/login', { email: 'x@example.com', password: 'nope-nope' });
       expect(last.body.error.code).toBe('RATE_LIMITED');
@@ -188,7 +216,8 @@ describe('sign-in throttle: only failed attempts count', () => {
   it('refuses the 6th attempt after 5 wrong passwords, even with the right one, until the window ends', async () => {
     const { email, password } = await signUp(limited);
     const c = new ApiClient(limited.app);
-    for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email, password: 'Wrong-Password-1' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/auth/login', { email, password: 'Wrong-Password-1' })).status).toBe(401);
     const refused = await c.post('/api/auth/login', { email, password });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
@@ -211,13 +240,23 @@ describe('sign-in throttle: only failed attempts count', () => {
     limited.clock.advance(16 * 60_000);
     const user = await signUp(limited);
     const setup = await user.client.post('/api/me/two-factor/setup');
-    expect((await user.client.post('/api/me/two-factor/enable', { code: currentTotp(setup.body.secret, limited.clock.now()) })).status).toBe(200);
+    expect(
+      (
+        await user.client.post('/api/me/two-factor/enable', {
+          code: currentTotp(setup.body.secret, limited.clock.now()),
+        })
+      ).status,
+    ).toBe(200);
     limited.clock.advance(60_000);
     const c = new ApiClient(limited.app);
     const step1 = await c.post('/api/auth/login', { email: user.email, password: user.password });
     expect(step1.body.status).toBe('two-factor-required');
-    const valid = new Set([-30_000, 0, 30_000].map((d) => currentTotp(setup.body.secret, new Date(limited.clock.now().getTime() + d))));
-    const wrong = ['111111', '222222', '333333', '444444', '555555', '666666'].filter((code) => !valid.has(code)).slice(0, 5);
+    const valid = new Set(
+      [-30_000, 0, 30_000].map((d) => currentTotp(setup.body.secret, new Date(limited.clock.now().getTime() + d))),
+    );
+    const wrong = ['111111', '222222', '333333', '444444', '555555', '666666']
+      .filter((code) => !valid.has(code))
+      .slice(0, 5);
     for (const code of wrong) {
       const res = await c.post('/api/auth/login/two-factor', { challengeId: step1.body.challengeId, code });
       expect(['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_LOCKED']).toContain(res.body.error.code);
@@ -233,7 +272,9 @@ describe('password reset', () => {
   it('says when no account has that e-mail', async () => {
     const res = await new ApiClient(env.app).post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('No account found with this email address. Please check your email or create a new account.');
+    expect(res.body.error.message).toBe(
+      'No account found with this email address. Please check your email or create a new account.',
+    );
   });
 
   it('resets by the e-mailed link with both tokens, once, and signs out every session', async () => {
@@ -247,13 +288,28 @@ describe('password reset', () => {
     expect(accessToken).toBeTruthy();
     expect(refreshToken).toBeTruthy();
 
-    const wrongPair = await anon.post('/api/auth/reset-password', { accessToken, refreshToken: 'x'.repeat(43), password: 'New-Secret-77', confirmPassword: 'New-Secret-77' });
+    const wrongPair = await anon.post('/api/auth/reset-password', {
+      accessToken,
+      refreshToken: 'x'.repeat(43),
+      password: 'New-Secret-77',
+      confirmPassword: 'New-Secret-77',
+    });
     expect(wrongPair.body.error.code).toBe('INVALID_TOKEN');
 
-    const ok = await anon.post('/api/auth/reset-password', { accessToken, refreshToken, password: 'New-Secret-77', confirmPassword: 'New-Secret-77' });
+    const ok = await anon.post('/api/auth/reset-password', {
+      accessToken,
+      refreshToken,
+      password: 'New-Secret-77',
+      confirmPassword: 'New-Secret-77',
+    });
     expect(ok.status).toBe(200);
     expect((await client.get('/api/me')).status).toBe(401);
-    const reuse = await anon.post('/api/auth/reset-password', { accessToken, refreshToken, password: 'Other-Secret-88', confirmPassword: 'Other-Secret-88' });
+    const reuse = await anon.post('/api/auth/reset-password', {
+      accessToken,
+      refreshToken,
+      password: 'Other-Secret-88',
+      confirmPassword: 'Other-Secret-88',
+    });
     expect(reuse.body.error.code).toBe('INVALID_TOKEN');
     expect((await anon.post('/api/auth/login', { email, password: 'New-Secret-77' })).status).toBe(200);
     expect((await new ApiClient(env.app).post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
@@ -264,7 +320,10 @@ describe('password reset', () => {
     const { email } = await signUp(env);
     const anon = new ApiClient(env.app);
     await anon.post('/api/auth/forgot-password', { email });
-    const link = linkFrom((await env.smtp.waitFor(email, (m) => m.text.includes('/reset-password'))).text, '/reset-password');
+    const link = linkFrom(
+      (await env.smtp.waitFor(email, (m) => m.text.includes('/reset-password'))).text,
+      '/reset-password',
+    );
     env.clock.advance(31 * 60_000);
     const res = await anon.post('/api/auth/reset-password', {
       accessToken: link.searchParams.get('access_token'),
@@ -279,9 +338,15 @@ describe('password reset', () => {
     const { email } = await signUp(env);
     const anon = new ApiClient(env.app);
     await anon.post('/api/auth/forgot-password', { email });
-    const first = linkFrom((await env.smtp.waitFor(email, (m) => m.text.includes('/reset-password'))).text, '/reset-password');
+    const first = linkFrom(
+      (await env.smtp.waitFor(email, (m) => m.text.includes('/reset-password'))).text,
+      '/reset-password',
+    );
     await anon.post('/api/auth/forgot-password', { email });
-    await env.smtp.waitFor(email, (m) => m.text.includes('/reset-password') && !m.text.includes(first.searchParams.get('access_token')!));
+    await env.smtp.waitFor(
+      email,
+      (m) => m.text.includes('/reset-password') && !m.text.includes(first.searchParams.get('access_token')!),
+    );
     const res = await anon.post('/api/auth/reset-password', {
       accessToken: first.searchParams.get('access_token'),
       refreshToken: first.searchParams.get('refresh_token'),
@@ -301,7 +366,10 @@ describe('two-factor authentication', () => {
     expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const bad = await client.post('/api/me/two-factor/enable', { code: '000000' });
     expect(bad.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
-    expect((await client.post('/api/me/two-factor/enable', { code: currentTotp(setup.body.secret, env.clock.now()) })).status).toBe(200);
+    expect(
+      (await client.post('/api/me/two-factor/enable', { code: currentTotp(setup.body.secret, env.clock.now()) }))
+        .status,
+    ).toBe(200);
     expect((await client.get('/api/me')).body.twoFactorEnabled).toBe(true);
     await env.smtp.waitFor(email, (m) => m.subject === 'Two-factor authentication is on');
 

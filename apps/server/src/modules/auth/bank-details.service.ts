@@ -43,7 +43,9 @@ export async function saveBankDetails(deps: Deps, auth: AuthContext, input: Bank
     const [saved] = await tx.select().from(bankDetails).where(eq(bankDetails.userId, auth.user.id)).for('update');
     const accountNumber = compact(input.accountNumber) || saved?.accountNumber;
     if (!accountNumber) {
-      throw new AppError('VALIDATION_ERROR', msg('auth.form.accountNumberInvalid'), { fields: { accountNumber: msg('auth.form.accountNumberInvalid') } });
+      throw new AppError('VALIDATION_ERROR', msg('auth.form.accountNumberInvalid'), {
+        fields: { accountNumber: msg('auth.form.accountNumberInvalid') },
+      });
     }
     const iban = input.removeIban ? '' : compact(input.iban) || (saved?.iban ?? '');
     const row = {
@@ -59,7 +61,13 @@ export async function saveBankDetails(deps: Deps, auth: AuthContext, input: Bank
       updatedAt: deps.clock.now(),
     };
     await tx.insert(bankDetails).values(row).onConflictDoUpdate({ target: bankDetails.userId, set: row });
-    await audit(tx, { actorId: auth.user.id, action: 'account.bank_details_saved', subjectType: 'user', subjectId: auth.user.id, data: { bankName: input.bankName, account: mask(accountNumber) } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'account.bank_details_saved',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+      data: { bankName: input.bankName, account: mask(accountNumber) },
+    });
     return toDto(row);
   });
 }
@@ -82,7 +90,16 @@ export async function payoutDestinations(db: DbOrTx, userIds: string[]): Promise
   return new Map(
     rows.map((r) => [
       r.userId,
-      { bankName: r.bankName, bankCountry: r.bankCountry, accountHolderName: r.accountHolderName, accountNumber: r.accountNumber, routingNumber: r.routingNumber, swiftCode: r.swiftCode, iban: r.iban, bankAddress: r.bankAddress },
+      {
+        bankName: r.bankName,
+        bankCountry: r.bankCountry,
+        accountHolderName: r.accountHolderName,
+        accountNumber: r.accountNumber,
+        routingNumber: r.routingNumber,
+        swiftCode: r.swiftCode,
+        iban: r.iban,
+        bankAddress: r.bankAddress,
+      },
     ]),
   );
 }

@@ -33,10 +33,45 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(12).toString('hex'));
 
 const COMMON_PASSWORDS = new Set([
-  '123456', '1234567', '12345678', '123456789', '1234567890', '111111', '000000', '123123', '654321', '666666',
-  'password', 'password1', 'password123', 'passw0rd', 'qwerty', 'qwerty123', 'qwertyuiop', 'abc123', 'abcdef',
-  'letmein', 'welcome', 'welcome1', 'iloveyou', 'admin', 'admin123', 'monkey', 'dragon', 'football', 'sunshine',
-  'princess', 'secret', 'trustno1', 'azerty', 'changeme', 'master', 'login', 'starwars', 'whatever', '121212',
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '111111',
+  '000000',
+  '123123',
+  '654321',
+  '666666',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  'abc123',
+  'abcdef',
+  'letmein',
+  'welcome',
+  'welcome1',
+  'iloveyou',
+  'admin',
+  'admin123',
+  'monkey',
+  'dragon',
+  'football',
+  'sunshine',
+  'princess',
+  'secret',
+  'trustno1',
+  'azerty',
+  'changeme',
+  'master',
+  'login',
+  'starwars',
+  'whatever',
+  '121212',
 ]);
 
 /**
@@ -45,8 +80,10 @@ const COMMON_PASSWORDS = new Set([
  */
 export function passwordWeaknesses(password: string, context: { email?: string; name?: string } = {}): Message[] {
   const reasons: Message[] = [];
-  if (password.length < LIMITS.passwordMinLength) reasons.push(msg('auth.form.passwordMin', { minimum: LIMITS.passwordMinLength }));
-  if (password.length > LIMITS.passwordMaxLength) reasons.push(msg('auth.form.passwordMax', { maximum: LIMITS.passwordMaxLength }));
+  if (password.length < LIMITS.passwordMinLength)
+    reasons.push(msg('auth.form.passwordMin', { minimum: LIMITS.passwordMinLength }));
+  if (password.length > LIMITS.passwordMaxLength)
+    reasons.push(msg('auth.form.passwordMax', { maximum: LIMITS.passwordMaxLength }));
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) reasons.push(msg('auth.passwordCommon'));
   if (/^(.)\1+$/.test(password)) reasons.push(msg('auth.passwordRepeated'));

@@ -11,27 +11,51 @@ const signedIn = { access: 'user' as const };
 
 export function cartRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/', { config: signedIn, schema: { tags: ['cart'], response: { 200: cartDto } } }, async (req) => cart.getCart(deps, requireAuth(req)));
-
-    app.post('/items', { config: signedIn, schema: { tags: ['cart'], body: cartItemInput, response: { 200: cartDto } } }, async (req) =>
-      cart.addItem(deps, requireAuth(req), req.body.productId, req.body.quantity),
+    app.get('/', { config: signedIn, schema: { tags: ['cart'], response: { 200: cartDto } } }, async (req) =>
+      cart.getCart(deps, requireAuth(req)),
     );
 
-    app.put('/items/:productId', { config: signedIn, schema: { tags: ['cart'], params: productParams, body: z.object({ quantity: cartItemInput.shape.quantity }), response: { 200: cartDto } } }, async (req) =>
-      cart.setQuantity(deps, requireAuth(req), req.params.productId, req.body.quantity),
+    app.post(
+      '/items',
+      { config: signedIn, schema: { tags: ['cart'], body: cartItemInput, response: { 200: cartDto } } },
+      async (req) => cart.addItem(deps, requireAuth(req), req.body.productId, req.body.quantity),
     );
 
-    app.delete('/items/:productId', { config: signedIn, schema: { tags: ['cart'], params: productParams, response: { 200: cartDto } } }, async (req) =>
-      cart.removeItem(deps, requireAuth(req), req.params.productId),
+    app.put(
+      '/items/:productId',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['cart'],
+          params: productParams,
+          body: z.object({ quantity: cartItemInput.shape.quantity }),
+          response: { 200: cartDto },
+        },
+      },
+      async (req) => cart.setQuantity(deps, requireAuth(req), req.params.productId, req.body.quantity),
     );
 
-    app.post('/merge', { config: signedIn, schema: { tags: ['cart'], body: cartItemsInput, response: { 200: cartDto } } }, async (req) =>
-      cart.mergeGuestCart(deps, requireAuth(req), req.body.items),
+    app.delete(
+      '/items/:productId',
+      { config: signedIn, schema: { tags: ['cart'], params: productParams, response: { 200: cartDto } } },
+      async (req) => cart.removeItem(deps, requireAuth(req), req.params.productId),
+    );
+
+    app.post(
+      '/merge',
+      { config: signedIn, schema: { tags: ['cart'], body: cartItemsInput, response: { 200: cartDto } } },
+      async (req) => cart.mergeGuestCart(deps, requireAuth(req), req.body.items),
     );
 
     /** Prices a guest's browser cart (no account needed): the same figures the checkout will use. */
-    app.post('/quote', { config: { access: 'public' }, schema: { tags: ['cart'], body: cartItemsInput, response: { 200: cartDto } } }, async (req) =>
-      cart.priceItems(deps.db, req.body.items.filter((i) => i.quantity > 0)),
+    app.post(
+      '/quote',
+      { config: { access: 'public' }, schema: { tags: ['cart'], body: cartItemsInput, response: { 200: cartDto } } },
+      async (req) =>
+        cart.priceItems(
+          deps.db,
+          req.body.items.filter((i) => i.quantity > 0),
+        ),
     );
   };
 }

@@ -38,9 +38,13 @@ function problemOf(p: PricingProduct | undefined, quantity: number): LineProblem
  * bought are flagged, not priced in.
  */
 export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingContext): Promise<CartDto> {
-  const products = await productsForPricing(db, items.map((i) => i.productId));
+  const products = await productsForPricing(
+    db,
+    items.map((i) => i.productId),
+  );
   const offerIds = items.map((i) => i.offerId).filter((id): id is string => typeof id === 'string');
-  const offers = offerIds.length && ctx ? await offersForPricing(db, offerIds, ctx.buyerId, ctx.now) : new Map<string, never>();
+  const offers =
+    offerIds.length && ctx ? await offersForPricing(db, offerIds, ctx.buyerId, ctx.now) : new Map<string, never>();
   const rates = await rateTable(db);
   const tiers = await feeTiersOf(db);
   const lines: CartLineDto[] = [];
@@ -52,7 +56,14 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
       const o = offers.get(item.offerId);
       if (!o || o.productId !== p.id || o.state === 'invalid') continue;
       const lineTotalCents = o.unitPriceCents * o.quantity;
-      const problem: LineProblem | null = o.state === 'expired' ? 'OFFER_EXPIRED' : !p.available ? 'UNAVAILABLE' : p.stock !== null && o.quantity > p.stock ? 'ABOVE_STOCK' : null;
+      const problem: LineProblem | null =
+        o.state === 'expired'
+          ? 'OFFER_EXPIRED'
+          : !p.available
+            ? 'UNAVAILABLE'
+            : p.stock !== null && o.quantity > p.stock
+              ? 'ABOVE_STOCK'
+              : null;
       lines.push({
         productId: p.id,
         name: p.name,
@@ -110,17 +121,27 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
     cardPaymentMaxCents: CARD_PAYMENT_MAX_CENTS,
     bankTransferAllowed: subtotalUsdCents > 0 && lines.every((l) => l.problem === null),
     hasProblems: lines.some((l) => l.problem !== null),
-    rates: [...rates.values()].filter((r) => usedCurrencies.has(r.currency)).map((r) => {
-      const dto = toRateDto(r);
-      return { currency: dto.currency, unitsPerUsd: dto.unitsPerUsd, effectiveDate: dto.effectiveDate };
-    }),
+    rates: [...rates.values()]
+      .filter((r) => usedCurrencies.has(r.currency))
+      .map((r) => {
+        const dto = toRateDto(r);
+        return { currency: dto.currency, unitsPerUsd: dto.unitsPerUsd, effectiveDate: dto.effectiveDate };
+      }),
   };
 }
 
 /** Checks that `quantity` of a product can be put in a cart, with the messages a buyer needs. */
-function assertOrderable(p: PricingProduct | undefined, quantity: number, buyerId: string): asserts p is PricingProduct {
-  if (!p || !p.available) throw new AppError('NOT_FOUND', msg('cart.productUnavailable'), { fields: { productId: msg('cart.productUnavailable') } });
-  if (p.vendorId === buyerId) throw new AppError('VALIDATION_ERROR', msg('cart.ownProduct'), { fields: { productId: msg('cart.ownProduct') } });
+function assertOrderable(
+  p: PricingProduct | undefined,
+  quantity: number,
+  buyerId: string,
+): asserts p is PricingProduct {
+  if (!p || !p.available)
+    throw new AppError('NOT_FOUND', msg('cart.productUnavailable'), {
+      fields: { productId: msg('cart.productUnavailable') },
+    });
+  if (p.vendorId === buyerId)
+    throw new AppError('VALIDATION_ERROR', msg('cart.ownProduct'), { fields: { productId: msg('cart.ownProduct') } });
   if (quantity < p.minOrder) {
     const text = msg('cart.belowMinOrder', { product: p.name, min: p.minOrder, unit: unitParam(p.unit) });
     throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text }, minOrder: p.minOrder });
@@ -132,7 +153,10 @@ function assertOrderable(p: PricingProduct | undefined, quantity: number, buyerI
 }
 
 export async function getCart(deps: Deps, auth: AuthContext): Promise<CartDto> {
-  return priceItems(deps.db, await repo.itemsOf(deps.db, auth.user.id), { buyerId: auth.user.id, now: deps.clock.now() });
+  return priceItems(deps.db, await repo.itemsOf(deps.db, auth.user.id), {
+    buyerId: auth.user.id,
+    now: deps.clock.now(),
+  });
 }
 
 function quotedLineFixed(name: string | undefined): AppError {
@@ -141,13 +165,23 @@ function quotedLineFixed(name: string | undefined): AppError {
 }
 
 /** An accepted offer becomes (or replaces) the buyer's cart line for its product, at the offer's quantity. */
-export async function putOfferLine(db: DbOrTx, userId: string, productId: string, offerId: string, quantity: number, now: Date): Promise<void> {
+export async function putOfferLine(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+  offerId: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   await repo.upsert(db, userId, productId, quantity, now, offerId);
 }
 
 /** Adds to the product's line (or creates it), as the spec's cart does. */
 export async function addItem(deps: Deps, auth: AuthContext, productId: string, quantity: number): Promise<CartDto> {
-  if (quantity <= 0) throw new AppError('VALIDATION_ERROR', msg('cart.quantityAtLeastOne'), { fields: { quantity: msg('cart.quantityAtLeastOne') } });
+  if (quantity <= 0)
+    throw new AppError('VALIDATION_ERROR', msg('cart.quantityAtLeastOne'), {
+      fields: { quantity: msg('cart.quantityAtLeastOne') },
+    });
   await deps.db.transaction(async (tx) => {
     const products = await productsForPricing(tx, [productId]);
     if (await repo.offerOf(tx, auth.user.id, productId)) throw quotedLineFixed(products.get(productId)?.name);
@@ -159,7 +193,12 @@ export async function addItem(deps: Deps, auth: AuthContext, productId: string, 
 }
 
 /** Sets a line's quantity; 0 or less removes the line. */
-export async function setQuantity(deps: Deps, auth: AuthContext, productId: string, quantity: number): Promise<CartDto> {
+export async function setQuantity(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+  quantity: number,
+): Promise<CartDto> {
   if (quantity <= 0) {
     await repo.remove(deps.db, auth.user.id, productId);
     return getCart(deps, auth);
@@ -182,7 +221,10 @@ export async function removeItem(deps: Deps, auth: AuthContext, productId: strin
  */
 export async function mergeGuestCart(deps: Deps, auth: AuthContext, items: CartItem[]): Promise<CartDto> {
   await deps.db.transaction(async (tx) => {
-    const products = await productsForPricing(tx, items.map((i) => i.productId));
+    const products = await productsForPricing(
+      tx,
+      items.map((i) => i.productId),
+    );
     for (const item of items) {
       const p = products.get(item.productId);
       if (!p || !p.available || p.vendorId === auth.user.id || item.quantity <= 0) continue;
@@ -210,6 +252,11 @@ export async function removeItemsFromCart(db: DbOrTx, userId: string, productIds
 }
 
 /** Puts the lines of a cancelled pro-forma back in the buyer's cart (quoted lines keep their offer). */
-export async function restoreCartLines(db: DbOrTx, userId: string, lines: { productId: string; quantity: number; offerId?: string | null }[], now: Date): Promise<void> {
+export async function restoreCartLines(
+  db: DbOrTx,
+  userId: string,
+  lines: { productId: string; quantity: number; offerId?: string | null }[],
+  now: Date,
+): Promise<void> {
   for (const l of lines) await repo.upsert(db, userId, l.productId, l.quantity, now, l.offerId ?? null);
 }

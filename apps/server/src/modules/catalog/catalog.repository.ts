@@ -8,7 +8,10 @@ import { productImages, products, productViews, searchTerms } from './catalog.sc
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = PgInsertValue<typeof products>;
 export type ImageRow = typeof productImages.$inferSelect;
-export type ProductWithVendor = Omit<ProductRow, 'searchVector' | 'nameVector'> & { vendorKyc: string; imageIds?: string[] };
+export type ProductWithVendor = Omit<ProductRow, 'searchVector' | 'nameVector'> & {
+  vendorKyc: string;
+  imageIds?: string[];
+};
 
 const UNLIMITED = LIMITS.unlimitedStock;
 
@@ -33,10 +36,22 @@ export function searchColumns(p: { name: string; vendorName: string; tags: strin
 }
 
 /** Adds the words of a product's name, vendor and tags to the search vocabulary. */
-export async function addSearchTerms(db: DbOrTx, p: { name: string; vendorName: string; tags: string[] }): Promise<void> {
-  const terms = [...new Set(wordsOf([p.name, p.vendorName, ...p.tags].join(' ')).filter((w) => w.length >= 3 && w.length <= 40 && !/^\d+$/.test(w)))];
+export async function addSearchTerms(
+  db: DbOrTx,
+  p: { name: string; vendorName: string; tags: string[] },
+): Promise<void> {
+  const terms = [
+    ...new Set(
+      wordsOf([p.name, p.vendorName, ...p.tags].join(' ')).filter(
+        (w) => w.length >= 3 && w.length <= 40 && !/^\d+$/.test(w),
+      ),
+    ),
+  ];
   if (terms.length === 0) return;
-  await db.insert(searchTerms).values(terms.map((term) => ({ term }))).onConflictDoNothing();
+  await db
+    .insert(searchTerms)
+    .values(terms.map((term) => ({ term })))
+    .onConflictDoNothing();
 }
 
 /** Vocabulary terms close to a (possibly misspelt) word, best first, by trigram similarity. */
@@ -69,9 +84,13 @@ const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns 
 export const withVendor = { product: productColumns, vendorKyc: users.kycStatus };
 
 /** The product's image ids in order, in the same query (saves a round trip per page). */
-export const imageIdsColumn = sql<string[]>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
+export const imageIdsColumn = sql<
+  string[]
+>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
 
-export function flatten(rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[]): ProductWithVendor[] {
+export function flatten(
+  rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[],
+): ProductWithVendor[] {
   return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, ...(r.imageIds ? { imageIds: r.imageIds } : {}) }));
 }
 
@@ -91,14 +110,23 @@ export async function insertProduct(db: DbOrTx, row: NewProduct): Promise<Produc
   return inserted!;
 }
 
-export async function updateProduct(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof products>): Promise<ProductRow | undefined> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: string,
+  patch: PgUpdateSetSource<typeof products>,
+): Promise<ProductRow | undefined> {
   const [row] = await db.update(products).set(patch).where(eq(products.id, id)).returning();
   version++;
   return row;
 }
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithVendor | undefined> {
-  const rows = await db.select(withVendor).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(eq(products.id, id)).limit(1);
+  const rows = await db
+    .select(withVendor)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(eq(products.id, id))
+    .limit(1);
   return flatten(rows)[0];
 }
 
@@ -112,7 +140,10 @@ export async function listByVendor(db: DbOrTx, vendorId: string): Promise<Produc
   return flatten(rows);
 }
 
-export async function vendorCounts(db: DbOrTx, vendorId: string): Promise<{ total: number; active: number; views: number }> {
+export async function vendorCounts(
+  db: DbOrTx,
+  vendorId: string,
+): Promise<{ total: number; active: number; views: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
@@ -166,13 +197,25 @@ export async function releaseStock(db: DbOrTx, productId: string, qty: number): 
 
 /** Records a view once per visitor per day; true when it was counted. */
 export async function recordView(db: DbOrTx, productId: string, visitor: string, day: string): Promise<boolean> {
-  const inserted = await db.insert(productViews).values({ productId, visitor, day }).onConflictDoNothing().returning({ productId: productViews.productId });
+  const inserted = await db
+    .insert(productViews)
+    .values({ productId, visitor, day })
+    .onConflictDoNothing()
+    .returning({ productId: productViews.productId });
   if (inserted.length === 0) return false;
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1` })
+    .where(eq(products.id, productId));
   return true;
 }
 
-export async function refreshVendor(db: DbOrTx, vendorId: string, vendorName: string, vendorCountry: string): Promise<void> {
+export async function refreshVendor(
+  db: DbOrTx,
+  vendorId: string,
+  vendorName: string,
+  vendorCountry: string,
+): Promise<void> {
   await db
     .update(products)
     .set({
@@ -196,7 +239,11 @@ export async function findImages(db: DbOrTx, ids: string[]): Promise<ImageRow[]>
 
 export async function imagesOf(db: DbOrTx, productIds: string[]): Promise<ImageRow[]> {
   if (productIds.length === 0) return [];
-  return db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position));
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position));
 }
 
 /** Attaches exactly these images, in this order, to the product; detaches the ones no longer listed. */
@@ -214,12 +261,26 @@ export async function findManyByIds(db: DbOrTx, ids: string[]): Promise<ProductR
 }
 
 export async function adminSearch(db: DbOrTx, q: string | undefined, limit: number): Promise<ProductWithVendor[]> {
-  const where = q ? sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or ${products.vendorName} ilike ${`%${escapeLike(q)}%`})` : undefined;
-  const rows = await db.select(withVendor).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(and(isNull(products.deletedAt), where)).orderBy(desc(products.createdAt)).limit(limit);
+  const where = q
+    ? sql`(${products.name} ilike ${`%${escapeLike(q)}%`} or ${products.vendorName} ilike ${`%${escapeLike(q)}%`})`
+    : undefined;
+  const rows = await db
+    .select(withVendor)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(and(isNull(products.deletedAt), where))
+    .orderBy(desc(products.createdAt))
+    .limit(limit);
   return flatten(rows);
 }
 
 export async function countProducts(db: DbOrTx): Promise<{ total: number; live: number }> {
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number), live: sql<number>`count(*) filter (where ${available})`.mapWith(Number) }).from(products).where(isNull(products.deletedAt));
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      live: sql<number>`count(*) filter (where ${available})`.mapWith(Number),
+    })
+    .from(products)
+    .where(isNull(products.deletedAt));
   return row ?? { total: 0, live: 0 };
 }

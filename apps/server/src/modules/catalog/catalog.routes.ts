@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { browseQuery, productDto, productInput, productPage, uploadedImagesResponse, vendorStatsDto } from '@app/shared/catalog';
+import {
+  browseQuery,
+  productDto,
+  productInput,
+  productPage,
+  uploadedImagesResponse,
+  vendorStatsDto,
+} from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
@@ -17,84 +24,151 @@ const vendorOnly = { access: ['vendor'] as const };
 
 export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/products', { config: { access: 'public' }, schema: { tags: ['catalog'], querystring: browseQuery, response: { 200: productPage } } }, async (req) =>
-      browseProducts(deps, req.query),
+    app.get(
+      '/products',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['catalog'], querystring: browseQuery, response: { 200: productPage } },
+      },
+      async (req) => browseProducts(deps, req.query),
     );
 
-    app.get('/products/featured', { config: { access: 'public' }, schema: { tags: ['catalog'], response: { 200: z.object({ items: z.array(productDto) }) } } }, async () => ({
-      items: await catalog.featuredProducts(deps),
-    }));
-
-    app.get('/products/:id', { config: { access: 'public' }, schema: { tags: ['catalog'], params: idParams, response: { 200: productDto } } }, async (req, reply) => {
-      let visitorId = req.cookies[VISITOR_COOKIE];
-      if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
-        visitorId = randomUUID();
-        reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure: deps.config.cookieSecure, path: '/', maxAge: 365 * 24 * 3600 });
-      }
-      return catalog.viewProduct(deps, req.params.id, { auth: req.auth, visitorId });
-    });
-
-    app.get('/vendor/products', { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: z.object({ items: z.array(productDto) }) } } }, async (req) => ({
-      items: await catalog.listVendorProducts(deps, requireAuth(req)),
-    }));
-
-    app.get('/vendor/stats', { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: vendorStatsDto } } }, async (req) => {
-      const auth = requireAuth(req);
-      return { ...(await catalog.vendorStats(deps, auth)), pendingOrders: await vendorPendingOrders(deps.db, auth.user.id) };
-    });
-
-    app.post('/vendor/products', { config: vendorOnly, schema: { tags: ['vendor'], body: productInput, response: { 201: productDto } } }, async (req, reply) =>
-      reply.code(201).send(await catalog.createProduct(deps, requireAuth(req), req.body)),
+    app.get(
+      '/products/featured',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['catalog'], response: { 200: z.object({ items: z.array(productDto) }) } },
+      },
+      async () => ({
+        items: await catalog.featuredProducts(deps),
+      }),
     );
 
-    app.get('/vendor/products/:id', { config: vendorOnly, schema: { tags: ['vendor'], params: idParams, response: { 200: productDto } } }, async (req) =>
-      catalog.getProductForEdit(deps, requireAuth(req), req.params.id),
+    app.get(
+      '/products/:id',
+      { config: { access: 'public' }, schema: { tags: ['catalog'], params: idParams, response: { 200: productDto } } },
+      async (req, reply) => {
+        let visitorId = req.cookies[VISITOR_COOKIE];
+        if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
+          visitorId = randomUUID();
+          reply.setCookie(VISITOR_COOKIE, visitorId, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: deps.config.cookieSecure,
+            path: '/',
+            maxAge: 365 * 24 * 3600,
+          });
+        }
+        return catalog.viewProduct(deps, req.params.id, { auth: req.auth, visitorId });
+      },
     );
 
-    app.put('/vendor/products/:id', { config: vendorOnly, schema: { tags: ['vendor'], params: idParams, body: productInput, response: { 200: productDto } } }, async (req) =>
-      catalog.updateProduct(deps, requireAuth(req), req.params.id, req.body),
+    app.get(
+      '/vendor/products',
+      { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: z.object({ items: z.array(productDto) }) } } },
+      async (req) => ({
+        items: await catalog.listVendorProducts(deps, requireAuth(req)),
+      }),
     );
 
-    app.delete('/vendor/products/:id', { config: vendorOnly, schema: { tags: ['vendor'], params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-      await catalog.deleteProduct(deps, requireAuth(req), req.params.id);
-      return { ok: true as const };
-    });
+    app.get(
+      '/vendor/stats',
+      { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: vendorStatsDto } } },
+      async (req) => {
+        const auth = requireAuth(req);
+        return {
+          ...(await catalog.vendorStats(deps, auth)),
+          pendingOrders: await vendorPendingOrders(deps.db, auth.user.id),
+        };
+      },
+    );
+
+    app.post(
+      '/vendor/products',
+      { config: vendorOnly, schema: { tags: ['vendor'], body: productInput, response: { 201: productDto } } },
+      async (req, reply) => reply.code(201).send(await catalog.createProduct(deps, requireAuth(req), req.body)),
+    );
+
+    app.get(
+      '/vendor/products/:id',
+      { config: vendorOnly, schema: { tags: ['vendor'], params: idParams, response: { 200: productDto } } },
+      async (req) => catalog.getProductForEdit(deps, requireAuth(req), req.params.id),
+    );
+
+    app.put(
+      '/vendor/products/:id',
+      {
+        config: vendorOnly,
+        schema: { tags: ['vendor'], params: idParams, body: productInput, response: { 200: productDto } },
+      },
+      async (req) => catalog.updateProduct(deps, requireAuth(req), req.params.id, req.body),
+    );
+
+    app.delete(
+      '/vendor/products/:id',
+      {
+        config: vendorOnly,
+        schema: { tags: ['vendor'], params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async (req) => {
+        await catalog.deleteProduct(deps, requireAuth(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
 
     // Any signed-in user: a buyer becoming a vendor uploads the first product's images during onboarding.
-    app.post('/vendor/product-images', {
-      config: { access: 'user', rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadedImagesResponse } },
-    }, async (req, reply) => {
-      const auth = requireAuth(req);
-      if (!req.isMultipart()) throw new AppError('VALIDATION_ERROR', msg('catalog.sendMultipart'), { fields: { images: msg('catalog.noFiles') } });
-      const uploads: catalog.UploadFile[] = [];
-      try {
-        for await (const part of req.files({ limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxProductImages, fields: 5 } })) {
-          uploads.push({ filename: part.filename, data: await part.toBuffer() });
+    app.post(
+      '/vendor/product-images',
+      {
+        config: { access: 'user', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadedImagesResponse } },
+      },
+      async (req, reply) => {
+        const auth = requireAuth(req);
+        if (!req.isMultipart())
+          throw new AppError('VALIDATION_ERROR', msg('catalog.sendMultipart'), {
+            fields: { images: msg('catalog.noFiles') },
+          });
+        const uploads: catalog.UploadFile[] = [];
+        try {
+          for await (const part of req.files({
+            limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxProductImages, fields: 5 },
+          })) {
+            uploads.push({ filename: part.filename, data: await part.toBuffer() });
+          }
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('VALIDATION_ERROR', msg('catalog.imageTooLarge'), {
+              fields: { images: msg('catalog.imageTooLarge') },
+            });
+          }
+          if (code === 'FST_FILES_LIMIT') {
+            throw catalog.tooManyImages();
+          }
+          throw err;
         }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('VALIDATION_ERROR', msg('catalog.imageTooLarge'), { fields: { images: msg('catalog.imageTooLarge') } });
-        }
-        if (code === 'FST_FILES_LIMIT') {
-          throw catalog.tooManyImages();
-        }
-        throw err;
-      }
-      const images = await catalog.uploadProductImages(deps, deps.files, auth, uploads);
-      return reply.code(201).send({ images });
-    });
+        const images = await catalog.uploadProductImages(deps, deps.files, auth, uploads);
+        return reply.code(201).send({ images });
+      },
+    );
   };
 }
 
 /** Product images, public and immutable (a new upload gets a new id). */
 export function mediaRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/product-images/:id/:variant', { config: { access: 'public', session: false }, schema: { params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }) } }, async (req, reply) => {
-      const data = await deps.files.get(`product-images/${req.params.id}/${req.params.variant}`);
-      if (!data) throw new AppError('NOT_FOUND', msg('catalog.imageMissing'));
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
-    });
+    app.get(
+      '/product-images/:id/:variant',
+      {
+        config: { access: 'public', session: false },
+        schema: { params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }) },
+      },
+      async (req, reply) => {
+        const data = await deps.files.get(`product-images/${req.params.id}/${req.params.variant}`);
+        if (!data) throw new AppError('NOT_FOUND', msg('catalog.imageMissing'));
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+      },
+    );
   };
 }

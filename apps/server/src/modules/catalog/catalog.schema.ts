@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -30,7 +41,10 @@ export const products = pgTable(
     shippingDimensions: text('shipping_dimensions').notNull().default(''),
     leadTimeDays: integer('lead_time_days').notNull(),
     paymentTerms: text('payment_terms').notNull(),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     /** Set when an admin takes the product down; vendor edits do not lift it. */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
@@ -52,28 +66,40 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId, t.createdAt),
     index('products_browse_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+      .where(
+        sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`,
+      ),
     index('products_category_browse_idx')
       .on(t.category, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+      .where(
+        sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`,
+      ),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_vector_idx').using('gin', t.nameVector),
     // Search tier 1, "the name is exactly the query": an equality lookup on the name's words, whatever their count.
     index('products_name_exact_idx')
       .on(t.nameVector)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+      .where(
+        sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`,
+      ),
     // Browse sorted by price: one ordered range per currency, merged in USD at the rates in force (see browse.repository).
     index('products_price_browse_idx')
       .on(t.currency, t.priceCents, t.id)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+      .where(
+        sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`,
+      ),
     // The supplier-country filter (lower(vendor_country) = lower($1)), alone or with a category: the listing walks it in
     // order and its total is an index-only count.
     index('products_country_browse_idx')
       .on(sql`lower(${t.vendorCountry})`, t.category, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+      .where(
+        sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`,
+      ),
     index('products_rating_browse_idx')
       .on(t.rating.desc(), t.reviews.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`),
+      .where(
+        sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.moderatedAt} is null and ${t.availableStock} > 0`,
+      ),
   ],
 );
 
@@ -93,7 +119,10 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    index('product_images_owner_idx').on(t.ownerId),
+  ],
 );
 
 /** One row per product, visitor and day: views count once per visitor per day. */

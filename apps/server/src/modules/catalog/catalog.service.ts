@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  productInput} from '@app/shared/catalog';
-import { priceToCents, weightToGrams, type ProductDto, type ProductImageDto, type VendorStatsDto } from '@app/shared/catalog';
+import type { productInput } from '@app/shared/catalog';
+import {
+  priceToCents,
+  weightToGrams,
+  type ProductDto,
+  type ProductImageDto,
+  type VendorStatsDto,
+} from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
 import { displayName } from '@app/shared/names';
 import type { z } from 'zod';
@@ -26,8 +31,14 @@ export { imageUrls } from './product-dto.ts';
 type ProductInput = z.output<typeof productInput>;
 const UNLIMITED = LIMITS.unlimitedStock;
 
-export function vendorIdentity(user: Pick<UserRow, 'company' | 'firstName' | 'lastName' | 'email' | 'country'>): { vendorName: string; vendorCountry: string } {
-  return { vendorName: user.company?.trim() || displayName(user.firstName, user.lastName, user.email), vendorCountry: user.country ?? '' };
+export function vendorIdentity(user: Pick<UserRow, 'company' | 'firstName' | 'lastName' | 'email' | 'country'>): {
+  vendorName: string;
+  vendorCountry: string;
+} {
+  return {
+    vendorName: user.company?.trim() || displayName(user.firstName, user.lastName, user.email),
+    vendorCountry: user.country ?? '',
+  };
 }
 
 function columnsFrom(input: ProductInput) {
@@ -52,13 +63,24 @@ function columnsFrom(input: ProductInput) {
   };
 }
 
-async function assertImagesUsable(db: DbOrTx, auth: AuthContext, imageIds: string[], productId: string | null): Promise<void> {
-  if (new Set(imageIds).size !== imageIds.length) throw new AppError('VALIDATION_ERROR', msg('catalog.imageListedTwice'), { fields: { imageIds: msg('catalog.imageListedTwice') } });
+async function assertImagesUsable(
+  db: DbOrTx,
+  auth: AuthContext,
+  imageIds: string[],
+  productId: string | null,
+): Promise<void> {
+  if (new Set(imageIds).size !== imageIds.length)
+    throw new AppError('VALIDATION_ERROR', msg('catalog.imageListedTwice'), {
+      fields: { imageIds: msg('catalog.imageListedTwice') },
+    });
   const found = await repo.findImages(db, imageIds);
   for (const id of imageIds) {
     const img = found.find((f) => f.id === id);
     const usable = img && img.ownerId === auth.user.id && (img.productId === null || img.productId === productId);
-    if (!usable) throw new AppError('VALIDATION_ERROR', msg('catalog.imageNotFound'), { fields: { imageIds: msg('catalog.imageNotFound') } });
+    if (!usable)
+      throw new AppError('VALIDATION_ERROR', msg('catalog.imageNotFound'), {
+        fields: { imageIds: msg('catalog.imageNotFound') },
+      });
   }
 }
 
@@ -67,7 +89,12 @@ export async function createProduct(deps: Deps, auth: AuthContext, input: Produc
 }
 
 /** Creates a product inside the caller's transaction (onboarding creates the first product with the application). */
-export async function createProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, input: ProductInput): Promise<ProductDto> {
+export async function createProductIn(
+  tx: DbOrTx,
+  deps: Deps,
+  auth: AuthContext,
+  input: ProductInput,
+): Promise<ProductDto> {
   const now = deps.clock.now();
   const identity = vendorIdentity(auth.user);
   await assertImagesUsable(tx, auth, input.imageIds, null);
@@ -92,7 +119,8 @@ export async function createProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext,
 async function ownedProduct(db: DbOrTx, auth: AuthContext, id: string): Promise<repo.ProductWithVendor> {
   const product = await repo.findProduct(db, id);
   if (!product || product.deletedAt) throw new AppError('NOT_FOUND', msg('catalog.notFound'));
-  if (product.vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('FORBIDDEN', msg('catalog.ownProductsOnly'));
+  if (product.vendorId !== auth.user.id && !isAdmin(auth))
+    throw new AppError('FORBIDDEN', msg('catalog.ownProductsOnly'));
   return product;
 }
 
@@ -101,7 +129,12 @@ export async function getProductForEdit(deps: Deps, auth: AuthContext, id: strin
   return (await toDtos(deps.db, [product]))[0]!;
 }
 
-export async function updateProduct(deps: Deps, auth: AuthContext, id: string, input: ProductInput): Promise<ProductDto> {
+export async function updateProduct(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: ProductInput,
+): Promise<ProductDto> {
   return deps.db.transaction(async (tx) => updateProductIn(tx, deps, auth, await ownedProduct(tx, auth, id), input));
 }
 
@@ -109,13 +142,25 @@ export async function updateProduct(deps: Deps, auth: AuthContext, id: string, i
  * Updates the caller's own product inside the caller's transaction (an onboarding resubmission updates the product of
  * the first submission); null when it no longer exists or is not theirs.
  */
-export async function updateOwnProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, id: string, input: ProductInput): Promise<ProductDto | null> {
+export async function updateOwnProductIn(
+  tx: DbOrTx,
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: ProductInput,
+): Promise<ProductDto | null> {
   const existing = await repo.findProduct(tx, id);
   if (!existing || existing.deletedAt || existing.vendorId !== auth.user.id) return null;
   return updateProductIn(tx, deps, auth, existing, input);
 }
 
-async function updateProductIn(tx: DbOrTx, deps: Deps, auth: AuthContext, existing: repo.ProductWithVendor, input: ProductInput): Promise<ProductDto> {
+async function updateProductIn(
+  tx: DbOrTx,
+  deps: Deps,
+  auth: AuthContext,
+  existing: repo.ProductWithVendor,
+  input: ProductInput,
+): Promise<ProductDto> {
   const id = existing.id;
   await assertImagesUsable(tx, auth, input.imageIds, id);
   const cols = columnsFrom(input);
@@ -146,7 +191,13 @@ export async function listVendorProducts(deps: Deps, auth: AuthContext): Promise
 export async function vendorStats(deps: Deps, auth: AuthContext): Promise<VendorStatsDto> {
   const counts = await repo.vendorCounts(deps.db, auth.user.id);
   // Orders and inquiries arrive with the checkout and trade work; until then there are none to count.
-  return { totalProducts: counts.total, activeProducts: counts.active, pendingOrders: 0, activeInquiries: await activeInquiryCount(deps.db, auth.user.id), productViews: counts.views };
+  return {
+    totalProducts: counts.total,
+    activeProducts: counts.active,
+    pendingOrders: 0,
+    activeInquiries: await activeInquiryCount(deps.db, auth.user.id),
+    productViews: counts.views,
+  };
 }
 
 export async function featuredProducts(deps: Deps): Promise<ProductDto[]> {
@@ -158,10 +209,18 @@ export async function featuredProducts(deps: Deps): Promise<ProductDto[]> {
  * A product's page. Buyers see available products only; the owner and admins also see their inactive ones.
  * A view is counted once per visitor per day, never for the owner.
  */
-export async function viewProduct(deps: Deps, id: string, viewer: { auth: AuthContext | null; visitorId: string }): Promise<ProductDto> {
+export async function viewProduct(
+  deps: Deps,
+  id: string,
+  viewer: { auth: AuthContext | null; visitorId: string },
+): Promise<ProductDto> {
   const product = await repo.findProduct(deps.db, id);
   const isOwner = viewer.auth && (viewer.auth.user.id === product?.vendorId || isAdmin(viewer.auth));
-  if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))) {
+  if (
+    !product ||
+    product.deletedAt ||
+    (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))
+  ) {
     throw new AppError('NOT_FOUND', msg('catalog.notFound'));
   }
   if (!isOwner) {
@@ -176,13 +235,27 @@ export async function viewProduct(deps: Deps, id: string, viewer: { auth: AuthCo
  * For other modules (translation): the texts of a product the caller may see on its page (same rule as viewProduct),
  * without counting a view. NOT_FOUND otherwise.
  */
-export async function readableProductTexts(db: DbOrTx, auth: AuthContext | null, id: string): Promise<{ id: string; name: string; description: string; specifications: string; updatedAt: Date }> {
+export async function readableProductTexts(
+  db: DbOrTx,
+  auth: AuthContext | null,
+  id: string,
+): Promise<{ id: string; name: string; description: string; specifications: string; updatedAt: Date }> {
   const product = await repo.findProduct(db, id);
   const isOwner = auth && (auth.user.id === product?.vendorId || isAdmin(auth));
-  if (!product || product.deletedAt || (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))) {
+  if (
+    !product ||
+    product.deletedAt ||
+    (!isOwner && (product.status !== 'active' || product.moderatedAt !== null || product.availableStock <= 0))
+  ) {
     throw new AppError('NOT_FOUND', msg('catalog.notFound'));
   }
-  return { id: product.id, name: product.name, description: product.description, specifications: product.specifications, updatedAt: product.updatedAt };
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    specifications: product.specifications,
+    updatedAt: product.updatedAt,
+  };
 }
 
 /** Re-denormalises the vendor's name and country onto their products after a profile change. */
@@ -208,8 +281,16 @@ export interface UploadFile {
   data: Buffer;
 }
 
-export async function uploadProductImages(deps: Deps, files: FileStore, auth: AuthContext, uploads: UploadFile[]): Promise<ProductImageDto[]> {
-  if (uploads.length === 0) throw new AppError('VALIDATION_ERROR', msg('catalog.chooseImage'), { fields: { images: msg('catalog.chooseImage') } });
+export async function uploadProductImages(
+  deps: Deps,
+  files: FileStore,
+  auth: AuthContext,
+  uploads: UploadFile[],
+): Promise<ProductImageDto[]> {
+  if (uploads.length === 0)
+    throw new AppError('VALIDATION_ERROR', msg('catalog.chooseImage'), {
+      fields: { images: msg('catalog.chooseImage') },
+    });
   if (uploads.length > LIMITS.maxProductImages) {
     throw tooManyImages();
   }
@@ -221,7 +302,15 @@ export async function uploadProductImages(deps: Deps, files: FileStore, auth: Au
     const id = randomUUID();
     await files.put(`product-images/${id}/thumb.webp`, img.thumb, 'image/webp');
     await files.put(`product-images/${id}/display.webp`, img.display, 'image/webp');
-    await repo.insertImage(deps.db, { id, ownerId: auth.user.id, mime: img.mime, bytes: u.data.length, width: img.width, height: img.height, createdAt: deps.clock.now() });
+    await repo.insertImage(deps.db, {
+      id,
+      ownerId: auth.user.id,
+      mime: img.mime,
+      bytes: u.data.length,
+      width: img.width,
+      height: img.height,
+      createdAt: deps.clock.now(),
+    });
     result.push(imageUrls(id));
   }
   return result;
@@ -246,7 +335,10 @@ export interface PricingProduct {
 /** What the cart and checkout need of products, in one query each for products and images. */
 export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map<string, PricingProduct>> {
   const rows = await repo.findManyByIds(db, ids);
-  const images = await repo.imagesOf(db, rows.map((r) => r.id));
+  const images = await repo.imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return new Map(
     rows.map((p) => {
       const first = images.find((i) => i.productId === p.id);
@@ -272,14 +364,38 @@ export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map
 }
 
 /** Admin moderation: take a product down (or put it back) with a reason; the vendor is notified. */
-export async function moderateProduct(deps: Deps, auth: AuthContext, id: string, action: 'deactivate' | 'reactivate', reason: string): Promise<ProductDto> {
+export async function moderateProduct(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  action: 'deactivate' | 'reactivate',
+  reason: string,
+): Promise<ProductDto> {
   return deps.db.transaction(async (tx) => {
     const product = await repo.findProduct(tx, id);
     if (!product || product.deletedAt) throw new AppError('NOT_FOUND', msg('catalog.notFound'));
     const now = deps.clock.now();
-    await repo.updateProduct(tx, id, action === 'deactivate' ? { moderatedAt: now, moderationReason: reason } : { moderatedAt: null, moderationReason: null });
-    await audit(tx, { actorId: auth.user.id, action: `admin.product_${action}d`, subjectType: 'product', subjectId: id, data: { reason } });
-    await notify(deps, product.vendorId, action === 'deactivate' ? 'vendor.product_deactivated' : 'vendor.product_reactivated', { productName: product.name, reason, link: '/vendor/dashboard?tab=products' }, tx);
+    await repo.updateProduct(
+      tx,
+      id,
+      action === 'deactivate'
+        ? { moderatedAt: now, moderationReason: reason }
+        : { moderatedAt: null, moderationReason: null },
+    );
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: `admin.product_${action}d`,
+      subjectType: 'product',
+      subjectId: id,
+      data: { reason },
+    });
+    await notify(
+      deps,
+      product.vendorId,
+      action === 'deactivate' ? 'vendor.product_deactivated' : 'vendor.product_reactivated',
+      { productName: product.name, reason, link: '/vendor/dashboard?tab=products' },
+      tx,
+    );
     const updated = (await repo.findProduct(tx, id))!;
     return (await toDtos(tx, [updated]))[0]!;
   });
@@ -288,7 +404,11 @@ export async function moderateProduct(deps: Deps, auth: AuthContext, id: string,
 export async function adminProducts(deps: Deps, q: string | undefined) {
   const rows = await repo.adminSearch(deps.db, q, 100);
   const dtos = await toDtos(deps.db, rows);
-  return dtos.map((d, i) => ({ ...d, moderated: rows[i]!.moderatedAt !== null, moderationReason: rows[i]!.moderationReason }));
+  return dtos.map((d, i) => ({
+    ...d,
+    moderated: rows[i]!.moderatedAt !== null,
+    moderationReason: rows[i]!.moderationReason,
+  }));
 }
 
 export const productCounts = (db: DbOrTx) => repo.countProducts(db);
@@ -308,5 +428,7 @@ export async function setProductRating(db: DbOrTx, productId: string, rating: nu
 /** More pictures than a product may have. */
 export function tooManyImages(): AppError {
   const maximum = LIMITS.maxProductImages;
-  return new AppError('VALIDATION_ERROR', msg('catalog.tooManyImages', { maximum }), { fields: { images: msg('catalog.form.imagesMax', { maximum }) } });
+  return new AppError('VALIDATION_ERROR', msg('catalog.tooManyImages', { maximum }), {
+    fields: { images: msg('catalog.form.imagesMax', { maximum }) },
+  });
 }

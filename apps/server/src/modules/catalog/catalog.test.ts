@@ -70,9 +70,26 @@ describe('vendor product management', () => {
   });
 
   it('names the invalid fields', async () => {
-    const res = await vendorA.client.post('/api/vendor/products', productBody({ name: '', price: '12.345', minOrder: 0, category: 'toys', leadTime: 'soon', shippingDimensions: 'big' }));
+    const res = await vendorA.client.post(
+      '/api/vendor/products',
+      productBody({
+        name: '',
+        price: '12.345',
+        minOrder: 0,
+        category: 'toys',
+        leadTime: 'soon',
+        shippingDimensions: 'big',
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.details.fields).sort()).toEqual(['category', 'leadTime', 'minOrder', 'name', 'price', 'shippingDimensions']);
+    expect(Object.keys(res.body.error.details.fields).sort()).toEqual([
+      'category',
+      'leadTime',
+      'minOrder',
+      'name',
+      'price',
+      'shippingDimensions',
+    ]);
     expect(res.body.error.details.fields.price).toBe('Enter a price such as 12.50 (at most 2 decimals)');
   });
 
@@ -87,9 +104,13 @@ describe('vendor product management', () => {
     const edit = await vendorB.client.put(`/api/vendor/products/${p.id}`, productBody({ name: 'Hijacked' }));
     expect(edit.status).toBe(403);
     expect(edit.body.error.message).toBe('You can only edit your own products');
-    expect((await vendorB.client.get(`/api/vendor/products/${p.id}`)).body.error.message).toBe('You can only edit your own products');
+    expect((await vendorB.client.get(`/api/vendor/products/${p.id}`)).body.error.message).toBe(
+      'You can only edit your own products',
+    );
     expect((await vendorB.client.delete(`/api/vendor/products/${p.id}`)).status).toBe(403);
-    expect((await vendorB.client.get('/api/vendor/products')).body.items.map((i: { id: string }) => i.id)).not.toContain(p.id);
+    expect(
+      (await vendorB.client.get('/api/vendor/products')).body.items.map((i: { id: string }) => i.id),
+    ).not.toContain(p.id);
     // an inactive (sold out) product is a draft to others: not visible
     expect((await vendorB.client.get(`/api/products/${p.id}`)).status).toBe(404);
     expect((await vendorA.client.get(`/api/products/${p.id}`)).status).toBe(200);
@@ -101,7 +122,10 @@ describe('vendor product management', () => {
   it('edits: stock follows the entered value (blank means unlimited) and restocking makes it live again', async () => {
     const p = await create(vendorA, { stock: 0 });
     expect(p.status).toBe('inactive');
-    const restocked = await vendorA.client.put(`/api/vendor/products/${p.id}`, productBody({ stock: 7, name: 'Cocoa Butter' }));
+    const restocked = await vendorA.client.put(
+      `/api/vendor/products/${p.id}`,
+      productBody({ stock: 7, name: 'Cocoa Butter' }),
+    );
     expect(restocked.body).toMatchObject({ stock: 7, availableStock: 7, status: 'active', name: 'Cocoa Butter' });
     const unlimited = await vendorA.client.put(`/api/vendor/products/${p.id}`, productBody({ stock: null }));
     expect(unlimited.body).toMatchObject({ stock: null, availableStock: 999999, status: 'active' });
@@ -110,9 +134,14 @@ describe('vendor product management', () => {
   it('soft-deletes: gone from the catalogue and My Products, still in the database for existing orders', async () => {
     const p = await create(vendorA, { name: 'Shea Butter Deletable' });
     expect((await vendorA.client.delete(`/api/vendor/products/${p.id}`)).status).toBe(200);
-    expect((await vendorA.client.get('/api/vendor/products')).body.items.map((i: { id: string }) => i.id)).not.toContain(p.id);
+    expect(
+      (await vendorA.client.get('/api/vendor/products')).body.items.map((i: { id: string }) => i.id),
+    ).not.toContain(p.id);
     expect((await new ApiClient(env.app).get(`/api/products/${p.id}`)).status).toBe(404);
-    const rows = await queryRows<{ deleted_at: Date | null }>(env.deps.db, sql`select deleted_at from products where id = ${p.id}`);
+    const rows = await queryRows<{ deleted_at: Date | null }>(
+      env.deps.db,
+      sql`select deleted_at from products where id = ${p.id}`,
+    );
     expect(rows[0]!.deleted_at).not.toBeNull();
   });
 });
@@ -138,7 +167,10 @@ describe('product images', () => {
     const p = await create(vendorA, { imageIds: res.body.images.map((i: { id: string }) => i.id) });
     expect(p.images.map((i: { id: string }) => i.id)).toEqual(res.body.images.map((i: { id: string }) => i.id));
     // another vendor cannot attach these images to their product
-    const stolen = await vendorB.client.post('/api/vendor/products', productBody({ imageIds: [res.body.images[0].id] }));
+    const stolen = await vendorB.client.post(
+      '/api/vendor/products',
+      productBody({ imageIds: [res.body.images[0].id] }),
+    );
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.details.fields.imageIds).toBeDefined();
   });
@@ -150,26 +182,42 @@ describe('product images', () => {
     ]);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('"invoice.png" is not an image. Upload PNG, JPEG, WebP or GIF files.');
-    const rows = await queryRows<{ n: number }>(env.deps.db, sql`select count(*)::int as n from product_images where bytes = ${(await pngImage()).length}`);
+    const rows = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from product_images where bytes = ${(await pngImage()).length}`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses an image over 5 MB and a sixth file with clear messages', async () => {
-    const big = await vendorA.client.upload('/api/vendor/product-images', 'images', [{ filename: 'huge.png', contentType: 'image/png', data: sixMegabytes() }]);
+    const big = await vendorA.client.upload('/api/vendor/product-images', 'images', [
+      { filename: 'huge.png', contentType: 'image/png', data: sixMegabytes() },
+    ]);
     expect(big.status).toBe(400);
     expect(big.body.error.message).toBe('Each image must be 5 MB or smaller');
     const png = await pngImage(50, 50);
-    const six = await vendorA.client.upload('/api/vendor/product-images', 'images', Array.from({ length: 6 }, (_, i) => ({ filename: `p${i}.png`, contentType: 'image/png', data: png })));
+    const six = await vendorA.client.upload(
+      '/api/vendor/product-images',
+      'images',
+      Array.from({ length: 6 }, (_, i) => ({ filename: `p${i}.png`, contentType: 'image/png', data: png })),
+    );
     expect(six.status).toBe(400);
     expect(six.body.error.message).toBe('You can upload at most 5 images per product');
-    const tooMany = await vendorA.client.post('/api/vendor/products', productBody({ imageIds: Array.from({ length: 6 }, () => crypto.randomUUID()) }));
+    const tooMany = await vendorA.client.post(
+      '/api/vendor/products',
+      productBody({ imageIds: Array.from({ length: 6 }, () => crypto.randomUUID()) }),
+    );
     expect(tooMany.body.error.details.fields.imageIds).toBe('At most 5 images');
   });
 
   it('refuses anonymous uploads; a signed-in buyer (onboarding) may upload, but nobody else can use the image', async () => {
-    const anon = await new ApiClient(env.app).upload('/api/vendor/product-images', 'images', [{ filename: 'x.png', contentType: 'image/png', data: await pngImage(10, 10) }]);
+    const anon = await new ApiClient(env.app).upload('/api/vendor/product-images', 'images', [
+      { filename: 'x.png', contentType: 'image/png', data: await pngImage(10, 10) },
+    ]);
     expect(anon.status).toBe(401);
-    const res = await buyer.client.upload('/api/vendor/product-images', 'images', [{ filename: 'x.png', contentType: 'image/png', data: await pngImage(10, 10) }]);
+    const res = await buyer.client.upload('/api/vendor/product-images', 'images', [
+      { filename: 'x.png', contentType: 'image/png', data: await pngImage(10, 10) },
+    ]);
     expect(res.status).toBe(201);
     const reuse = await vendorA.client.post('/api/vendor/products', productBody({ imageIds: [res.body.images[0].id] }));
     expect(reuse.body.error.details.fields.imageIds).toBeDefined();
@@ -180,14 +228,49 @@ describe('browse and search', () => {
   let ids: { coffee: string; kente: string; shweshwe: string; soldOut: string };
   beforeAll(async () => {
     ids = {
-      coffee: (await create(vendorA, { name: 'Arabica Coffee Beans', category: 'raw-food-health', description: 'Highland coffee, washed process', tags: ['coffee', 'arabica'], stock: 50 })).id,
-      kente: (await create(vendorB, { name: 'Handwoven Kente Cloth', category: 'textiles-clothing', description: 'Traditional strips, silk and cotton', tags: ['kente', 'fabric'], stock: null })).id,
-      shweshwe: (await create(vendorB, { name: 'Shweshwe Print Fabric', category: 'textiles-clothing', description: 'Indigo cotton print. Pairs well with coffee-coloured trims', tags: ['cotton'], stock: 10 })).id,
-      soldOut: (await create(vendorB, { name: 'Sold Out Coffee Mugs', category: 'visual-arts-crafts', description: 'Clay mugs', tags: ['coffee'], stock: 0 })).id,
+      coffee: (
+        await create(vendorA, {
+          name: 'Arabica Coffee Beans',
+          category: 'raw-food-health',
+          description: 'Highland coffee, washed process',
+          tags: ['coffee', 'arabica'],
+          stock: 50,
+        })
+      ).id,
+      kente: (
+        await create(vendorB, {
+          name: 'Handwoven Kente Cloth',
+          category: 'textiles-clothing',
+          description: 'Traditional strips, silk and cotton',
+          tags: ['kente', 'fabric'],
+          stock: null,
+        })
+      ).id,
+      shweshwe: (
+        await create(vendorB, {
+          name: 'Shweshwe Print Fabric',
+          category: 'textiles-clothing',
+          description: 'Indigo cotton print. Pairs well with coffee-coloured trims',
+          tags: ['cotton'],
+          stock: 10,
+        })
+      ).id,
+      soldOut: (
+        await create(vendorB, {
+          name: 'Sold Out Coffee Mugs',
+          category: 'visual-arts-crafts',
+          description: 'Clay mugs',
+          tags: ['coffee'],
+          stock: 0,
+        })
+      ).id,
     };
   });
 
-  const search = async (qs: string) => (await new ApiClient(env.app).get(`/api/products?limit=48&${qs}`)).body.items.map((i: { id: string }) => i.id) as string[];
+  const search = async (qs: string) =>
+    (await new ApiClient(env.app).get(`/api/products?limit=48&${qs}`)).body.items.map(
+      (i: { id: string }) => i.id,
+    ) as string[];
 
   it('matches name, vendor name, description and tags, case-insensitively', async () => {
     expect(await search('q=ARABICA')).toContain(ids.coffee);
@@ -224,7 +307,9 @@ describe('browse and search', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const res: { body: { items: { id: string }[]; nextCursor: string | null } } = await new ApiClient(env.app).get(`/api/products?limit=2&${qs}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        const res: { body: { items: { id: string }[]; nextCursor: string | null } } = await new ApiClient(env.app).get(
+          `/api/products?limit=2&${qs}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
         seen.push(...res.body.items.map((i) => i.id));
         cursor = res.body.nextCursor;
       } while (cursor);
@@ -234,15 +319,22 @@ describe('browse and search', () => {
   });
 
   it('orders a search in relevance tiers: every word in the name first, then matches elsewhere, newest first in each', async () => {
-    const older = (await create(vendorA, { name: 'Baobab Powder Sachets', description: 'Baobab fruit pulp', tags: ['baobab'] })).id;
-    const elsewhere = (await create(vendorA, { name: 'Moringa Leaf Tea', description: 'Blends well with baobab', tags: ['tea'] })).id;
-    const newer = (await create(vendorB, { name: 'Organic Baobab Oil', description: 'Cold pressed', tags: ['oil'] })).id;
+    const older = (
+      await create(vendorA, { name: 'Baobab Powder Sachets', description: 'Baobab fruit pulp', tags: ['baobab'] })
+    ).id;
+    const elsewhere = (
+      await create(vendorA, { name: 'Moringa Leaf Tea', description: 'Blends well with baobab', tags: ['tea'] })
+    ).id;
+    const newer = (await create(vendorB, { name: 'Organic Baobab Oil', description: 'Cold pressed', tags: ['oil'] }))
+      .id;
     expect(await search('q=baobab')).toEqual([newer, older, elsewhere]);
     // the tier boundary inside a page and across pages, one product per page
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { body: { items: { id: string }[]; nextCursor: string | null } } = await new ApiClient(env.app).get(`/api/products?limit=1&q=baobab${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res: { body: { items: { id: string }[]; nextCursor: string | null } } = await new ApiClient(env.app).get(
+        `/api/products?limit=1&q=baobab${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       seen.push(...res.body.items.map((i) => i.id));
       cursor = res.body.nextCursor;
     } while (cursor);
@@ -314,7 +406,9 @@ describe('views', () => {
 describe('stock reservation', () => {
   it('never oversells under 50 concurrent callers; reaching 0 makes the product inactive', async () => {
     const p = await create(vendorA, { name: 'Limited Shea Nuts', stock: 10 });
-    const results = await Promise.all(Array.from({ length: 50 }, () => env.deps.db.transaction((tx) => reserveStock(tx, p.id, 1))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => env.deps.db.transaction((tx) => reserveStock(tx, p.id, 1))),
+    );
     expect(results.filter(Boolean)).toHaveLength(10);
     const after = await vendorA.client.get(`/api/vendor/products/${p.id}`);
     expect(after.body).toMatchObject({ availableStock: 0, status: 'inactive' });
@@ -330,7 +424,9 @@ describe('stock reservation', () => {
 
   it('leaves unlimited stock unlimited', async () => {
     const p = await create(vendorA, { name: 'Endless Hibiscus', stock: null });
-    const results = await Promise.all(Array.from({ length: 20 }, () => env.deps.db.transaction((tx) => reserveStock(tx, p.id, 1000))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => env.deps.db.transaction((tx) => reserveStock(tx, p.id, 1000))),
+    );
     expect(results.every(Boolean)).toBe(true);
     expect((await vendorA.client.get(`/api/vendor/products/${p.id}`)).body.availableStock).toBe(999999);
   });

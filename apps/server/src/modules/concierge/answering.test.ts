@@ -22,7 +22,8 @@ afterAll(async () => {
   await env.close();
 });
 
-const ask = (message: string, language = 'en') => new ApiClient(env.app).post('/api/concierge/ask', { message, language });
+const ask = (message: string, language = 'en') =>
+  new ApiClient(env.app).post('/api/concierge/ask', { message, language });
 
 describe('the language of the answer', () => {
   it('answers a French question on an English page in French, and stores both in French', async () => {
@@ -36,9 +37,15 @@ describe('the language of the answer', () => {
 
   it('answers an Arabic question on a French page in Arabic, and an English one on a Hausa page in English', async () => {
     const ar = await ask('كم يوما يستغرق الشحن؟', 'fr');
-    expect(ar.body.reply).toMatchObject({ language: 'ar', sources: [expect.objectContaining({ slug: 'shipping-times' })] });
+    expect(ar.body.reply).toMatchObject({
+      language: 'ar',
+      sources: [expect.objectContaining({ slug: 'shipping-times' })],
+    });
     const en = await ask('How much do sellers pay per sale?', 'ha');
-    expect(en.body.reply).toMatchObject({ language: 'en', sources: [expect.objectContaining({ slug: 'seller-fees' })] });
+    expect(en.body.reply).toMatchObject({
+      language: 'en',
+      sources: [expect.objectContaining({ slug: 'seller-fees' })],
+    });
   });
 });
 
@@ -55,7 +62,11 @@ describe('vendor and buyer questions', () => {
 
 describe('questions the knowledge base does not cover', () => {
   it('says it does not know, offers a person, and cites no article', async () => {
-    for (const [q, lang] of [['cocoa price per tonne?', 'en'], ["What's the weather in Lagos tomorrow?", 'en'], ['Quel est le prix du cacao à la tonne ?', 'fr']] as const) {
+    for (const [q, lang] of [
+      ['cocoa price per tonne?', 'en'],
+      ["What's the weather in Lagos tomorrow?", 'en'],
+      ['Quel est le prix du cacao à la tonne ?', 'fr'],
+    ] as const) {
       const res = await ask(q, 'en');
       expect(res.body.reply.intent, q).toBe('fallback');
       expect(res.body.reply.language, q).toBe(lang);
@@ -70,10 +81,17 @@ describe('questions the knowledge base does not cover', () => {
 
 describe('figures', () => {
   it('quotes the buyer fee tiers in force: an admin change shows in the next answer and in the help article', async () => {
-    const put = await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: 200_000, rateBps: 750 }, { upToCents: null, rateBps: 250 }] });
+    const put = await admin.put('/api/admin/fee-tiers', {
+      tiers: [
+        { upToCents: 200_000, rateBps: 750 },
+        { upToCents: null, rateBps: 250 },
+      ],
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const answer = await ask('What fees do buyers pay?');
-    expect(answer.body.reply.content).toContain(`${bpsToPercentText(750)}% up to $2,000 and ${bpsToPercentText(250)}% above $2,000`);
+    expect(answer.body.reply.content).toContain(
+      `${bpsToPercentText(750)}% up to $2,000 and ${bpsToPercentText(250)}% above $2,000`,
+    );
     const fr = await ask('Quels frais paient les acheteurs ?', 'fr');
     expect(fr.body.reply.content).toContain(`7,5 % jusqu'à ${new Intl.NumberFormat('fr-FR').format(2000)} $`);
     const article = await new ApiClient(env.app).get('/api/concierge/articles/buyer-fees?lang=en');
@@ -82,7 +100,9 @@ describe('figures', () => {
     expect(calc.body.reply.content).toContain('$112.50');
 
     // The admin editor keeps the placeholder, so the article follows the next change too.
-    const stored = (await admin.get('/api/admin/kb/articles?language=en')).body.items.find((a: { slug: string }) => a.slug === 'buyer-fees');
+    const stored = (await admin.get('/api/admin/kb/articles?language=en')).body.items.find(
+      (a: { slug: string }) => a.slug === 'buyer-fees',
+    );
     expect(stored.body).toContain('{{buyerFeeTiers}}');
   });
 });
@@ -94,8 +114,17 @@ describe('seeded articles on an existing installation', () => {
     const edited = rows.find((r) => r.slug === 'customs')!;
     const old = new Date('2026-01-01T00:00:00Z');
     // An old installation: the figures were copied into the text.
-    await repo.updateArticle(env.deps.db, untouched.id, { body: 'By card or PayPal wallet. For orders above $1,000 contact our support team.', tags: ['payments'], createdAt: old, updatedAt: old });
-    await repo.updateArticle(env.deps.db, edited.id, { body: 'Our own customs text.', createdAt: old, updatedAt: new Date('2026-02-01T00:00:00Z') });
+    await repo.updateArticle(env.deps.db, untouched.id, {
+      body: 'By card or PayPal wallet. For orders above $1,000 contact our support team.',
+      tags: ['payments'],
+      createdAt: old,
+      updatedAt: old,
+    });
+    await repo.updateArticle(env.deps.db, edited.id, {
+      body: 'Our own customs text.',
+      createdAt: old,
+      updatedAt: new Date('2026-02-01T00:00:00Z'),
+    });
 
     expect(await ensureKnowledgeBase(env.deps)).toBeGreaterThanOrEqual(1);
     const after = await repo.listArticles(env.deps.db, 'en');

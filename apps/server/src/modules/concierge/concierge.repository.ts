@@ -41,7 +41,11 @@ export async function insertArticles(db: DbOrTx, rows: (typeof kbArticles.$infer
   return db.insert(kbArticles).values(rows).onConflictDoNothing().returning();
 }
 
-export async function updateArticle(db: DbOrTx, id: string, patch: Partial<typeof kbArticles.$inferInsert>): Promise<KbArticleRow | undefined> {
+export async function updateArticle(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<typeof kbArticles.$inferInsert>,
+): Promise<KbArticleRow | undefined> {
   const [row] = await db.update(kbArticles).set(patch).where(eq(kbArticles.id, id)).returning();
   return row;
 }
@@ -53,7 +57,10 @@ export async function deleteArticle(db: DbOrTx, id: string): Promise<KbArticleRo
 
 // ---- conversations ----
 
-export async function insertConversation(db: DbOrTx, row: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
+export async function insertConversation(
+  db: DbOrTx,
+  row: typeof chatConversations.$inferInsert,
+): Promise<ConversationRow> {
   const [c] = await db.insert(chatConversations).values(row).returning();
   return c!;
 }
@@ -63,7 +70,11 @@ export async function findConversation(db: DbOrTx, id: string): Promise<Conversa
   return row;
 }
 
-export async function latestConversationOfUser(db: DbOrTx, userId: string, channel: 'web' | 'whatsapp'): Promise<ConversationRow | undefined> {
+export async function latestConversationOfUser(
+  db: DbOrTx,
+  userId: string,
+  channel: 'web' | 'whatsapp',
+): Promise<ConversationRow | undefined> {
   const [row] = await db
     .select()
     .from(chatConversations)
@@ -88,11 +99,18 @@ export async function conversationByTicket(db: DbOrTx, ticketId: string): Promis
   return row;
 }
 
-export async function touchConversation(db: DbOrTx, id: string, patch: Partial<typeof chatConversations.$inferInsert>): Promise<void> {
+export async function touchConversation(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<typeof chatConversations.$inferInsert>,
+): Promise<void> {
   await db.update(chatConversations).set(patch).where(eq(chatConversations.id, id));
 }
 
-export async function insertMessages(db: DbOrTx, rows: (typeof chatMessages.$inferInsert)[]): Promise<ChatMessageRow[]> {
+export async function insertMessages(
+  db: DbOrTx,
+  rows: (typeof chatMessages.$inferInsert)[],
+): Promise<ChatMessageRow[]> {
   return db.insert(chatMessages).values(rows).returning();
 }
 
@@ -124,11 +142,23 @@ export async function upsertLink(db: DbOrTx, row: typeof whatsappLinks.$inferIns
   await db
     .insert(whatsappLinks)
     .values(row)
-    .onConflictDoUpdate({ target: whatsappLinks.userId, set: { phone: row.phone, code: row.code, codeExpiresAt: row.codeExpiresAt, verifiedAt: row.verifiedAt ?? null, createdAt: row.createdAt } });
+    .onConflictDoUpdate({
+      target: whatsappLinks.userId,
+      set: {
+        phone: row.phone,
+        code: row.code,
+        codeExpiresAt: row.codeExpiresAt,
+        verifiedAt: row.verifiedAt ?? null,
+        createdAt: row.createdAt,
+      },
+    });
 }
 
 export async function verifyLink(db: DbOrTx, userId: string, at: Date): Promise<void> {
-  await db.update(whatsappLinks).set({ verifiedAt: at, code: null, codeExpiresAt: null }).where(eq(whatsappLinks.userId, userId));
+  await db
+    .update(whatsappLinks)
+    .set({ verifiedAt: at, code: null, codeExpiresAt: null })
+    .where(eq(whatsappLinks.userId, userId));
 }
 
 export async function deleteLink(db: DbOrTx, userId: string): Promise<void> {

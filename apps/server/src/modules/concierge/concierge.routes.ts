@@ -29,74 +29,152 @@ const ok = z.object({ ok: z.literal(true) });
 /** The concierge API: chat, history, articles, the admin knowledge base editor, WhatsApp links and webhook. */
 export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/concierge/config', { config: { access: 'public' }, schema: { tags: ['concierge'], response: { 200: conciergeConfigResponse } } }, async () => ({
-      whatsappNumber: whatsapp.displayNumber(deps.config),
-      llm: llmSettings(deps.config) !== null,
-    }));
+    app.get(
+      '/concierge/config',
+      { config: { access: 'public' }, schema: { tags: ['concierge'], response: { 200: conciergeConfigResponse } } },
+      async () => ({
+        whatsappNumber: whatsapp.displayNumber(deps.config),
+        llm: llmSettings(deps.config) !== null,
+      }),
+    );
 
-    app.post('/concierge/ask', {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['concierge'], body: askConciergeRequest, response: { 200: askConciergeResponse } },
-    }, async (req) => concierge.ask(deps, req.auth, req.body));
+    app.post(
+      '/concierge/ask',
+      {
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['concierge'], body: askConciergeRequest, response: { 200: askConciergeResponse } },
+      },
+      async (req) => concierge.ask(deps, req.auth, req.body),
+    );
 
-    app.post('/concierge/escalate', {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { tags: ['concierge'], body: escalateRequest, response: { 200: escalateResponse } },
-    }, async (req) => concierge.escalate(deps, req.auth, req.body));
+    app.post(
+      '/concierge/escalate',
+      {
+        config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: { tags: ['concierge'], body: escalateRequest, response: { 200: escalateResponse } },
+      },
+      async (req) => concierge.escalate(deps, req.auth, req.body),
+    );
 
-    app.get('/concierge/history', {
-      config: { access: 'public' },
-      schema: { tags: ['concierge'], querystring: z.object({ conversationId: z.uuid().optional() }), response: { 200: z.object({ conversation: conversationDto.nullable() }) } },
-    }, async (req) => ({ conversation: await concierge.history(deps, req.auth, req.query.conversationId) }));
+    app.get(
+      '/concierge/history',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['concierge'],
+          querystring: z.object({ conversationId: z.uuid().optional() }),
+          response: { 200: z.object({ conversation: conversationDto.nullable() }) },
+        },
+      },
+      async (req) => ({ conversation: await concierge.history(deps, req.auth, req.query.conversationId) }),
+    );
 
-    app.get('/concierge/articles/:slug', {
-      config: { access: 'public' },
-      schema: { tags: ['concierge'], params: z.object({ slug: z.string().max(80) }), querystring: z.object({ lang: z.enum(LANGUAGES).default('en') }), response: { 200: kbArticleDto } },
-    }, async (req) => kb.getArticle(deps, req.params.slug, req.query.lang));
+    app.get(
+      '/concierge/articles/:slug',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['concierge'],
+          params: z.object({ slug: z.string().max(80) }),
+          querystring: z.object({ lang: z.enum(LANGUAGES).default('en') }),
+          response: { 200: kbArticleDto },
+        },
+      },
+      async (req) => kb.getArticle(deps, req.params.slug, req.query.lang),
+    );
 
     // ---- WhatsApp link of the signed-in account (Settings) ----
-    app.get('/concierge/whatsapp-link', { config: { access: 'user' }, schema: { tags: ['concierge'], response: { 200: whatsappLinkDto } } }, async (req) => whatsapp.getLink(deps, requireAuth(req)));
-    app.post('/concierge/whatsapp-link', {
-      config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { tags: ['concierge'], body: whatsappLinkRequest, response: { 200: whatsappLinkDto } },
-    }, async (req) => whatsapp.startLink(deps, requireAuth(req), req.body.phone));
-    app.delete('/concierge/whatsapp-link', { config: { access: 'user' }, schema: { tags: ['concierge'], response: { 200: ok } } }, async (req) => {
-      await whatsapp.removeLink(deps, requireAuth(req));
-      return { ok: true as const };
-    });
+    app.get(
+      '/concierge/whatsapp-link',
+      { config: { access: 'user' }, schema: { tags: ['concierge'], response: { 200: whatsappLinkDto } } },
+      async (req) => whatsapp.getLink(deps, requireAuth(req)),
+    );
+    app.post(
+      '/concierge/whatsapp-link',
+      {
+        config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: { tags: ['concierge'], body: whatsappLinkRequest, response: { 200: whatsappLinkDto } },
+      },
+      async (req) => whatsapp.startLink(deps, requireAuth(req), req.body.phone),
+    );
+    app.delete(
+      '/concierge/whatsapp-link',
+      { config: { access: 'user' }, schema: { tags: ['concierge'], response: { 200: ok } } },
+      async (req) => {
+        await whatsapp.removeLink(deps, requireAuth(req));
+        return { ok: true as const };
+      },
+    );
 
     // ---- admin: knowledge base editor and escalated conversations ----
     const adminOnly = { access: ['admin'] as const };
-    app.get('/admin/kb/articles', {
-      config: adminOnly,
-      schema: { tags: ['admin'], querystring: z.object({ language: z.enum(LANGUAGES).optional() }), response: { 200: z.object({ items: z.array(kbArticleDto) }) } },
-    }, async (req) => ({ items: await kb.listArticles(deps, req.query.language) }));
-    app.post('/admin/kb/articles', { config: adminOnly, schema: { tags: ['admin'], body: kbArticleInput, response: { 201: kbArticleDto } } }, async (req, reply) =>
-      reply.code(201).send(await kb.createArticle(deps, requireAuth(req), req.body)),
+    app.get(
+      '/admin/kb/articles',
+      {
+        config: adminOnly,
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ language: z.enum(LANGUAGES).optional() }),
+          response: { 200: z.object({ items: z.array(kbArticleDto) }) },
+        },
+      },
+      async (req) => ({ items: await kb.listArticles(deps, req.query.language) }),
     );
-    app.put('/admin/kb/articles/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams, body: kbArticleInput, response: { 200: kbArticleDto } } }, async (req) =>
-      kb.updateArticle(deps, requireAuth(req), req.params.id, req.body),
+    app.post(
+      '/admin/kb/articles',
+      { config: adminOnly, schema: { tags: ['admin'], body: kbArticleInput, response: { 201: kbArticleDto } } },
+      async (req, reply) => reply.code(201).send(await kb.createArticle(deps, requireAuth(req), req.body)),
     );
-    app.delete('/admin/kb/articles/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } }, async (req) => {
-      await kb.deleteArticle(deps, requireAuth(req), req.params.id);
-      return { ok: true as const };
-    });
-    app.get('/admin/concierge/conversations/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: conversationDto } } }, async (req) =>
-      concierge.conversationForAdmin(deps, req.params.id),
+    app.put(
+      '/admin/kb/articles/:id',
+      {
+        config: adminOnly,
+        schema: { tags: ['admin'], params: idParams, body: kbArticleInput, response: { 200: kbArticleDto } },
+      },
+      async (req) => kb.updateArticle(deps, requireAuth(req), req.params.id, req.body),
+    );
+    app.delete(
+      '/admin/kb/articles/:id',
+      { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } },
+      async (req) => {
+        await kb.deleteArticle(deps, requireAuth(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+    app.get(
+      '/admin/concierge/conversations/:id',
+      { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: conversationDto } } },
+      async (req) => concierge.conversationForAdmin(deps, req.params.id),
     );
 
     // ---- WhatsApp Cloud API webhook ----
-    app.get('/whatsapp/webhook', {
-      config: { access: 'public' },
-      schema: { tags: ['whatsapp'], querystring: z.object({ 'hub.mode': z.string().optional(), 'hub.verify_token': z.string().optional(), 'hub.challenge': z.string().max(200).optional() }) },
-    }, async (req, reply) => {
-      const { verifyToken } = whatsapp.assertWebhookConfigured(deps.config);
-      const q = req.query;
-      if (q['hub.mode'] !== 'subscribe' || !q['hub.verify_token'] || !safeEqual(q['hub.verify_token'], verifyToken) || !q['hub.challenge']) {
-        throw new AppError('FORBIDDEN', msg('concierge.verificationFailed'));
-      }
-      return reply.type('text/plain').send(q['hub.challenge']);
-    });
+    app.get(
+      '/whatsapp/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['whatsapp'],
+          querystring: z.object({
+            'hub.mode': z.string().optional(),
+            'hub.verify_token': z.string().optional(),
+            'hub.challenge': z.string().max(200).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const { verifyToken } = whatsapp.assertWebhookConfigured(deps.config);
+        const q = req.query;
+        if (
+          q['hub.mode'] !== 'subscribe' ||
+          !q['hub.verify_token'] ||
+          !safeEqual(q['hub.verify_token'], verifyToken) ||
+          !q['hub.challenge']
+        ) {
+          throw new AppError('FORBIDDEN', msg('concierge.verificationFailed'));
+        }
+        return reply.type('text/plain').send(q['hub.challenge']);
+      },
+    );
 
     // The signed POST needs the raw body for the HMAC: its own JSON parser keeps the text.
     await app.register(async (hook) => {
@@ -108,18 +186,27 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
           done(new AppError('VALIDATION_ERROR', msg('common.bodyNotJson')), undefined);
         }
       });
-      hook.withTypeProvider<ZodTypeProvider>().post('/whatsapp/webhook', {
-        config: { access: 'public', csrf: false, rateLimit: { max: 600, timeWindow: '1 minute' } },
-        schema: { tags: ['whatsapp'], body: z.object({ object: z.string().optional(), entry: z.array(z.unknown()).optional() }).passthrough(), response: { 200: z.object({ received: z.number().int() }) } },
-      }, async (req) => {
-        const { appSecret } = whatsapp.assertWebhookConfigured(deps.config);
-        const raw = (req as { rawBody?: string }).rawBody ?? '';
-        const header = req.headers['x-hub-signature-256'];
-        if (!whatsapp.validSignature(appSecret, raw, typeof header === 'string' ? header : undefined)) throw new AppError('FORBIDDEN', msg('shipping.webhookSignatureInvalid'));
-        const messages = whatsapp.textMessagesOf(req.body);
-        for (const m of messages) await whatsapp.handleIncomingText(deps, m);
-        return { received: messages.length };
-      });
+      hook.withTypeProvider<ZodTypeProvider>().post(
+        '/whatsapp/webhook',
+        {
+          config: { access: 'public', csrf: false, rateLimit: { max: 600, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['whatsapp'],
+            body: z.object({ object: z.string().optional(), entry: z.array(z.unknown()).optional() }).passthrough(),
+            response: { 200: z.object({ received: z.number().int() }) },
+          },
+        },
+        async (req) => {
+          const { appSecret } = whatsapp.assertWebhookConfigured(deps.config);
+          const raw = (req as { rawBody?: string }).rawBody ?? '';
+          const header = req.headers['x-hub-signature-256'];
+          if (!whatsapp.validSignature(appSecret, raw, typeof header === 'string' ? header : undefined))
+            throw new AppError('FORBIDDEN', msg('shipping.webhookSignatureInvalid'));
+          const messages = whatsapp.textMessagesOf(req.body);
+          for (const m of messages) await whatsapp.handleIncomingText(deps, m);
+          return { received: messages.length };
+        },
+      );
     });
   };
 }

@@ -36,7 +36,10 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversations_user_idx').on(t.userId, t.updatedAt), index('chat_conversations_phone_idx').on(t.whatsappPhone, t.updatedAt)],
+  (t) => [
+    index('chat_conversations_user_idx').on(t.userId, t.updatedAt),
+    index('chat_conversations_phone_idx').on(t.whatsappPhone, t.updatedAt),
+  ],
 );
 
 /** Spec 3.6 chat message: id, type, content, timestamp, language (+ intent and sources of bot replies). */

@@ -7,7 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BRAND, TIMES, type Language } from '@app/shared/constants';
-import type { AskConciergeResponse, ChatChannel, ChatMessage, ChatSource, ConciergeIntent, ConversationDto, EscalateResponse } from '@app/shared/concierge';
+import type {
+  AskConciergeResponse,
+  ChatChannel,
+  ChatMessage,
+  ChatSource,
+  ConciergeIntent,
+  ConversationDto,
+  EscalateResponse,
+} from '@app/shared/concierge';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
@@ -30,14 +38,32 @@ export interface Channel {
 }
 
 export function messageDto(m: repo.ChatMessageRow): ChatMessage {
-  return { id: m.id, type: m.type, content: m.content, timestamp: m.createdAt.toISOString(), language: m.language, intent: m.intent, sources: m.sources };
+  return {
+    id: m.id,
+    type: m.type,
+    content: m.content,
+    timestamp: m.createdAt.toISOString(),
+    language: m.language,
+    intent: m.intent,
+    sources: m.sources,
+  };
 }
 
 /** The conversation to continue, checked against the caller; or a new one. */
-async function resolveConversation(deps: Deps, auth: AuthContext | null, conversationId: string | undefined, language: Language, ch: Channel): Promise<repo.ConversationRow> {
+async function resolveConversation(
+  deps: Deps,
+  auth: AuthContext | null,
+  conversationId: string | undefined,
+  language: Language,
+  ch: Channel,
+): Promise<repo.ConversationRow> {
   if (conversationId) {
     const conv = await repo.findConversation(deps.db, conversationId);
-    const mine = conv && conv.channel === ch.channel && (conv.userId === null || conv.userId === (auth?.user.id ?? null)) && (ch.channel !== 'whatsapp' || conv.whatsappPhone === ch.whatsappPhone);
+    const mine =
+      conv &&
+      conv.channel === ch.channel &&
+      (conv.userId === null || conv.userId === (auth?.user.id ?? null)) &&
+      (ch.channel !== 'whatsapp' || conv.whatsappPhone === ch.whatsappPhone);
     if (!conv || !mine) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
     if (conv.userId === null && auth) {
       // An anonymous chat continued after signing in becomes the user's.
@@ -47,7 +73,15 @@ async function resolveConversation(deps: Deps, auth: AuthContext | null, convers
     return conv;
   }
   const now = deps.clock.now();
-  return repo.insertConversation(deps.db, { id: randomUUID(), userId: auth?.user.id ?? null, channel: ch.channel, whatsappPhone: ch.whatsappPhone ?? null, language, createdAt: now, updatedAt: now });
+  return repo.insertConversation(deps.db, {
+    id: randomUUID(),
+    userId: auth?.user.id ?? null,
+    channel: ch.channel,
+    whatsappPhone: ch.whatsappPhone ?? null,
+    language,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** Two strictly increasing instants after the conversation's last message (replies sort after their question). */
@@ -72,7 +106,13 @@ interface Draft {
   escalate: boolean;
 }
 
-async function draftReply(deps: Deps, auth: AuthContext | null, message: string, pageLanguage: Language, ch: Channel): Promise<Draft> {
+async function draftReply(
+  deps: Deps,
+  auth: AuthContext | null,
+  message: string,
+  pageLanguage: Language,
+  ch: Channel,
+): Promise<Draft> {
   const found = await lookUp(deps, message, pageLanguage);
   const language = found.language;
   const tx = TEXTS[language];
@@ -81,7 +121,15 @@ async function draftReply(deps: Deps, auth: AuthContext | null, message: string,
   const hits = found.best ? found.hits : [];
   const withTool = async (intent: ConciergeIntent, r: ToolResult, slug?: string): Promise<Draft> => {
     const article = slug ? await articleHit(deps, slug, language) : null;
-    return { intent, language, text: r.text, sources: [...r.sources, ...(article ? [articleSource(article)] : [])], facts: r.facts, hits, escalate: false };
+    return {
+      intent,
+      language,
+      text: r.text,
+      sources: [...r.sources, ...(article ? [articleSource(article)] : [])],
+      facts: r.facts,
+      hits,
+      escalate: false,
+    };
   };
   const signIn = (): Draft => ({
     intent: 'sign_in_required',
@@ -103,17 +151,39 @@ async function draftReply(deps: Deps, auth: AuthContext | null, message: string,
     case 'open_dispute':
       return withTool('open_dispute', disputeTool(language), 'disputes');
     case 'fee_calculation':
-      return withTool('fee_calculation', feeTool(detected.amountCents, language, await feeTiersOf(deps.db)), 'buyer-fees');
+      return withTool(
+        'fee_calculation',
+        feeTool(detected.amountCents, language, await feeTiersOf(deps.db)),
+        'buyer-fees',
+      );
     case 'greeting':
-      return { intent: 'greeting', language, text: fill(tx.greeting, values), sources: [], facts: [], hits: [], escalate: false };
+      return {
+        intent: 'greeting',
+        language,
+        text: fill(tx.greeting, values),
+        sources: [],
+        facts: [],
+        hits: [],
+        escalate: false,
+      };
     default:
       break;
   }
   if (found.best) {
     const { best, sibling } = found;
     // Both audiences' answers, each under its title, when the question names neither ("What are the fees?").
-    const text = sibling ? `${best.doc.title}\n${best.passage}\n\n${sibling.doc.title}\n${sibling.passage}` : best.passage;
-    return { intent: 'knowledge', language, text, sources: [best, ...(sibling ? [sibling] : [])].map(articleSource), facts: [], hits, escalate: false };
+    const text = sibling
+      ? `${best.doc.title}\n${best.passage}\n\n${sibling.doc.title}\n${sibling.passage}`
+      : best.passage;
+    return {
+      intent: 'knowledge',
+      language,
+      text,
+      sources: [best, ...(sibling ? [sibling] : [])].map(articleSource),
+      facts: [],
+      hits,
+      escalate: false,
+    };
   }
   // Below the confidence threshold: say so, and offer a person (the web panel shows a button under this reply).
   return {
@@ -128,7 +198,13 @@ async function draftReply(deps: Deps, auth: AuthContext | null, message: string,
 }
 
 /** The chat model's version of the reply, or null (not configured, error, timeout: the draft stands). */
-async function modelReply(deps: Deps, draft: Draft, message: string, language: Language, history: repo.ChatMessageRow[]): Promise<string | null> {
+async function modelReply(
+  deps: Deps,
+  draft: Draft,
+  message: string,
+  language: Language,
+  history: repo.ChatMessageRow[],
+): Promise<string | null> {
   const settings = llmSettings(deps.config);
   // No model for greetings, nor for questions the knowledge base does not cover (it would only guess).
   if (!settings || draft.intent === 'greeting' || draft.intent === 'fallback') return null;
@@ -150,17 +226,45 @@ async function modelReply(deps: Deps, draft: Draft, message: string, language: L
 }
 
 /** Answers one message, stores the question and the reply in the conversation. */
-export async function ask(deps: Deps, auth: AuthContext | null, input: { message: string; language: Language; conversationId?: string | undefined }, ch: Channel = { channel: 'web' }): Promise<AskConciergeResponse> {
+export async function ask(
+  deps: Deps,
+  auth: AuthContext | null,
+  input: { message: string; language: Language; conversationId?: string | undefined },
+  ch: Channel = { channel: 'web' },
+): Promise<AskConciergeResponse> {
   const message = input.message.trim();
-  if (!message) throw new AppError('VALIDATION_ERROR', msg('concierge.writeMessage'), { fields: { message: msg('concierge.writeMessage') } });
+  if (!message)
+    throw new AppError('VALIDATION_ERROR', msg('concierge.writeMessage'), {
+      fields: { message: msg('concierge.writeMessage') },
+    });
   const conv = await resolveConversation(deps, auth, input.conversationId, input.language, ch);
   const draft = await draftReply(deps, auth, message, input.language, ch);
 
   if (draft.escalate) {
     const [userAt] = nextInstants(deps, conv);
-    const [userRow] = await repo.insertMessages(deps.db, [{ id: randomUUID(), conversationId: conv.id, type: 'user', content: message, language: draft.language, intent: null, sources: [], createdAt: userAt }]);
-    const escalation = await escalate(deps, auth, { conversationId: conv.id, language: draft.language }, ch, { ...conv, updatedAt: userAt });
-    return { conversationId: conv.id, userMessage: messageDto(userRow!), reply: escalation.reply, via: 'retrieval', ticketReference: escalation.ticketReference };
+    const [userRow] = await repo.insertMessages(deps.db, [
+      {
+        id: randomUUID(),
+        conversationId: conv.id,
+        type: 'user',
+        content: message,
+        language: draft.language,
+        intent: null,
+        sources: [],
+        createdAt: userAt,
+      },
+    ]);
+    const escalation = await escalate(deps, auth, { conversationId: conv.id, language: draft.language }, ch, {
+      ...conv,
+      updatedAt: userAt,
+    });
+    return {
+      conversationId: conv.id,
+      userMessage: messageDto(userRow!),
+      reply: escalation.reply,
+      via: 'retrieval',
+      ticketReference: escalation.ticketReference,
+    };
   }
 
   const history = await repo.messagesOf(deps.db, conv.id, 50);
@@ -168,19 +272,45 @@ export async function ask(deps: Deps, auth: AuthContext | null, input: { message
   const [userAt, botAt] = nextInstants(deps, conv);
   const rows = await deps.db.transaction(async (tx) => {
     const inserted = await repo.insertMessages(tx, [
-      { id: randomUUID(), conversationId: conv.id, type: 'user', content: message, language: draft.language, intent: null, sources: [], createdAt: userAt },
-      { id: randomUUID(), conversationId: conv.id, type: 'bot', content: fromModel ?? draft.text, language: draft.language, intent: draft.intent, sources: draft.sources, createdAt: botAt },
+      {
+        id: randomUUID(),
+        conversationId: conv.id,
+        type: 'user',
+        content: message,
+        language: draft.language,
+        intent: null,
+        sources: [],
+        createdAt: userAt,
+      },
+      {
+        id: randomUUID(),
+        conversationId: conv.id,
+        type: 'bot',
+        content: fromModel ?? draft.text,
+        language: draft.language,
+        intent: draft.intent,
+        sources: draft.sources,
+        createdAt: botAt,
+      },
     ]);
     await repo.touchConversation(tx, conv.id, { updatedAt: botAt, language: draft.language });
     return inserted;
   });
   const user = rows.find((r) => r.type === 'user')!;
   const bot = rows.find((r) => r.type === 'bot')!;
-  return { conversationId: conv.id, userMessage: messageDto(user), reply: messageDto(bot), via: fromModel ? 'llm' : 'retrieval', ticketReference: conv.ticketReference };
+  return {
+    conversationId: conv.id,
+    userMessage: messageDto(user),
+    reply: messageDto(bot),
+    via: fromModel ? 'llm' : 'retrieval',
+    ticketReference: conv.ticketReference,
+  };
 }
 
 function transcript(deps: Deps, conv: repo.ConversationRow, messages: repo.ChatMessageRow[]): string {
-  const lines = messages.map((m) => `[${m.createdAt.toISOString()}] ${m.type === 'user' ? 'User' : 'Concierge'}: ${m.content}`);
+  const lines = messages.map(
+    (m) => `[${m.createdAt.toISOString()}] ${m.type === 'user' ? 'User' : 'Concierge'}: ${m.content}`,
+  );
   return [
     `Escalated from the AI concierge (${conv.channel}${conv.whatsappPhone ? `, WhatsApp +${conv.whatsappPhone}` : ''}).`,
     `Conversation: ${deps.config.publicUrl}${conversationAdminUrl(conv.id)}`,
@@ -199,25 +329,58 @@ export function conversationAdminUrl(conversationId: string): string {
  * to the stored conversation. Anonymous web users are asked to sign in or use the contact form (a reply needs an
  * address); WhatsApp senders always get a ticket (the phone is in it).
  */
-export async function escalate(deps: Deps, auth: AuthContext | null, input: { conversationId?: string | undefined; language: Language; note?: string | undefined }, ch: Channel = { channel: 'web' }, known?: repo.ConversationRow): Promise<EscalateResponse> {
+export async function escalate(
+  deps: Deps,
+  auth: AuthContext | null,
+  input: { conversationId?: string | undefined; language: Language; note?: string | undefined },
+  ch: Channel = { channel: 'web' },
+  known?: repo.ConversationRow,
+): Promise<EscalateResponse> {
   const tx = TEXTS[input.language];
   const conv = known ?? (await resolveConversation(deps, auth, input.conversationId, input.language, ch));
   const [, botAt] = nextInstants(deps, conv);
   const hours = TIMES.supportReplyHours.general;
 
   if (conv.ticketReference) {
-    const [row] = await repo.insertMessages(deps.db, [{ id: randomUUID(), conversationId: conv.id, type: 'bot', content: fill(tx.escalatedAlready, { ref: conv.ticketReference }), language: input.language, intent: 'escalate', sources: [], createdAt: botAt }]);
+    const [row] = await repo.insertMessages(deps.db, [
+      {
+        id: randomUUID(),
+        conversationId: conv.id,
+        type: 'bot',
+        content: fill(tx.escalatedAlready, { ref: conv.ticketReference }),
+        language: input.language,
+        intent: 'escalate',
+        sources: [],
+        createdAt: botAt,
+      },
+    ]);
     await repo.touchConversation(deps.db, conv.id, { updatedAt: botAt });
     return { conversationId: conv.id, reply: messageDto(row!), ticketReference: conv.ticketReference };
   }
   if (!auth && ch.channel === 'web') {
-    const [row] = await repo.insertMessages(deps.db, [{ id: randomUUID(), conversationId: conv.id, type: 'bot', content: tx.escalateSignIn, language: input.language, intent: 'sign_in_required', sources: [{ kind: 'link', title: tx.sourceSignIn, url: SIGN_IN_URL }, { kind: 'link', title: tx.sourceContact, url: '/contact' }], createdAt: botAt }]);
+    const [row] = await repo.insertMessages(deps.db, [
+      {
+        id: randomUUID(),
+        conversationId: conv.id,
+        type: 'bot',
+        content: tx.escalateSignIn,
+        language: input.language,
+        intent: 'sign_in_required',
+        sources: [
+          { kind: 'link', title: tx.sourceSignIn, url: SIGN_IN_URL },
+          { kind: 'link', title: tx.sourceContact, url: '/contact' },
+        ],
+        createdAt: botAt,
+      },
+    ]);
     await repo.touchConversation(deps.db, conv.id, { updatedAt: botAt });
     return { conversationId: conv.id, reply: messageDto(row!), ticketReference: null };
   }
 
   const history = await repo.messagesOf(deps.db, conv.id);
-  const name = auth ? `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email : `WhatsApp +${ch.whatsappPhone ?? conv.whatsappPhone ?? ''}`;
+  const name = auth
+    ? `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email
+    : `WhatsApp +${ch.whatsappPhone ?? conv.whatsappPhone ?? ''}`;
   const email = auth?.user.email ?? deps.config.SUPPORT_EMAIL;
   const lastQuestion = [...history].reverse().find((m) => m.type === 'user')?.content ?? '';
   const result = await deps.db.transaction(async (t) => {
@@ -235,20 +398,45 @@ export async function escalate(deps: Deps, auth: AuthContext | null, input: { co
       auth?.user.id ?? null,
     );
     const [row] = await repo.insertMessages(t, [
-      { id: randomUUID(), conversationId: conv.id, type: 'bot', content: fill(tx.escalated, { ref: ticket.reference, hours }), language: input.language, intent: 'escalate', sources: [], createdAt: botAt },
+      {
+        id: randomUUID(),
+        conversationId: conv.id,
+        type: 'bot',
+        content: fill(tx.escalated, { ref: ticket.reference, hours }),
+        language: input.language,
+        intent: 'escalate',
+        sources: [],
+        createdAt: botAt,
+      },
     ]);
-    await repo.touchConversation(t, conv.id, { updatedAt: botAt, ticketId: ticket.ticketId, ticketReference: ticket.reference });
+    await repo.touchConversation(t, conv.id, {
+      updatedAt: botAt,
+      ticketId: ticket.ticketId,
+      ticketReference: ticket.reference,
+    });
     return { row: row!, reference: ticket.reference };
   });
   return { conversationId: conv.id, reply: messageDto(result.row), ticketReference: result.reference };
 }
 
 function conversationDto(conv: repo.ConversationRow, messages: repo.ChatMessageRow[]): ConversationDto {
-  return { id: conv.id, channel: conv.channel, language: conv.language, userId: conv.userId, ticketReference: conv.ticketReference, createdAt: conv.createdAt.toISOString(), messages: messages.map(messageDto) };
+  return {
+    id: conv.id,
+    channel: conv.channel,
+    language: conv.language,
+    userId: conv.userId,
+    ticketReference: conv.ticketReference,
+    createdAt: conv.createdAt.toISOString(),
+    messages: messages.map(messageDto),
+  };
 }
 
 /** The chat history for the web panel: the given conversation if the caller may see it, else the user's latest. */
-export async function history(deps: Deps, auth: AuthContext | null, conversationId: string | undefined): Promise<ConversationDto | null> {
+export async function history(
+  deps: Deps,
+  auth: AuthContext | null,
+  conversationId: string | undefined,
+): Promise<ConversationDto | null> {
   let conv: repo.ConversationRow | undefined;
   if (conversationId) {
     const c = await repo.findConversation(deps.db, conversationId);

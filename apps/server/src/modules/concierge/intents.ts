@@ -7,7 +7,8 @@ import type { Language } from '@app/shared/constants';
 import { parseAmountToCents } from '@app/shared/money';
 import { normalize } from './text-analysis.ts';
 
-export type ToolIntent = 'order_status' | 'fee_calculation' | 'verification_status' | 'open_dispute' | 'escalate' | 'greeting';
+export type ToolIntent =
+  'order_status' | 'fee_calculation' | 'verification_status' | 'open_dispute' | 'escalate' | 'greeting';
 
 export interface DetectedIntent {
   intent: ToolIntent | null;
@@ -21,23 +22,71 @@ type Patterns = Record<Exclude<ToolIntent, 'fee_calculation'> | 'fee', RegExp[]>
 
 const PATTERNS: Record<Language, Patterns> = {
   en: {
-    order_status: [/\bwhere\b.*\border\b/, /\border\b.*\b(status|where|arriv\w*|track\w*|shipped|deliver\w*)\b/, /\b(status|track\w*)\b.*\border/, /\bmy orders?\b/, /\btrack(ing)?\b.*\b(package|parcel|shipment)\b/],
+    order_status: [
+      /\bwhere\b.*\border\b/,
+      /\border\b.*\b(status|where|arriv\w*|track\w*|shipped|deliver\w*)\b/,
+      /\b(status|track\w*)\b.*\border/,
+      /\bmy orders?\b/,
+      /\btrack(ing)?\b.*\b(package|parcel|shipment)\b/,
+    ],
     fee: [/\bfees?\b/, /\bcommission\b/, /\bhow much\b.*\b(pay|charge)\b/, /\bservice charge\b/],
-    verification_status: [/\b(my|account)\b.*\bverif\w*/, /\bverif\w*\b.*\bstatus\b/, /\bam i verified\b/, /\bkyc\b.*\b(status|my)\b/, /\bmy (kyc|application)\b/],
-    open_dispute: [/\b(open|start|file|raise)\b.*\b(dispute|claim|complaint)\b/, /\bdispute\b.*\b(open|how)\b/, /\bhow\b.*\bdispute\b/],
-    escalate: [/\b(human|agent|operator|representative)\b/, /\b(talk|speak|chat)\b.*\b(person|someone|somebody|support|team)\b/, /\breal person\b/],
+    verification_status: [
+      /\b(my|account)\b.*\bverif\w*/,
+      /\bverif\w*\b.*\bstatus\b/,
+      /\bam i verified\b/,
+      /\bkyc\b.*\b(status|my)\b/,
+      /\bmy (kyc|application)\b/,
+    ],
+    open_dispute: [
+      /\b(open|start|file|raise)\b.*\b(dispute|claim|complaint)\b/,
+      /\bdispute\b.*\b(open|how)\b/,
+      /\bhow\b.*\bdispute\b/,
+    ],
+    escalate: [
+      /\b(human|agent|operator|representative)\b/,
+      /\b(talk|speak|chat)\b.*\b(person|someone|somebody|support|team)\b/,
+      /\breal person\b/,
+    ],
     greeting: [/^(hello|hi|hey|good (morning|afternoon|evening))\b[\s!.,]*$/],
   },
   fr: {
-    order_status: [/\bou\b.*\bcommande\b/, /\bcommande\b.*\b(statut|etat|suivi|arrive\w*|expedie\w*|livre\w*)\b/, /\b(statut|etat|suivi)\b.*\bcommande/, /\bmes commandes\b/, /\bma commande\b/, /\bmon colis\b/],
+    order_status: [
+      /\bou\b.*\bcommande\b/,
+      /\bcommande\b.*\b(statut|etat|suivi|arrive\w*|expedie\w*|livre\w*)\b/,
+      /\b(statut|etat|suivi)\b.*\bcommande/,
+      /\bmes commandes\b/,
+      /\bma commande\b/,
+      /\bmon colis\b/,
+    ],
     fee: [/\bfrais\b/, /\bcommission\b/, /\bcombien\b.*\b(payer|coute)\b/],
-    verification_status: [/\b(ma|mon|statut)\b.*\bverification\b/, /\bverification\b.*\b(compte|statut)\b/, /\bsuis[- ]je verifie\b/, /\bma demande\b/],
-    open_dispute: [/\b(ouvrir|lancer|deposer|signaler)\b.*\b(litige|reclamation|reclamer)\b/, /\blitige\b.*\b(ouvrir|comment)\b/, /\bcomment\b.*\blitige\b/],
-    escalate: [/\b(humain|agent|conseiller|operateur)\b/, /\bparler a\b.*\b(personne|quelqu un|support|equipe)\b/, /\bune (vraie )?personne\b/],
+    verification_status: [
+      /\b(ma|mon|statut)\b.*\bverification\b/,
+      /\bverification\b.*\b(compte|statut)\b/,
+      /\bsuis[- ]je verifie\b/,
+      /\bma demande\b/,
+    ],
+    open_dispute: [
+      /\b(ouvrir|lancer|deposer|signaler)\b.*\b(litige|reclamation|reclamer)\b/,
+      /\blitige\b.*\b(ouvrir|comment)\b/,
+      /\bcomment\b.*\blitige\b/,
+    ],
+    escalate: [
+      /\b(humain|agent|conseiller|operateur)\b/,
+      /\bparler a\b.*\b(personne|quelqu un|support|equipe)\b/,
+      /\bune (vraie )?personne\b/,
+    ],
     greeting: [/^(bonjour|bonsoir|salut|coucou)\b[\s!.,]*$/],
   },
   yo: {
-    order_status: [/\boja mi\b.*\b(da|wa|de)\b/, /\bibo ni\b.*\boja\b/, /\bipo\b.*\boja\b/, /\boja\b.*\bipo\b/, /\btopinpin\b.*\boja\b/, /\b(ibo|nibo)\b.*\boja ti mo ra\b/, /\boja ti mo ra\b.*\b(wa|de|ipo)\b/],
+    order_status: [
+      /\boja mi\b.*\b(da|wa|de)\b/,
+      /\bibo ni\b.*\boja\b/,
+      /\bipo\b.*\boja\b/,
+      /\boja\b.*\bipo\b/,
+      /\btopinpin\b.*\boja\b/,
+      /\b(ibo|nibo)\b.*\boja ti mo ra\b/,
+      /\boja ti mo ra\b.*\b(wa|de|ipo)\b/,
+    ],
     fee: [/\bowo ise\b/, /\belo ni\b/],
     verification_status: [/\bijerisi\b.*\b(mi|akoole|ipo)\b/, /\bipo\b.*\bijerisi\b/],
     open_dispute: [/\b(si|sii|bere)\b.*\bariyanjiyan\b/, /\bariyanjiyan\b.*\bbawo\b/],
@@ -45,15 +94,31 @@ const PATTERNS: Record<Language, Patterns> = {
     greeting: [/^(e ku(?: \w+)?|bawo ni|pele|e kaabo|e kaaro|e kaasan|e kaale)\b[\s!.,]*$/],
   },
   ha: {
-    order_status: [/\bina\b.*\boda\w*\b/, /\bmatsayin\b.*\boda\w*/, /\boda\w*\b.*\b(matsayi|ina|bibiya|bibiyi|isowa)\b/, /\bbibiy\w*\b.*\boda\w*/, /\bodata\b/],
+    order_status: [
+      /\bina\b.*\boda\w*\b/,
+      /\bmatsayin\b.*\boda\w*/,
+      /\boda\w*\b.*\b(matsayi|ina|bibiya|bibiyi|isowa)\b/,
+      /\bbibiy\w*\b.*\boda\w*/,
+      /\bodata\b/,
+    ],
     fee: [/\bkudin (sabis|mai)\b/, /\bkudin\b/, /\bcaji\b/],
     verification_status: [/\btabbatarwa\b.*\b(ta|na|asusu\w*|matsayi\w*)\b/, /\bmatsayin\b.*\btabbatar\w*/],
-    open_dispute: [/\b(bude|budewa|fara)\b.*\btakaddama\b/, /\btakaddama\b.*\b(yaya|bude)\b/, /\bta yaya\b.*\btakaddama\b/],
+    open_dispute: [
+      /\b(bude|budewa|fara)\b.*\btakaddama\b/,
+      /\btakaddama\b.*\b(yaya|bude)\b/,
+      /\bta yaya\b.*\btakaddama\b/,
+    ],
     escalate: [/\bmutum\b/, /\bmaaikaci\b/, /\bjamii\b/],
     greeting: [/^(sannu|barka da (safiya|rana|yamma)|ina kwana|salam)\b[\s!.,]*$/],
   },
   ar: {
-    order_status: [/اين\s+(طلبي|طلبيتي|شحنتي)/, /حاله\s+(الطلب|طلبي)/, /تتبع\s+(طلبي|الطلب|شحنتي)/, /طلباتي/, /(طلبي|الطلب)\s+(وصل|متي|اين)/],
+    order_status: [
+      /اين\s+(طلبي|طلبيتي|شحنتي)/,
+      /حاله\s+(الطلب|طلبي)/,
+      /تتبع\s+(طلبي|الطلب|شحنتي)/,
+      /طلباتي/,
+      /(طلبي|الطلب)\s+(وصل|متي|اين)/,
+    ],
     fee: [/رسوم/, /عموله/],
     verification_status: [/حاله\s+التحقق/, /(تحققي|توثيق حسابي|التحقق من حسابي)/, /هل (انا|حسابي) موثق/],
     open_dispute: [/(افتح|فتح|اقدم|تقديم)\s+(نزاع|شكوي)/, /كيف.*نزاع/],
@@ -67,14 +132,16 @@ const ORDER_UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const ORDER_REF = /(?:#|\b)([0-9a-f]{8})\b/i;
 
 /** An amount: "$750", "750 $", "750 USD", "1,200.50 dollars", "750 دولار" or a bare number after a fee word. */
-const AMOUNT = /(?:\$|usd|us\$)\s*(\d{1,3}(?:[,\s\u202f\u00a0]\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?)|(\d{1,3}(?:[,\s\u202f\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:\$|usd|dollars?|dolla|dola|dala|دولار)?/i;
+const AMOUNT =
+  /(?:\$|usd|us\$)\s*(\d{1,3}(?:[,\s\u202f\u00a0]\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?)|(\d{1,3}(?:[,\s\u202f\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:\$|usd|dollars?|dolla|dola|dala|دولار)?/i;
 
 export function findOrderRef(text: string): string | null {
   const uuid = ORDER_UUID.exec(text);
   if (uuid) return uuid[0].toLowerCase();
   const ref = ORDER_REF.exec(text);
   if (ref && /\d/.test(ref[1]!) && /[a-f]/i.test(ref[1]!)) return ref[1]!.toUpperCase();
-  if (ref && /^\d{8}$/.test(ref[1]!) && /\b(order|commande|oda|oja|طلب)/i.test(normalize(text, 'en'))) return ref[1]!.toUpperCase();
+  if (ref && /^\d{8}$/.test(ref[1]!) && /\b(order|commande|oda|oja|طلب)/i.test(normalize(text, 'en')))
+    return ref[1]!.toUpperCase();
   return null;
 }
 

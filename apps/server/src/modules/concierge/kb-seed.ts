@@ -9,7 +9,12 @@ const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', yo: 
 const TIER_WORDS: Record<Language, { upTo: string; above: string; comma: string; and: string }> = {
   en: { upTo: '{{rate}}% up to {{limit}}', above: '{{rate}}% above {{limit}}', comma: ', ', and: ' and ' },
   fr: { upTo: "{{rate}} % jusqu'à {{limit}}", above: '{{rate}} % au-delà de {{limit}}', comma: ', ', and: ' et ' },
-  yo: { upTo: '{{rate}}% títí dé {{limit}}', above: '{{rate}}% fún èyí tí ó ju {{limit}} lọ', comma: ', ', and: ' àti ' },
+  yo: {
+    upTo: '{{rate}}% títí dé {{limit}}',
+    above: '{{rate}}% fún èyí tí ó ju {{limit}} lọ',
+    comma: ', ',
+    and: ' àti ',
+  },
   ha: { upTo: '{{rate}}% har zuwa {{limit}}', above: '{{rate}}% sama da {{limit}}', comma: ', ', and: ' da ' },
   ar: { upTo: '{{rate}}% حتى {{limit}}', above: '{{rate}}% لما يتجاوز {{limit}}', comma: '، ', and: ' و' },
 };
@@ -36,7 +41,10 @@ export function tierPhrase(tiers: readonly FeeTier[], language: Language): strin
   const parts = tiers.map((t, i) => {
     const limit = t.upToCents === null ? (tiers[i - 1]?.upToCents ?? null) : t.upToCents;
     if (limit === null) return `${pct(t.rateBps, language)}${language === 'fr' ? ' %' : '%'}`;
-    return fillTemplate(t.upToCents === null ? w.above : w.upTo, { rate: pct(t.rateBps, language), limit: usd(limit, language) });
+    return fillTemplate(t.upToCents === null ? w.above : w.upTo, {
+      rate: pct(t.rateBps, language),
+      limit: usd(limit, language),
+    });
   });
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(w.comma)}${w.and}${parts.at(-1)!}`;
 }
@@ -81,7 +89,11 @@ export function fillTemplate(template: string, values: Record<string, string>): 
  * knowledge base stores the placeholders (seeded and admin-written articles alike), so every figure the concierge
  * quotes comes from the constants the product computes with.
  */
-export function fillPlaceholders(text: string, language: Language, tiers: readonly FeeTier[] = DEFAULT_FEE_TIERS): string {
+export function fillPlaceholders(
+  text: string,
+  language: Language,
+  tiers: readonly FeeTier[] = DEFAULT_FEE_TIERS,
+): string {
   return fillTemplate(text, seedValues(language, tiers));
 }
 
@@ -89,12 +101,18 @@ export function fillPlaceholders(text: string, language: Language, tiers: readon
 export function seedTemplates(): SeedArticle[] {
   return SEED_ARTICLES.map((a) => {
     const extra = SEED_KEYWORDS[a.slug];
-    const tags = [...new Set([...a.tags, ...(extra?.audience ? [extra.audience] : []), ...(extra?.words[a.language] ?? [])])];
+    const tags = [
+      ...new Set([...a.tags, ...(extra?.audience ? [extra.audience] : []), ...(extra?.words[a.language] ?? [])]),
+    ];
     return { ...a, tags };
   });
 }
 
 /** The seed articles with every placeholder filled. */
 export function seedArticles(): SeedArticle[] {
-  return seedTemplates().map((a) => ({ ...a, title: fillPlaceholders(a.title, a.language), body: fillPlaceholders(a.body, a.language) }));
+  return seedTemplates().map((a) => ({
+    ...a,
+    title: fillPlaceholders(a.title, a.language),
+    body: fillPlaceholders(a.body, a.language),
+  }));
 }

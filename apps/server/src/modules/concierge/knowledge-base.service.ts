@@ -21,7 +21,16 @@ export function articleUrl(slug: string, language: Language): string {
 }
 
 export function articleDto(a: repo.KbArticleRow): KbArticle {
-  return { id: a.id, slug: a.slug, language: a.language, title: a.title, body: a.body, tags: a.tags, updatedBy: a.updatedBy, updatedAt: a.updatedAt.toISOString() };
+  return {
+    id: a.id,
+    slug: a.slug,
+    language: a.language,
+    title: a.title,
+    body: a.body,
+    tags: a.tags,
+    updatedBy: a.updatedBy,
+    updatedAt: a.updatedAt.toISOString(),
+  };
 }
 
 /** A seeded article no admin has edited since (an edit records its author and moves `updatedAt`). */
@@ -39,7 +48,17 @@ export async function ensureKnowledgeBase(deps: Pick<Deps, 'db' | 'clock'>): Pro
   const now = deps.clock.now();
   const templates = seedTemplates();
   if (version.startsWith('0:')) {
-    const rows = templates.map((a) => ({ id: randomUUID(), slug: a.slug, language: a.language, title: a.title, body: a.body, tags: a.tags, updatedBy: null, createdAt: now, updatedAt: now }));
+    const rows = templates.map((a) => ({
+      id: randomUUID(),
+      slug: a.slug,
+      language: a.language,
+      title: a.title,
+      body: a.body,
+      tags: a.tags,
+      updatedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
     const inserted = await repo.insertArticles(deps.db, rows);
     return inserted.length;
   }
@@ -51,7 +70,13 @@ export async function ensureKnowledgeBase(deps: Pick<Deps, 'db' | 'clock'>): Pro
     if (row.title === seed.title && row.body === seed.body && row.tags.join('\n') === seed.tags.join('\n')) continue;
     // Re-seeded, not edited: both instants move together, so the row stays "untouched" for the next refresh.
     const at = new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
-    await repo.updateArticle(deps.db, row.id, { title: seed.title, body: seed.body, tags: seed.tags, createdAt: at, updatedAt: at });
+    await repo.updateArticle(deps.db, row.id, {
+      title: seed.title,
+      body: seed.body,
+      tags: seed.tags,
+      createdAt: at,
+      updatedAt: at,
+    });
     refreshed += 1;
   }
   return refreshed;
@@ -79,18 +104,35 @@ async function knowledge(deps: Pick<Deps, 'db' | 'clock'>): Promise<KnowledgeInd
   const version = () => `${kbVersion}|${JSON.stringify(tiers)}`;
   const cached = cache.get(deps.db);
   if (cached && cached.version === version()) return cached;
-  if (kbVersion.startsWith('0:') && (await ensureKnowledgeBase(deps)) > 0) kbVersion = await repo.articlesVersion(deps.db);
+  if (kbVersion.startsWith('0:') && (await ensureKnowledgeBase(deps)) > 0)
+    kbVersion = await repo.articlesVersion(deps.db);
   // The figures are filled in with the fee tiers in force: a change of tiers rebuilds the index (see `version`).
   const fill = (text: string, language: Language) => fillPlaceholders(text, language, tiers);
-  const rows = (await repo.listArticles(deps.db)).map((r) => ({ id: r.id, slug: r.slug, language: r.language, title: fill(r.title, r.language), body: fill(r.body, r.language), tags: r.tags }));
+  const rows = (await repo.listArticles(deps.db)).map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    language: r.language,
+    title: fill(r.title, r.language),
+    body: fill(r.body, r.language),
+    tags: r.tags,
+  }));
   const indexes = new Map<Language, Bm25Index>();
   const lexicons = {} as Record<Language, Set<string>>;
   for (const lang of LANGUAGES) {
     const mine = rows.filter((r) => r.language === lang);
     indexes.set(lang, new Bm25Index(lang, mine));
-    lexicons[lang] = buildLexicon(lang, mine.flatMap((r) => [r.title, r.body, r.tags.join(' ')]));
+    lexicons[lang] = buildLexicon(
+      lang,
+      mine.flatMap((r) => [r.title, r.body, r.tags.join(' ')]),
+    );
   }
-  const built: KnowledgeIndex = { version: version(), indexes, lexicons, tiers, articles: new Map(rows.map((r) => [`${r.language}:${r.slug}`, r])) };
+  const built: KnowledgeIndex = {
+    version: version(),
+    indexes,
+    lexicons,
+    tiers,
+    articles: new Map(rows.map((r) => [`${r.language}:${r.slug}`, r])),
+  };
   cache.set(deps.db, built);
   return built;
 }
@@ -129,18 +171,27 @@ export interface Lookup {
  * language's articles, and keeps the best one only if it covers the question well enough. When the language is
  * unclear, the page's language and the other likely ones are tried in turn; the English articles come last.
  */
-export async function lookUp(deps: Pick<Deps, 'db' | 'clock'>, question: string, pageLanguage: Language): Promise<Lookup> {
+export async function lookUp(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  question: string,
+  pageLanguage: Language,
+): Promise<Lookup> {
   const kb = await knowledge(deps);
   const guess = detectQuestionLanguage(question, pageLanguage, kb.lexicons);
   // The question's language first; when it is unclear, the page's and the other likely ones. Last, the English
   // articles (the complete set): an article an admin wrote in English only still answers, in English.
-  const tried = [...new Set<Language>(guess.confident ? [guess.language, 'en'] : [guess.language, ...guess.ranked, pageLanguage, 'en'])];
+  const tried = [
+    ...new Set<Language>(
+      guess.confident ? [guess.language, 'en'] : [guess.language, ...guess.ranked, pageLanguage, 'en'],
+    ),
+  ];
   let first: Retrieved[] | null = null;
   for (const language of tried) {
     const hits = (kb.indexes.get(language)?.search(question, 3) ?? []).map((h) => ({ ...h, language }));
     first ??= hits;
     const top = hits[0];
-    if (top && top.confidence >= MIN_CONFIDENCE) return { language, guess, best: top, sibling: siblingOf(top, hits), hits };
+    if (top && top.confidence >= MIN_CONFIDENCE)
+      return { language, guess, best: top, sibling: siblingOf(top, hits), hits };
   }
   return { language: guess.language, guess, best: null, sibling: null, hits: first ?? [] };
 }
@@ -151,17 +202,34 @@ function siblingOf(top: Retrieved, hits: Retrieved[]): Retrieved | null {
   if (top.role || !audience) return null;
   const topic = top.doc.tags?.[0];
   return (
-    hits.find((h) => h !== top && h.doc.tags?.[0] === topic && audienceOf(h.doc.tags) === (audience === 'buyer' ? 'seller' : 'buyer') && h.confidence >= MIN_CONFIDENCE && h.score >= SIBLING_SHARE * top.score) ??
-    null
+    hits.find(
+      (h) =>
+        h !== top &&
+        h.doc.tags?.[0] === topic &&
+        audienceOf(h.doc.tags) === (audience === 'buyer' ? 'seller' : 'buyer') &&
+        h.confidence >= MIN_CONFIDENCE &&
+        h.score >= SIBLING_SHARE * top.score,
+    ) ?? null
   );
 }
 
 /** One article as a retrieval hit (the first passage), for tool answers that cite it. */
-export async function articleHit(deps: Pick<Deps, 'db' | 'clock'>, slug: string, language: Language): Promise<Retrieved | null> {
+export async function articleHit(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  slug: string,
+  language: Language,
+): Promise<Retrieved | null> {
   const kb = await knowledge(deps);
   const doc = kb.articles.get(`${language}:${slug}`);
   if (!doc) return null;
-  return { doc, language, score: 0, role: null, confidence: 1, passage: doc.body.split(/\n\s*\n/)[0]?.trim() ?? doc.body };
+  return {
+    doc,
+    language,
+    score: 0,
+    role: null,
+    confidence: 1,
+    passage: doc.body.split(/\n\s*\n/)[0]?.trim() ?? doc.body,
+  };
 }
 
 // ---- admin editor ----
@@ -174,10 +242,15 @@ export async function listArticles(deps: Deps, language?: Language): Promise<KbA
 /** Public: one article by slug, in the language asked for or English. */
 export async function getArticle(deps: Deps, slug: string, language: Language): Promise<KbArticle> {
   const { tiers } = await knowledge(deps); // also seeds an empty knowledge base
-  const row = (await repo.findArticleBySlug(deps.db, slug, language)) ?? (await repo.findArticleBySlug(deps.db, slug, 'en'));
+  const row =
+    (await repo.findArticleBySlug(deps.db, slug, language)) ?? (await repo.findArticleBySlug(deps.db, slug, 'en'));
   if (!row) throw new AppError('NOT_FOUND', msg('concierge.articleNotFound'));
   // Readers see the figures; the admin editor (listArticles) keeps the placeholders.
-  return articleDto({ ...row, title: fillPlaceholders(row.title, row.language, tiers), body: fillPlaceholders(row.body, row.language, tiers) });
+  return articleDto({
+    ...row,
+    title: fillPlaceholders(row.title, row.language, tiers),
+    body: fillPlaceholders(row.body, row.language, tiers),
+  });
 }
 
 function uniqueViolation(err: unknown): boolean {
@@ -190,20 +263,37 @@ export async function createArticle(deps: Deps, auth: AuthContext, input: KbArti
   const now = deps.clock.now();
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [created] = await repo.insertArticles(tx, [{ id: randomUUID(), ...data, updatedBy: auth.user.id, createdAt: now, updatedAt: now }]);
-      if (!created) throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
-      await audit(tx, { actorId: auth.user.id, action: 'kb.article_created', subjectType: 'kb_article', subjectId: created.id, data: { slug: data.slug, language: data.language } });
+      const [created] = await repo.insertArticles(tx, [
+        { id: randomUUID(), ...data, updatedBy: auth.user.id, createdAt: now, updatedAt: now },
+      ]);
+      if (!created)
+        throw new AppError('CONFLICT', msg('concierge.slugTaken'), {
+          fields: { slug: msg('concierge.slugTakenField') },
+        });
+      await audit(tx, {
+        actorId: auth.user.id,
+        action: 'kb.article_created',
+        subjectType: 'kb_article',
+        subjectId: created.id,
+        data: { slug: data.slug, language: data.language },
+      });
       return created;
     });
     invalidate(deps.db);
     return articleDto(row);
   } catch (err) {
-    if (uniqueViolation(err)) throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
+    if (uniqueViolation(err))
+      throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
     throw err;
   }
 }
 
-export async function updateArticle(deps: Deps, auth: AuthContext, id: string, input: KbArticleInput): Promise<KbArticle> {
+export async function updateArticle(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: KbArticleInput,
+): Promise<KbArticle> {
   const data = kbArticleInput.parse(input);
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -217,14 +307,21 @@ export async function updateArticle(deps: Deps, auth: AuthContext, id: string, i
         action: 'kb.article_updated',
         subjectType: 'kb_article',
         subjectId: id,
-        data: { slug: data.slug, language: data.language, titleBefore: before.title, titleAfter: data.title, bodyChanged: before.body !== data.body },
+        data: {
+          slug: data.slug,
+          language: data.language,
+          titleBefore: before.title,
+          titleAfter: data.title,
+          bodyChanged: before.body !== data.body,
+        },
       });
       return updated!;
     });
     invalidate(deps.db);
     return articleDto(row);
   } catch (err) {
-    if (uniqueViolation(err)) throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
+    if (uniqueViolation(err))
+      throw new AppError('CONFLICT', msg('concierge.slugTaken'), { fields: { slug: msg('concierge.slugTakenField') } });
     throw err;
   }
 }
@@ -233,7 +330,13 @@ export async function deleteArticle(deps: Deps, auth: AuthContext, id: string): 
   await deps.db.transaction(async (tx) => {
     const row = await repo.deleteArticle(tx, id);
     if (!row) throw new AppError('NOT_FOUND', msg('concierge.articleNotFound'));
-    await audit(tx, { actorId: auth.user.id, action: 'kb.article_deleted', subjectType: 'kb_article', subjectId: id, data: { slug: row.slug, language: row.language, title: row.title } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'kb.article_deleted',
+      subjectType: 'kb_article',
+      subjectId: id,
+      data: { slug: row.slug, language: row.language, title: row.title },
+    });
   });
   invalidate(deps.db);
 }

@@ -8,7 +8,11 @@ import { orderRef } from '../orders/checkout.service.ts';
 
 /** A loopback server following the OpenAI chat-completions contract (POST /v1/chat/completions). */
 class FakeChatModel {
-  requests: { path: string; auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  requests: {
+    path: string;
+    auth: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[] };
+  }[] = [];
   mode: 'ok' | 'error' | 'slow' = 'ok';
   private server = http.createServer((req, res) => {
     let raw = '';
@@ -16,12 +20,27 @@ class FakeChatModel {
     req.on('end', () => {
       this.requests.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
       if (this.mode === 'error') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'overloaded' } }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'overloaded' } }));
         return;
       }
       const send = () =>
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model', choices: [{ index: 0, message: { role: 'assistant', content: 'MODEL: escrow protects you until delivery.' }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }),
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'test-model',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: 'MODEL: escrow protects you until delivery.' },
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
         );
       if (this.mode === 'slow') setTimeout(send, 1500);
       else send();
@@ -42,7 +61,12 @@ const model = new FakeChatModel();
 
 beforeAll(async () => {
   const base = await model.start();
-  env = await createTestEnv({ LLM_BASE_URL: base, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '500' });
+  env = await createTestEnv({
+    LLM_BASE_URL: base,
+    LLM_MODEL: 'test-model',
+    LLM_API_KEY: 'sk-test',
+    LLM_TIMEOUT_MS: '500',
+  });
 });
 afterAll(async () => {
   await env.close();
@@ -52,7 +76,10 @@ afterAll(async () => {
 describe('concierge with a chat model (OpenAI-compatible)', () => {
   it('writes the reply with the model from the retrieved passages, under a prompt that forbids inventing order data', async () => {
     model.mode = 'ok';
-    const res = await new ApiClient(env.app).post('/api/concierge/ask', { message: 'How does escrow work?', language: 'en' });
+    const res = await new ApiClient(env.app).post('/api/concierge/ask', {
+      message: 'How does escrow work?',
+      language: 'en',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.via).toBe('llm');
     expect(res.body.reply.content).toBe('MODEL: escrow protects you until delivery.');
@@ -73,7 +100,10 @@ describe('concierge with a chat model (OpenAI-compatible)', () => {
   it('passes the tool results (the buyer’s own order) to the model as context', async () => {
     model.mode = 'ok';
     const vendor = await signUp(env, { role: 'vendor' });
-    const p = await vendor.client.post('/api/vendor/products', productBody({ name: 'Sesame', price: '12.00', minOrder: 1, stock: 9 }));
+    const p = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Sesame', price: '12.00', minOrder: 1, stock: 9 }),
+    );
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: p.body.id, quantity: 1 });
     const pay = await payForCart(buyer.client);
@@ -87,7 +117,10 @@ describe('concierge with a chat model (OpenAI-compatible)', () => {
   it('does not let the model answer a question the knowledge base does not cover (it could only guess)', async () => {
     model.mode = 'ok';
     const before = model.requests.length;
-    const res = await new ApiClient(env.app).post('/api/concierge/ask', { message: 'cocoa price per tonne?', language: 'en' });
+    const res = await new ApiClient(env.app).post('/api/concierge/ask', {
+      message: 'cocoa price per tonne?',
+      language: 'en',
+    });
     expect(res.body.via).toBe('retrieval');
     expect(res.body.reply.intent).toBe('fallback');
     expect(res.body.reply.content).toMatch(/I don't know/);
@@ -96,11 +129,17 @@ describe('concierge with a chat model (OpenAI-compatible)', () => {
 
   it('falls back to the retrieval answer when the model fails or times out', async () => {
     model.mode = 'error';
-    const failed = await new ApiClient(env.app).post('/api/concierge/ask', { message: 'How does escrow work?', language: 'en' });
+    const failed = await new ApiClient(env.app).post('/api/concierge/ask', {
+      message: 'How does escrow work?',
+      language: 'en',
+    });
     expect(failed.body.via).toBe('retrieval');
     expect(failed.body.reply.content).toMatch(/escrow/);
     model.mode = 'slow';
-    const slow = await new ApiClient(env.app).post('/api/concierge/ask', { message: 'How does escrow work?', language: 'en' });
+    const slow = await new ApiClient(env.app).post('/api/concierge/ask', {
+      message: 'How does escrow work?',
+      language: 'en',
+    });
     expect(slow.body.via).toBe('retrieval');
   });
 });

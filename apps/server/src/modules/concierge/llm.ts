@@ -20,10 +20,21 @@ export interface LlmSettings {
 
 export function llmSettings(config: Config): LlmSettings | null {
   if (!config.LLM_BASE_URL) return null;
-  return { baseUrl: config.LLM_BASE_URL.replace(/\/$/, ''), model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS };
+  return {
+    baseUrl: config.LLM_BASE_URL.replace(/\/$/, ''),
+    model: config.LLM_MODEL,
+    apiKey: config.LLM_API_KEY,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  };
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French', yo: 'Yoruba', ha: 'Hausa', ar: 'Arabic' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'French',
+  yo: 'Yoruba',
+  ha: 'Hausa',
+  ar: 'Arabic',
+};
 
 export interface LlmContext {
   language: Language;
@@ -42,8 +53,12 @@ export interface LlmContext {
 /** The system prompt: answer only from the context; never invent order data, amounts, dates or tracking numbers. */
 export function buildMessages(ctx: LlmContext): LlmMessage[] {
   const context = [
-    ctx.passages.length ? `Knowledge base passages:\n${ctx.passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join('\n\n')}` : 'Knowledge base passages: none matched.',
-    ctx.toolResults.length ? `Tool results (authoritative account data):\n${ctx.toolResults.join('\n')}` : 'Tool results: none.',
+    ctx.passages.length
+      ? `Knowledge base passages:\n${ctx.passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join('\n\n')}`
+      : 'Knowledge base passages: none matched.',
+    ctx.toolResults.length
+      ? `Tool results (authoritative account data):\n${ctx.toolResults.join('\n')}`
+      : 'Tool results: none.',
     `Draft answer from the retrieval system:\n${ctx.draft}`,
   ].join('\n\n');
   const system = [
@@ -60,12 +75,19 @@ export function buildMessages(ctx: LlmContext): LlmMessage[] {
 export class LlmError extends Error {}
 
 /** One chat completion; throws LlmError on a non-2xx answer, a malformed body or a timeout. */
-export async function chatCompletion(settings: LlmSettings, messages: LlmMessage[], fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function chatCompletion(
+  settings: LlmSettings,
+  messages: LlmMessage[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   let res: Response;
   try {
     res = await fetchImpl(`${settings.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: settings.model, messages, temperature: 0.2, max_tokens: 400 }),
       signal: AbortSignal.timeout(settings.timeoutMs),
     });

@@ -5,7 +5,15 @@ import { buildLexicon, detectQuestionLanguage, type Lexicons } from './question-
 
 /** The lexicons the concierge builds from the seeded knowledge base. */
 const lexicons = Object.fromEntries(
-  LANGUAGES.map((l) => [l, buildLexicon(l, seedArticles().filter((a) => a.language === l).flatMap((a) => [a.title, a.body, a.tags.join(' ')]))]),
+  LANGUAGES.map((l) => [
+    l,
+    buildLexicon(
+      l,
+      seedArticles()
+        .filter((a) => a.language === l)
+        .flatMap((a) => [a.title, a.body, a.tags.join(' ')]),
+    ),
+  ]),
 ) as unknown as Lexicons;
 
 describe('the language of a question', () => {
@@ -27,7 +35,8 @@ describe('the language of a question', () => {
   ];
   for (const [question, language] of cases) {
     it(`"${question}" is ${language}, whatever the page`, () => {
-      for (const page of LANGUAGES) expect(detectQuestionLanguage(question, page, lexicons).language, `on a ${page} page`).toBe(language);
+      for (const page of LANGUAGES)
+        expect(detectQuestionLanguage(question, page, lexicons).language, `on a ${page} page`).toBe(language);
     });
   }
 
@@ -39,6 +48,9 @@ describe('the language of a question', () => {
   });
 
   it('is confident when the words say so', () => {
-    expect(detectQuestionLanguage('Combien de temps prend la livraison ?', 'en', lexicons)).toMatchObject({ language: 'fr', confident: true });
+    expect(detectQuestionLanguage('Combien de temps prend la livraison ?', 'en', lexicons)).toMatchObject({
+      language: 'fr',
+      confident: true,
+    });
   });
 });

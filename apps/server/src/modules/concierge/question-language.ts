@@ -57,7 +57,11 @@ function count(text: string, re: RegExp): number {
   return text.match(re)?.length ?? 0;
 }
 
-export function detectQuestionLanguage(text: string, pageLanguage: Language, lexicons: Lexicons = BASE_LEXICONS): LanguageGuess {
+export function detectQuestionLanguage(
+  text: string,
+  pageLanguage: Language,
+  lexicons: Lexicons = BASE_LEXICONS,
+): LanguageGuess {
   const arabic = count(text, ARABIC);
   const latin = count(text, LATIN);
   if (arabic > 0 && arabic >= latin) return { language: 'ar', confident: true, ranked: ['ar'] };
@@ -82,7 +86,8 @@ export function detectQuestionLanguage(text: string, pageLanguage: Language, lex
   const ranked = latinLanguages.filter((l) => score[l] > 0).sort((a, b) => score[b] - score[a]);
   const best = ranked[0];
   if (!best || score[best] < MIN_EVIDENCE) return { language: pageLanguage, confident: false, ranked };
-  if (best !== pageLanguage && score[pageLanguage] >= score[best] * KEEP_PAGE_SHARE) return { language: pageLanguage, confident: false, ranked };
+  if (best !== pageLanguage && score[pageLanguage] >= score[best] * KEEP_PAGE_SHARE)
+    return { language: pageLanguage, confident: false, ranked };
   const second = ranked[1];
   const confident = !second || score[second] < score[best] * KEEP_PAGE_SHARE || best === pageLanguage;
   return { language: best, confident, ranked };

@@ -44,14 +44,22 @@ describe('seed articles', () => {
   it('cover every slug in all five languages', () => {
     const slugs = new Set(SEED_ARTICLES.map((a) => a.slug));
     for (const slug of slugs) {
-      expect(SEED_ARTICLES.filter((a) => a.slug === slug).map((a) => a.language).sort()).toEqual([...LANGUAGES].sort());
+      expect(
+        SEED_ARTICLES.filter((a) => a.slug === slug)
+          .map((a) => a.language)
+          .sort(),
+      ).toEqual([...LANGUAGES].sort());
     }
   });
 
-  it('store placeholders for their figures, and pass the admin editor\'s validation as they are', () => {
+  it("store placeholders for their figures, and pass the admin editor's validation as they are", () => {
     for (const a of seedTemplates()) expect(() => kbArticleInput.parse(a), `${a.slug}/${a.language}`).not.toThrow();
-    expect(seedTemplates().find((a) => a.slug === 'buyer-fees' && a.language === 'en')!.body).toContain('{{buyerFeeTiers}}');
-    expect(seedTemplates().find((a) => a.slug === 'seller-fees' && a.language === 'en')!.tags).toEqual(expect.arrayContaining(['fees', 'vendors', 'commission']));
+    expect(seedTemplates().find((a) => a.slug === 'buyer-fees' && a.language === 'en')!.body).toContain(
+      '{{buyerFeeTiers}}',
+    );
+    expect(seedTemplates().find((a) => a.slug === 'seller-fees' && a.language === 'en')!.tags).toEqual(
+      expect.arrayContaining(['fees', 'vendors', 'commission']),
+    );
   });
 
   it('take their numbers from the shared constants', () => {
@@ -60,21 +68,34 @@ describe('seed articles', () => {
       expect(a.body).not.toMatch(/\{\{/);
       expect(a.body).toContain(`${BUYER_FEE_TIER1_BPS / 100}`);
     }
-    expect(fees.find((a) => a.language === 'en')!.body).toContain(new Intl.NumberFormat('en-US').format(BUYER_FEE_TIER2_LIMIT_CENTS / 100));
+    expect(fees.find((a) => a.language === 'en')!.body).toContain(
+      new Intl.NumberFormat('en-US').format(BUYER_FEE_TIER2_LIMIT_CENTS / 100),
+    );
   });
 });
 
 describe('passages', () => {
   it("answers with the paragraph that answers the title's question when the question is the title's", () => {
     const en = seedArticles().filter((a) => a.language === 'en');
-    const index = new Bm25Index('en', en.map((a) => ({ id: a.slug, ...a })));
+    const index = new Bm25Index(
+      'en',
+      en.map((a) => ({ id: a.slug, ...a })),
+    );
     expect(index.search('How does escrow work?', 1)[0]!.passage).toMatch(/^When you pay/);
-    expect(index.search('When do I receive my money as a vendor?', 1)[0]!.passage).toMatch(/^When do I receive my money/);
+    expect(index.search('When do I receive my money as a vendor?', 1)[0]!.passage).toMatch(
+      /^When do I receive my money/,
+    );
   });
 });
 
 describe('confidence, audience and typos', () => {
-  const index = (lang: Language) => new Bm25Index(lang, seedArticles().filter((a) => a.language === lang).map((a) => ({ id: a.slug, ...a })));
+  const index = (lang: Language) =>
+    new Bm25Index(
+      lang,
+      seedArticles()
+        .filter((a) => a.language === lang)
+        .map((a) => ({ id: a.slug, ...a })),
+    );
   const en = index('en');
   const top = (q: string, i = en) => i.search(q, 1)[0];
 
@@ -86,14 +107,24 @@ describe('confidence, audience and typos', () => {
   });
 
   it('does not offer an article for the other audience with confidence', () => {
-    const onlyBuyerFees = new Bm25Index('en', seedArticles().filter((a) => a.language === 'en' && a.slug !== 'seller-fees').map((a) => ({ id: a.slug, ...a })));
+    const onlyBuyerFees = new Bm25Index(
+      'en',
+      seedArticles()
+        .filter((a) => a.language === 'en' && a.slug !== 'seller-fees')
+        .map((a) => ({ id: a.slug, ...a })),
+    );
     const hits = onlyBuyerFees.search('What fees do vendors pay?', 20);
     expect(hits[0]!.doc.slug).not.toBe('buyer-fees');
     expect(hits.find((h) => h.doc.slug === 'buyer-fees')!.confidence).toBeLessThan(MIN_CONFIDENCE);
   });
 
   it('is not confident about questions the articles do not cover', () => {
-    for (const q of ['cocoa price per tonne?', "What's the weather in Lagos tomorrow?", 'What is the exchange rate of the naira to the dollar?', 'How do I pay my electricity bill?']) {
+    for (const q of [
+      'cocoa price per tonne?',
+      "What's the weather in Lagos tomorrow?",
+      'What is the exchange rate of the naira to the dollar?',
+      'How do I pay my electricity bill?',
+    ]) {
       expect(top(q)?.confidence ?? 0, q).toBeLessThan(MIN_CONFIDENCE);
     }
     expect(top('كم سعر طن الكاكاو اليوم؟', index('ar'))?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);
@@ -119,7 +150,10 @@ describe('retrieval quality (BM25, top-1 on a fixed question set)', () => {
 
   for (const lang of LANGUAGES) {
     it(`finds the right article first for most ${lang} questions`, () => {
-      const index = new Bm25Index(lang, articles.filter((a) => a.language === lang).map((a) => ({ id: `${a.slug}:${a.language}`, ...a })));
+      const index = new Bm25Index(
+        lang,
+        articles.filter((a) => a.language === lang).map((a) => ({ id: `${a.slug}:${a.language}`, ...a })),
+      );
       const questions = RETRIEVAL_QUESTIONS[lang];
       expect(questions.length).toBeGreaterThanOrEqual(6);
       const misses: string[] = [];

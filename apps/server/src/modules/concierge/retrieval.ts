@@ -103,14 +103,24 @@ export class Bm25Index {
       const title = analyze(doc.title, language);
       const tags = analyze((doc.tags ?? []).join(' . '), language);
       const body = analyze(doc.body, language);
-      const tokens = [...Array.from({ length: TITLE_WEIGHT }, () => title).flat(), ...Array.from({ length: TAG_WEIGHT }, () => tags).flat(), ...body];
+      const tokens = [
+        ...Array.from({ length: TITLE_WEIGHT }, () => title).flat(),
+        ...Array.from({ length: TAG_WEIGHT }, () => tags).flat(),
+        ...body,
+      ];
       const tf = new Map<string, number>();
       for (const t of tokens) {
         tf.set(t.term, (tf.get(t.term) ?? 0) + 1);
         if (!this.known.has(t.stem)) this.known.set(t.stem, t.term);
       }
       for (const t of tf.keys()) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-      this.docs.push({ doc, tf, topic: new Set([...title, ...tags].map((t) => t.term)), length: tokens.length, audience: audienceOf(doc.tags) });
+      this.docs.push({
+        doc,
+        tf,
+        topic: new Set([...title, ...tags].map((t) => t.term)),
+        length: tokens.length,
+        audience: audienceOf(doc.tags),
+      });
     }
     this.avgLength = this.docs.reduce((s, d) => s + d.length, 0) / Math.max(1, this.docs.length);
   }
@@ -148,7 +158,13 @@ export class Bm25Index {
   private isStopTypo(word: string): boolean {
     if (word.length < 3) return false;
     for (const s of analyzer(this.language).stops) {
-      if (s.length >= 2 && editDistance(word, s, 1) <= 1 && Math.abs(s.length - word.length) <= 1 && s.length + 1 >= word.length) return true;
+      if (
+        s.length >= 2 &&
+        editDistance(word, s, 1) <= 1 &&
+        Math.abs(s.length - word.length) <= 1 &&
+        s.length + 1 >= word.length
+      )
+        return true;
     }
     return false;
   }
@@ -159,7 +175,11 @@ export class Bm25Index {
     for (const t of analyze(query, this.language)) {
       if (out.has(t.term)) continue;
       if (this.df.has(t.term)) {
-        out.set(t.term, { term: t.term, weight: this.idf(t.term) * (CONTEXT_TERMS.has(t.term) ? CONTEXT_WEIGHT : 1), factor: 1 });
+        out.set(t.term, {
+          term: t.term,
+          weight: this.idf(t.term) * (CONTEXT_TERMS.has(t.term) ? CONTEXT_WEIGHT : 1),
+          factor: 1,
+        });
         continue;
       }
       const fixed = this.correct(t.stem);
@@ -191,12 +211,17 @@ export class Bm25Index {
     if (terms.length === 0) return [];
     const total = terms.reduce((s, q) => s + q.weight, 0);
     const present = new Set(terms.filter((q) => q.factor > 0).map((q) => q.term));
-    const role: Role | null = present.has('seller') === present.has('buyer') ? null : present.has('seller') ? 'seller' : 'buyer';
+    const role: Role | null =
+      present.has('seller') === present.has('buyer') ? null : present.has('seller') ? 'seller' : 'buyer';
     const hits: SearchHit[] = [];
     for (const d of this.docs) {
       let score = this.bm25(terms, d.tf, d.length, this.avgLength);
       if (score <= 0) continue;
-      let confidence = terms.reduce((s, q) => s + (d.tf.has(q.term) ? q.weight * q.factor * (d.topic.has(q.term) ? 1 : MENTION_FACTOR) : 0), 0) / total;
+      let confidence =
+        terms.reduce(
+          (s, q) => s + (d.tf.has(q.term) ? q.weight * q.factor * (d.topic.has(q.term) ? 1 : MENTION_FACTOR) : 0),
+          0,
+        ) / total;
       if (role && d.audience && d.audience !== role) {
         score *= OTHER_AUDIENCE_SCORE;
         confidence *= OTHER_AUDIENCE_CONFIDENCE;
@@ -215,7 +240,10 @@ export class Bm25Index {
    * do I receive my money? …"). The first paragraph wins a tie.
    */
   private bestPassage(doc: IndexedDoc, terms: QueryTerm[]): string {
-    const paragraphs = doc.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+    const paragraphs = doc.body
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (paragraphs.length <= 1) return doc.body.trim();
     const total = terms.reduce((sum, q) => sum + q.weight, 0) || 1;
     let best = paragraphs[0]!;

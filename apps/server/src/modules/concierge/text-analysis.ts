@@ -20,7 +20,10 @@ export function normalize(text: string, language: Language): string {
   let s = text.toLocaleLowerCase(language === 'ar' ? 'ar' : language === 'fr' ? 'fr' : 'en');
   s = s.normalize('NFD').replace(/\p{M}/gu, '');
   s = s.replace(/\u0640/g, ''); // tatweel
-  s = s.replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627').replace(/\u0649/g, '\u064A').replace(/\u0629/g, '\u0647');
+  s = s
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0649/g, '\u064A')
+    .replace(/\u0629/g, '\u0647');
   // Hausa hooked letters and the glottal apostrophe
   s = s.replace(/ɓ/g, 'b').replace(/ɗ/g, 'd').replace(/ƙ/g, 'k').replace(/ƴ/g, 'y');
   s = language === 'fr' ? s.replace(/[ʼ’']/g, ' ') : s.replace(/[ʼ’']/g, '');
@@ -95,7 +98,9 @@ function buildAnalyzer(language: Language): Analyzer {
   }
   phraseList.sort((a, b) => b[0].length - a[0].length);
   // Phrases match whole words: letters or digits must not touch either end.
-  const phrases = phraseList.map(([p, w]) => [new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(p)}(?![\\p{L}\\p{N}])`, 'gu'), ` ${w} `] as const);
+  const phrases = phraseList.map(
+    ([p, w]) => [new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(p)}(?![\\p{L}\\p{N}])`, 'gu'), ` ${w} `] as const,
+  );
   return { language, stops, concepts, conceptNames: new Set(Object.keys(CONCEPTS[language])), phrases };
 }
 

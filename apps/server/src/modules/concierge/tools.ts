@@ -5,7 +5,14 @@
  */
 import { BRAND, TIMES, type Language } from '@app/shared/constants';
 import type { ChatSource } from '@app/shared/concierge';
-import { CARD_PAYMENT_MAX_CENTS, SELLER_FEE_BPS, buyerFee, cardPaymentAllowed, sellerFee, type FeeTier } from '@app/shared/fees';
+import {
+  CARD_PAYMENT_MAX_CENTS,
+  SELLER_FEE_BPS,
+  buyerFee,
+  cardPaymentAllowed,
+  sellerFee,
+  type FeeTier,
+} from '@app/shared/fees';
 import { formatCents } from '@app/shared/money';
 import type { OrderDto } from '@app/shared/orders';
 import type { Deps } from '../../deps.ts';
@@ -36,7 +43,12 @@ function ordersSource(language: Language): ChatSource {
 }
 
 /** "Where is my order …": status and tracking of the caller's own orders (one by reference, or the latest three). */
-export async function orderStatusTool(deps: Deps, auth: AuthContext, ref: string | null, language: Language): Promise<ToolResult> {
+export async function orderStatusTool(
+  deps: Deps,
+  auth: AuthContext,
+  ref: string | null,
+  language: Language,
+): Promise<ToolResult> {
   const tx = TEXTS[language];
   const orders = await listBuyerOrders(deps, auth);
   let chosen: OrderDto[];
@@ -44,10 +56,19 @@ export async function orderStatusTool(deps: Deps, auth: AuthContext, ref: string
     const wanted = ref.toLowerCase();
     chosen = orders.filter((o) => o.id === wanted || orderRef(o.id) === ref.toUpperCase());
     if (chosen.length === 0) {
-      return { text: fill(tx.orderNotFound, { ref: ref.length > 8 ? orderRef(ref) : ref.toUpperCase() }), sources: [ordersSource(language)], facts: [`No order with reference ${ref} belongs to this user.`] };
+      return {
+        text: fill(tx.orderNotFound, { ref: ref.length > 8 ? orderRef(ref) : ref.toUpperCase() }),
+        sources: [ordersSource(language)],
+        facts: [`No order with reference ${ref} belongs to this user.`],
+      };
     }
   } else {
-    if (orders.length === 0) return { text: tx.noOrders, sources: [{ kind: 'link', title: tx.sourceOrders, url: '/products' }], facts: ['The user has no orders.'] };
+    if (orders.length === 0)
+      return {
+        text: tx.noOrders,
+        sources: [{ kind: 'link', title: tx.sourceOrders, url: '/products' }],
+        facts: ['The user has no orders.'],
+      };
     chosen = orders.slice(0, 3);
   }
   const dateFmt = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' });
@@ -56,8 +77,17 @@ export async function orderStatusTool(deps: Deps, auth: AuthContext, ref: string
   const sources: ChatSource[] = [ordersSource(language)];
   for (const o of chosen) {
     const r = orderRef(o.id);
-    lines.push(fill(tx.orderLine, { ref: r, date: dateFmt.format(new Date(o.createdAt)), status: tx.status[o.status], total: money(o.totalCents, language, o.currency) }));
-    facts.push(`Order ${r} placed ${o.createdAt.slice(0, 10)}: status ${o.status}, total ${formatCents(o.totalCents, o.currency)}.`);
+    lines.push(
+      fill(tx.orderLine, {
+        ref: r,
+        date: dateFmt.format(new Date(o.createdAt)),
+        status: tx.status[o.status],
+        total: money(o.totalCents, language, o.currency),
+      }),
+    );
+    facts.push(
+      `Order ${r} placed ${o.createdAt.slice(0, 10)}: status ${o.status}, total ${formatCents(o.totalCents, o.currency)}.`,
+    );
     const tracking = await trackingByOrder(deps, o.id);
     if (tracking.shipments.length === 0) {
       if (o.status === 'processing') lines.push(fill(tx.noTracking, { processing: TIMES.processingBusinessDays }));
@@ -74,7 +104,9 @@ export async function orderStatusTool(deps: Deps, auth: AuthContext, ref: string
           lastEvent: last ? ` — ${last.event_desc}${where ? ` (${where})` : ''}` : '',
         }),
       );
-      facts.push(`Order ${r} shipment ${s.shipment.carrier ?? ''} ${s.shipment.tracking_number ?? 'no tracking number'}: ${s.shipment.status}${last ? `, last event "${last.event_desc}" ${where}` : ''}.`);
+      facts.push(
+        `Order ${r} shipment ${s.shipment.carrier ?? ''} ${s.shipment.tracking_number ?? 'no tracking number'}: ${s.shipment.status}${last ? `, last event "${last.event_desc}" ${where}` : ''}.`,
+      );
     }
     sources.push({ kind: 'link', title: fill(tx.sourceTrack, { ref: r }), url: `/track/${o.id}` });
   }
@@ -89,20 +121,36 @@ export function feeTool(amountCents: number | null, language: Language, tiers: r
   const tx = TEXTS[language];
   if (amountCents === null) return { text: tx.feeNeedAmount, sources: [], facts: [] };
   const fee = buyerFee(amountCents, tiers);
-  const values = { amount: money(amountCents, language), rate: fee.rateBps / 100, fee: money(fee.feeCents, language), total: money(fee.totalCents, language) };
+  const values = {
+    amount: money(amountCents, language),
+    rate: fee.rateBps / 100,
+    fee: money(fee.feeCents, language),
+    total: money(fee.totalCents, language),
+  };
   const lines = [fill(fee.capped ? tx.feeCapped : tx.feeFixed, values)];
-  const facts = [`Subtotal ${formatCents(amountCents)}: buyer fee ${formatCents(fee.feeCents)} (tier rate ${fee.rateBps / 100}%${fee.capped ? ', capped so a larger order never costs less' : ''}), total ${formatCents(fee.totalCents)}.`];
+  const facts = [
+    `Subtotal ${formatCents(amountCents)}: buyer fee ${formatCents(fee.feeCents)} (tier rate ${fee.rateBps / 100}%${fee.capped ? ', capped so a larger order never costs less' : ''}), total ${formatCents(fee.totalCents)}.`,
+  ];
   const sources: ChatSource[] = [];
   if (!cardPaymentAllowed(amountCents)) {
     lines.push(fill(tx.feeBankTransfer, { limit: money(CARD_PAYMENT_MAX_CENTS, language) }));
-    facts.push(`Above ${formatCents(CARD_PAYMENT_MAX_CENTS)} card and wallet payment is not available: bank transfer against a pro-forma invoice.`);
+    facts.push(
+      `Above ${formatCents(CARD_PAYMENT_MAX_CENTS)} card and wallet payment is not available: bank transfer against a pro-forma invoice.`,
+    );
   }
-  lines.push(fill(tx.sellerFeeLine, { sellerRate: SELLER_FEE_BPS / 100, sellerFee: money(sellerFee(amountCents), language) }));
+  lines.push(
+    fill(tx.sellerFeeLine, { sellerRate: SELLER_FEE_BPS / 100, sellerFee: money(sellerFee(amountCents), language) }),
+  );
   facts.push(`Seller fee ${SELLER_FEE_BPS / 100}% = ${formatCents(sellerFee(amountCents))}.`);
   return { text: lines.join('\n'), sources, facts };
 }
 
-const APPLICATION_STATUS = { PENDING: 'PENDING', INFO_REQUESTED: 'PENDING', APPROVED: 'VERIFIED', REJECTED: 'REJECTED' } as const;
+const APPLICATION_STATUS = {
+  PENDING: 'PENDING',
+  INFO_REQUESTED: 'PENDING',
+  APPROVED: 'VERIFIED',
+  REJECTED: 'REJECTED',
+} as const;
 
 export async function verificationTool(deps: Deps, auth: AuthContext, language: Language): Promise<ToolResult> {
   const tx = TEXTS[language];
@@ -110,14 +158,26 @@ export async function verificationTool(deps: Deps, auth: AuthContext, language: 
   const source: ChatSource = { kind: 'link', title: tx.sourceVerification, url: '/vendor/onboarding' };
   const kyc = auth.user.kycStatus;
   if (apps.length === 0 && kyc === 'NONE') {
-    return { text: fill(tx.verificationNone, { hours: TIMES.applicationReviewHours }), sources: [source], facts: ['The user has no verification application; KYC status NONE.'] };
+    return {
+      text: fill(tx.verificationNone, { hours: TIMES.applicationReviewHours }),
+      sources: [source],
+      facts: ['The user has no verification application; KYC status NONE.'],
+    };
   }
   const lines = [fill(tx.verificationStatus, { status: tx.kyc[kyc] })];
   const facts = [`KYC status: ${kyc}.`];
   const latest = apps[0];
   if (latest) {
-    lines.push(fill(tx.verificationApplication, { business: latest.business.businessName, status: tx.kyc[APPLICATION_STATUS[latest.status]], reason: latest.decisionReason ? ` — ${latest.decisionReason}` : '' }));
-    facts.push(`Latest application (${latest.business.businessName}) submitted ${latest.submittedAt.slice(0, 10)}: ${latest.status}${latest.decisionReason ? `, reason: ${latest.decisionReason}` : ''}.`);
+    lines.push(
+      fill(tx.verificationApplication, {
+        business: latest.business.businessName,
+        status: tx.kyc[APPLICATION_STATUS[latest.status]],
+        reason: latest.decisionReason ? ` — ${latest.decisionReason}` : '',
+      }),
+    );
+    facts.push(
+      `Latest application (${latest.business.businessName}) submitted ${latest.submittedAt.slice(0, 10)}: ${latest.status}${latest.decisionReason ? `, reason: ${latest.decisionReason}` : ''}.`,
+    );
   }
   return { text: lines.join('\n'), sources: [source], facts };
 }
@@ -127,7 +187,9 @@ export function disputeTool(language: Language): ToolResult {
   return {
     text: fill(tx.disputeHowTo, { days: TIMES.inspectionWindowDays, hours: TIMES.vendorDisputeResponseHours }),
     sources: [ordersSource(language)],
-    facts: [`Disputes are opened from My Orders (${ORDERS_URL}) within ${TIMES.inspectionWindowDays} days after delivery; funds stay in escrow; vendor responds within ${TIMES.vendorDisputeResponseHours} hours.`],
+    facts: [
+      `Disputes are opened from My Orders (${ORDERS_URL}) within ${TIMES.inspectionWindowDays} days after delivery; funds stay in escrow; vendor responds within ${TIMES.vendorDisputeResponseHours} hours.`,
+    ],
   };
 }
 

@@ -52,13 +52,24 @@ export function guessLanguage(text: string, fallback: Language = 'en'): Language
 export class WhatsappSendError extends Error {}
 
 /** Sends a text message through the Graph API; a no-op (returns false) when WHATSAPP_TOKEN or the number id is unset. */
-export async function sendWhatsappText(config: Config, to: string, body: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function sendWhatsappText(
+  config: Config,
+  to: string,
+  body: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   if (!config.WHATSAPP_TOKEN || !config.WHATSAPP_PHONE_NUMBER_ID) return false;
   const url = `${config.WHATSAPP_API_URL.replace(/\/$/, '')}/${config.WHATSAPP_PHONE_NUMBER_ID}/messages`;
   const res = await fetchImpl(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${config.WHATSAPP_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { preview_url: false, body: body.slice(0, 4096) } }),
+    body: JSON.stringify({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to,
+      type: 'text',
+      text: { preview_url: false, body: body.slice(0, 4096) },
+    }),
     signal: AbortSignal.timeout(15_000),
   });
   if (!res.ok) throw new WhatsappSendError(`Graph API answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
@@ -70,7 +81,12 @@ export async function sendWhatsappText(config: Config, to: string, body: string,
 function linkDto(row: repo.WhatsappLinkRow | undefined, now: Date): WhatsappLink {
   if (!row) return { phone: null, verified: false, code: null, codeExpiresAt: null };
   const live = row.code && row.codeExpiresAt && row.codeExpiresAt > now;
-  return { phone: `+${row.phone}`, verified: row.verifiedAt !== null, code: !row.verifiedAt && live ? row.code : null, codeExpiresAt: !row.verifiedAt && live ? row.codeExpiresAt!.toISOString() : null };
+  return {
+    phone: `+${row.phone}`,
+    verified: row.verifiedAt !== null,
+    code: !row.verifiedAt && live ? row.code : null,
+    codeExpiresAt: !row.verifiedAt && live ? row.codeExpiresAt!.toISOString() : null,
+  };
 }
 
 export async function getLink(deps: Deps, auth: AuthContext): Promise<WhatsappLink> {
@@ -83,8 +99,21 @@ export async function startLink(deps: Deps, auth: AuthContext, phoneInput: strin
   const now = deps.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
-    await repo.upsertLink(tx, { userId: auth.user.id, phone, code, codeExpiresAt: new Date(now.getTime() + LINK_CODE_TTL_MINUTES * 60_000), verifiedAt: null, createdAt: now });
-    await audit(tx, { actorId: auth.user.id, action: 'whatsapp.link_started', subjectType: 'user', subjectId: auth.user.id, data: { phone: `+${phone}` } });
+    await repo.upsertLink(tx, {
+      userId: auth.user.id,
+      phone,
+      code,
+      codeExpiresAt: new Date(now.getTime() + LINK_CODE_TTL_MINUTES * 60_000),
+      verifiedAt: null,
+      createdAt: now,
+    });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'whatsapp.link_started',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+      data: { phone: `+${phone}` },
+    });
   });
   return getLink(deps, auth);
 }
@@ -92,7 +121,12 @@ export async function startLink(deps: Deps, auth: AuthContext, phoneInput: strin
 export async function removeLink(deps: Deps, auth: AuthContext): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await repo.deleteLink(tx, auth.user.id);
-    await audit(tx, { actorId: auth.user.id, action: 'whatsapp.link_removed', subjectType: 'user', subjectId: auth.user.id });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'whatsapp.link_removed',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+    });
   });
 }
 
@@ -109,11 +143,20 @@ async function accountOfPhone(deps: Deps, phone: string): Promise<AuthContext | 
 async function tryConfirmLink(deps: Deps, phone: string, code: string): Promise<boolean> {
   const now = deps.clock.now();
   const candidates = await repo.linksOfPhone(deps.db, phone);
-  const match = candidates.find((l) => !l.verifiedAt && l.code !== null && l.codeExpiresAt !== null && l.codeExpiresAt > now && safeEqual(l.code, code));
+  const match = candidates.find(
+    (l) =>
+      !l.verifiedAt && l.code !== null && l.codeExpiresAt !== null && l.codeExpiresAt > now && safeEqual(l.code, code),
+  );
   if (!match) return false;
   await deps.db.transaction(async (tx) => {
     await repo.verifyLink(tx, match.userId, now);
-    await audit(tx, { actorId: match.userId, action: 'whatsapp.link_verified', subjectType: 'user', subjectId: match.userId, data: { phone: `+${phone}` } });
+    await audit(tx, {
+      actorId: match.userId,
+      action: 'whatsapp.link_verified',
+      subjectType: 'user',
+      subjectId: match.userId,
+      data: { phone: `+${phone}` },
+    });
   });
   return true;
 }
@@ -137,8 +180,18 @@ export function textMessagesOf(payload: unknown): IncomingText[] {
     for (const change of changes) {
       const messages = (change as { value?: { messages?: unknown[] } } | null)?.value?.messages;
       if (!Array.isArray(messages)) continue;
-      for (const m of messages as ({ id?: unknown; from?: unknown; type?: unknown; text?: { body?: unknown } | null } | null)[]) {
-        if (m?.type === 'text' && typeof m.id === 'string' && typeof m.from === 'string' && typeof m.text?.body === 'string') {
+      for (const m of messages as ({
+        id?: unknown;
+        from?: unknown;
+        type?: unknown;
+        text?: { body?: unknown } | null;
+      } | null)[]) {
+        if (
+          m?.type === 'text' &&
+          typeof m.id === 'string' &&
+          typeof m.from === 'string' &&
+          typeof m.text?.body === 'string'
+        ) {
           out.push({ id: m.id, from: normalizeWhatsappPhone(m.from), body: m.text.body });
         }
       }
@@ -151,21 +204,39 @@ export function textMessagesOf(payload: unknown): IncomingText[] {
  * One incoming WhatsApp text: applied once per message id; answers through the same concierge as the web chat and
  * sends the reply back. Returns the reply text (for tests), or null for a duplicate.
  */
-export async function handleIncomingText(deps: Deps, incoming: IncomingText, fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  const fresh = await deps.db.insert(webhookEvents).values({ provider: 'whatsapp', eventId: incoming.id, eventType: 'message.text', receivedAt: deps.clock.now() }).onConflictDoNothing().returning();
+export async function handleIncomingText(
+  deps: Deps,
+  incoming: IncomingText,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
+  const fresh = await deps.db
+    .insert(webhookEvents)
+    .values({ provider: 'whatsapp', eventId: incoming.id, eventType: 'message.text', receivedAt: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning();
   if (fresh.length === 0) return null;
 
   const auth = await accountOfPhone(deps, incoming.from);
   const userLanguage = auth?.user.language;
-  const language = guessLanguage(incoming.body, userLanguage && (LANGUAGES as readonly string[]).includes(userLanguage) ? userLanguage : 'en');
+  const language = guessLanguage(
+    incoming.body,
+    userLanguage && (LANGUAGES as readonly string[]).includes(userLanguage) ? userLanguage : 'en',
+  );
   let reply: string;
   const link = /^\s*link\s+(\d{6})\s*$/i.exec(incoming.body);
   if (link) {
-    reply = (await tryConfirmLink(deps, incoming.from, link[1]!)) ? fill(TEXTS[language].linkConfirmed, { brand: BRAND.name }) : TEXTS[language].linkUnknownCode;
+    reply = (await tryConfirmLink(deps, incoming.from, link[1]!))
+      ? fill(TEXTS[language].linkConfirmed, { brand: BRAND.name })
+      : TEXTS[language].linkUnknownCode;
   } else {
     const conv = await repo.latestConversationOfPhone(deps.db, incoming.from);
     const sameAccount = conv && conv.userId === (auth?.user.id ?? null);
-    const answer = await ask(deps, auth, { message: truncateText(incoming.body, 2000), language, conversationId: sameAccount ? conv.id : undefined }, { channel: 'whatsapp', whatsappPhone: incoming.from });
+    const answer = await ask(
+      deps,
+      auth,
+      { message: truncateText(incoming.body, 2000), language, conversationId: sameAccount ? conv.id : undefined },
+      { channel: 'whatsapp', whatsappPhone: incoming.from },
+    );
     const links = answer.reply.sources.map((s) => `${s.title}: ${deps.config.publicUrl}${s.url}`);
     reply = [answer.reply.content, ...links].join('\n');
   }
@@ -178,6 +249,7 @@ export async function handleIncomingText(deps: Deps, incoming: IncomingText, fet
 }
 
 export function assertWebhookConfigured(config: Config): { verifyToken: string; appSecret: string } {
-  if (!config.WHATSAPP_VERIFY_TOKEN || !config.WHATSAPP_APP_SECRET) throw new AppError('NOT_FOUND', msg('concierge.whatsappNotConfigured'));
+  if (!config.WHATSAPP_VERIFY_TOKEN || !config.WHATSAPP_APP_SECRET)
+    throw new AppError('NOT_FOUND', msg('concierge.whatsappNotConfigured'));
   return { verifyToken: config.WHATSAPP_VERIFY_TOKEN, appSecret: config.WHATSAPP_APP_SECRET };
 }

@@ -13,13 +13,23 @@ const PHONE_NUMBER_ID = '109876543210';
 
 /** A loopback server of the Graph API contract: POST /{phone-number-id}/messages with a Bearer token. */
 class FakeGraphApi {
-  sent: { path: string; auth: string | undefined; body: { messaging_product: string; to: string; type: string; text: { body: string } } }[] = [];
+  sent: {
+    path: string;
+    auth: string | undefined;
+    body: { messaging_product: string; to: string; type: string; text: { body: string } };
+  }[] = [];
   private server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
       this.sent.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: 'x', wa_id: 'x' }], messages: [{ id: `wamid.${this.sent.length}` }] }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          messaging_product: 'whatsapp',
+          contacts: [{ input: 'x', wa_id: 'x' }],
+          messages: [{ id: `wamid.${this.sent.length}` }],
+        }),
+      );
     });
   });
   async start(): Promise<string> {
@@ -42,18 +52,50 @@ let n = 0;
 function payload(from: string, text: string, id = `wamid.in.${++n}`) {
   return {
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '2348001234567', phone_number_id: PHONE_NUMBER_ID }, contacts: [{ profile: { name: 'Ada' }, wa_id: from }], messages: [{ from, id, timestamp: '1763719200', type: 'text', text: { body: text } }] } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '2348001234567', phone_number_id: PHONE_NUMBER_ID },
+              contacts: [{ profile: { name: 'Ada' }, wa_id: from }],
+              messages: [{ from, id, timestamp: '1763719200', type: 'text', text: { body: text } }],
+            },
+          },
+        ],
+      },
+    ],
   };
 }
 
 async function post(body: unknown, signature?: string) {
   const raw = JSON.stringify(body);
-  return env.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', headers: { 'content-type': 'application/json', ...(signature === undefined ? { 'x-hub-signature-256': whatsappSignature(APP_SECRET, raw) } : { 'x-hub-signature-256': signature }) }, payload: raw });
+  return env.app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined
+        ? { 'x-hub-signature-256': whatsappSignature(APP_SECRET, raw) }
+        : { 'x-hub-signature-256': signature }),
+    },
+    payload: raw,
+  });
 }
 
 beforeAll(async () => {
   const api = await graph.start();
-  env = await createTestEnv({ WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_TOKEN: 'graph-token', WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID, WHATSAPP_API_URL: api, WHATSAPP_DISPLAY_NUMBER: '+234 800 123 4567' });
+  env = await createTestEnv({
+    WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_TOKEN: 'graph-token',
+    WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+    WHATSAPP_API_URL: api,
+    WHATSAPP_DISPLAY_NUMBER: '+234 800 123 4567',
+  });
 });
 afterAll(async () => {
   await env.close();
@@ -62,10 +104,16 @@ afterAll(async () => {
 
 describe('WhatsApp Cloud API webhook', () => {
   it('answers the verification challenge only with the right verify token', async () => {
-    const ok = await env.app.inject({ method: 'GET', url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444` });
+    const ok = await env.app.inject({
+      method: 'GET',
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const bad = await env.app.inject({ method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1' });
+    const bad = await env.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1',
+    });
     expect(bad.statusCode).toBe(403);
   });
 
@@ -95,7 +143,10 @@ describe('WhatsApp Cloud API webhook', () => {
 
   it('answers order questions only for a phone linked (and verified by code) to the account', async () => {
     const vendor = await signUp(env, { role: 'vendor' });
-    const p = await vendor.client.post('/api/vendor/products', productBody({ name: 'Hibiscus', price: '30.00', minOrder: 1, stock: 9 }));
+    const p = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Hibiscus', price: '30.00', minOrder: 1, stock: 9 }),
+    );
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: p.body.id, quantity: 1 });
     const pay = await payForCart(buyer.client);

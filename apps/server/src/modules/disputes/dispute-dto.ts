@@ -100,16 +100,14 @@ export async function disputeDto(db: DbOrTx, d: repo.DisputeRow, p: Parties, vie
       createdAt: m.createdAt.toISOString(),
       evidence: evidence.filter((e) => e.messageId === m.id).map(evidenceDto),
     })),
-    timeline: [...events]
-      .sort(byTime)
-      .map((e) => ({
-        id: e.id,
-        action: e.action,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        party: e.party,
-        note: e.note,
-        createdAt: e.createdAt.toISOString(),
-      })),
+    timeline: [...events].sort(byTime).map((e) => ({
+      id: e.id,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      party: e.party,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }

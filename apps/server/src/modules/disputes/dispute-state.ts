@@ -36,7 +36,9 @@ export function nextDisputeStatus(from: DisputeStatus | 'NEW', action: DisputeTr
   if (!to)
     throw new AppError(
       'CONFLICT',
-      from === 'NEW' ? msg('disputes.needsOpenDispute') : msg('disputes.notPossibleNow', { state: msg(`disputes.state.${from}`) }),
+      from === 'NEW'
+        ? msg('disputes.needsOpenDispute')
+        : msg('disputes.notPossibleNow', { state: msg(`disputes.state.${from}`) }),
       { from, action },
     );
   return to;

@@ -51,10 +51,15 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
           }
         } catch (err) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), { fields: { evidence: msg('common.fileTooLarge') } });
+            throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), {
+              fields: { evidence: msg('common.fileTooLarge') },
+            });
           throw err;
         }
-        if (!file) throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), { fields: { evidence: msg('common.chooseFile') } });
+        if (!file)
+          throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), {
+            fields: { evidence: msg('common.chooseFile') },
+          });
         return reply.code(201).send(await disputes.uploadEvidence(deps, auth, file.filename, file.data));
       },
     );

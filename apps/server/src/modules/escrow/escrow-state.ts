@@ -14,6 +14,10 @@ export const ESCROW_TRANSITIONS: Record<EscrowStatus, readonly EscrowStatus[]> =
 
 export function assertEscrowTransition(from: EscrowStatus, to: EscrowStatus): void {
   if (!ESCROW_TRANSITIONS[from].includes(to)) {
-    throw new AppError('CONFLICT', msg('escrow.transition', { from: msg(`escrow.status.${from}`), to: msg(`escrow.status.${to}`) }), { from, to });
+    throw new AppError(
+      'CONFLICT',
+      msg('escrow.transition', { from: msg(`escrow.status.${from}`), to: msg(`escrow.status.${to}`) }),
+      { from, to },
+    );
   }
 }

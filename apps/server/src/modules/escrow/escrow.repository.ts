@@ -26,11 +26,29 @@ export async function post(db: DbOrTx, t: NewLedgerTransaction): Promise<boolean
   const id = randomUUID();
   const inserted = await db
     .insert(ledgerTransactions)
-    .values({ id, kind: t.kind, idempotencyKey: t.idempotencyKey, orderId: t.orderId ?? null, vendorOrderId: t.vendorOrderId ?? null, memo: t.memo ?? '', actorId: t.actorId ?? null, createdAt: t.at })
+    .values({
+      id,
+      kind: t.kind,
+      idempotencyKey: t.idempotencyKey,
+      orderId: t.orderId ?? null,
+      vendorOrderId: t.vendorOrderId ?? null,
+      memo: t.memo ?? '',
+      actorId: t.actorId ?? null,
+      createdAt: t.at,
+    })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (inserted.length === 0) return false;
-  await db.insert(ledgerEntries).values(t.postings.map((p) => ({ id: randomUUID(), transactionId: id, account: p.account, currency: 'USD', amountCents: p.amountCents, createdAt: t.at })));
+  await db.insert(ledgerEntries).values(
+    t.postings.map((p) => ({
+      id: randomUUID(),
+      transactionId: id,
+      account: p.account,
+      currency: 'USD',
+      amountCents: p.amountCents,
+      createdAt: t.at,
+    })),
+  );
   return true;
 }
 
@@ -46,7 +64,10 @@ export async function balances(db: DbOrTx, accounts: string[]): Promise<Map<stri
 
 /** Every transaction whose entries do not sum to zero (should always be empty). */
 export async function unbalancedTransactions(db: DbOrTx): Promise<string[]> {
-  const rows = await queryRows<{ transaction_id: string }>(db, sql`select transaction_id from ${ledgerEntries} group by transaction_id, currency having sum(amount_cents) <> 0`);
+  const rows = await queryRows<{ transaction_id: string }>(
+    db,
+    sql`select transaction_id from ${ledgerEntries} group by transaction_id, currency having sum(amount_cents) <> 0`,
+  );
   return rows.map((r) => r.transaction_id);
 }
 
@@ -73,16 +94,28 @@ export interface LedgerLine {
 
 export async function ledgerLines(db: DbOrTx, from: Date, to: Date): Promise<LedgerLine[]> {
   const rows = await db
-    .select({ createdAt: ledgerTransactions.createdAt, transactionId: ledgerTransactions.id, kind: ledgerTransactions.kind, orderId: ledgerTransactions.orderId, vendorOrderId: ledgerTransactions.vendorOrderId, account: ledgerEntries.account, amountCents: ledgerEntries.amountCents, memo: ledgerTransactions.memo })
+    .select({
+      createdAt: ledgerTransactions.createdAt,
+      transactionId: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      orderId: ledgerTransactions.orderId,
+      vendorOrderId: ledgerTransactions.vendorOrderId,
+      account: ledgerEntries.account,
+      amountCents: ledgerEntries.amountCents,
+      memo: ledgerTransactions.memo,
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, sql`${ledgerTransactions.id} = ${ledgerEntries.transactionId}`)
-    .where(sql`${ledgerTransactions.createdAt} >= ${from.toISOString()} and ${ledgerTransactions.createdAt} < ${to.toISOString()}`)
+    .where(
+      sql`${ledgerTransactions.createdAt} >= ${from.toISOString()} and ${ledgerTransactions.createdAt} < ${to.toISOString()}`,
+    )
     .orderBy(ledgerTransactions.createdAt, ledgerTransactions.id, ledgerEntries.account);
   return rows;
 }
 
 /** The kinds of account a money figure adds up (see ledger-rules.ts). */
-export type AccountKind = 'escrow' | 'payable' | 'paidOut' | 'refunds' | 'buyerFees' | 'sellerFees' | 'legacyFees' | 'clearing';
+export type AccountKind =
+  'escrow' | 'payable' | 'paidOut' | 'refunds' | 'buyerFees' | 'sellerFees' | 'legacyFees' | 'clearing';
 
 export interface AccountKindTotals {
   kind: AccountKind;
@@ -120,5 +153,10 @@ export async function totalsByAccountKind(db: DbOrTx, from: Date | null, to: Dat
         where ${ledgerTransactions.createdAt} < ${to.toISOString()}
         group by 1`,
   );
-  return rows.map((r) => ({ kind: r.kind, creditsCents: Number(r.credits), debitsCents: Number(r.debits), balanceCents: Number(r.balance) }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    creditsCents: Number(r.credits),
+    debitsCents: Number(r.debits),
+    balanceCents: Number(r.balance),
+  }));
 }

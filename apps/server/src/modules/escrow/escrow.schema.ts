@@ -14,7 +14,10 @@ export const ledgerTransactions = pgTable(
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_transactions_idem_key').on(t.idempotencyKey), index('ledger_transactions_vo_idx').on(t.vendorOrderId)],
+  (t) => [
+    uniqueIndex('ledger_transactions_idem_key').on(t.idempotencyKey),
+    index('ledger_transactions_vo_idx').on(t.vendorOrderId),
+  ],
 );
 
 export const ledgerEntries = pgTable(

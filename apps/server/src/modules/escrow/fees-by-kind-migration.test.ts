@@ -27,7 +27,10 @@ async function runMigration(): Promise<void> {
 }
 
 async function count(table: 'ledger_transactions' | 'ledger_entries'): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(env.deps.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  const [row] = await queryRows<{ n: number }>(
+    env.deps.db,
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
   return Number(row!.n);
 }
 
@@ -52,7 +55,11 @@ describe('migration 0026: fees by kind', () => {
       ],
     });
     const end = new Date(env.clock.now().getTime() + 1);
-    expect((await platformMoneyFigures(env.deps.db, { from: null, to: end })).fees).toEqual({ buyerCents: 0, sellerCents: 0, totalCents: fee + vo.buyerFeeCents });
+    expect((await platformMoneyFigures(env.deps.db, { from: null, to: end })).fees).toEqual({
+      buyerCents: 0,
+      sellerCents: 0,
+      totalCents: fee + vo.buyerFeeCents,
+    });
 
     await runMigration();
     const after = await platformMoneyFigures(env.deps.db, { from: null, to: end });

@@ -68,7 +68,13 @@ describe('escrow ledger model', () => {
     fc.assert(
       fc.property(fc.array(voArb, { minLength: 1, maxLength: 6 }), fc.array(opArb, { maxLength: 40 }), (vos, ops) => {
         const ledger = new ModelLedger();
-        const orders: HeldVendorOrder[] = vos.map((v, n) => ({ vendorOrderId: `vo${n}`, vendorId: `v${v.vendor}`, buyerId: `b${v.buyer}`, subtotalCents: v.subtotalCents, buyerFeeCents: v.buyerFeeCents }));
+        const orders: HeldVendorOrder[] = vos.map((v, n) => ({
+          vendorOrderId: `vo${n}`,
+          vendorId: `v${v.vendor}`,
+          buyerId: `b${v.buyer}`,
+          subtotalCents: v.subtotalCents,
+          buyerFeeCents: v.buyerFeeCents,
+        }));
         const applied: string[] = [];
         for (const o of ops) {
           const vo = orders[o.i % orders.length]!;
@@ -102,7 +108,8 @@ describe('escrow ledger model', () => {
             case 'payout': {
               const available = ledger.bal(accounts.payable(vo.vendorId));
               const amount = Math.floor(o.share * available);
-              if (amount > 0) ledger.post(`payout:${vo.vendorId}:${applied.length}`, payoutPostings(vo.vendorId, amount));
+              if (amount > 0)
+                ledger.post(`payout:${vo.vendorId}:${applied.length}`, payoutPostings(vo.vendorId, amount));
               applied.push('payout');
               break;
             }
@@ -121,7 +128,13 @@ describe('escrow ledger model', () => {
           let total = 0;
           for (const [account, b] of ledger.balances) {
             total += b;
-            if (account.startsWith('escrow:') || account.startsWith('vendor_payable:') || account.startsWith('buyer_refunds:') || account.startsWith('vendor_paid_out:') || account.startsWith(accounts.feesPrefix)) {
+            if (
+              account.startsWith('escrow:') ||
+              account.startsWith('vendor_payable:') ||
+              account.startsWith('buyer_refunds:') ||
+              account.startsWith('vendor_paid_out:') ||
+              account.startsWith(accounts.feesPrefix)
+            ) {
               expect(b, account).toBeGreaterThanOrEqual(0);
             }
           }
@@ -135,10 +148,16 @@ describe('escrow ledger model', () => {
           }
         }
         // Money out of escrow equals money into payable + fees + refunds.
-        const released = [...ledger.balances].filter(([a]) => a.startsWith('vendor_payable:') || a.startsWith('vendor_paid_out:')).reduce((s, [, b]) => s + b, 0);
-        const refunded = [...ledger.balances].filter(([a]) => a.startsWith('buyer_refunds:')).reduce((s, [, b]) => s + b, 0);
+        const released = [...ledger.balances]
+          .filter(([a]) => a.startsWith('vendor_payable:') || a.startsWith('vendor_paid_out:'))
+          .reduce((s, [, b]) => s + b, 0);
+        const refunded = [...ledger.balances]
+          .filter(([a]) => a.startsWith('buyer_refunds:'))
+          .reduce((s, [, b]) => s + b, 0);
         const escrowed = [...ledger.balances].filter(([a]) => a.startsWith('escrow:')).reduce((s, [, b]) => s + b, 0);
-        const fees = [...ledger.balances].filter(([a]) => a.startsWith(accounts.feesPrefix)).reduce((s, [, b]) => s + b, 0);
+        const fees = [...ledger.balances]
+          .filter(([a]) => a.startsWith(accounts.feesPrefix))
+          .reduce((s, [, b]) => s + b, 0);
         expect(ledger.bal(accounts.legacyFees)).toBe(0);
         expect(0 - ledger.bal(accounts.clearing)).toBe(released + refunded + escrowed + fees);
       }),

@@ -43,7 +43,8 @@ export interface HeldVendorOrder {
 
 function check(postings: Posting[]): Posting[] {
   if (postings.reduce((s, p) => s + p.amountCents, 0) !== 0) throw new Error('ledger transaction does not balance');
-  for (const p of postings) if (!Number.isSafeInteger(p.amountCents)) throw new Error('ledger amounts must be integer cents');
+  for (const p of postings)
+    if (!Number.isSafeInteger(p.amountCents)) throw new Error('ledger amounts must be integer cents');
   return postings.filter((p) => p.amountCents !== 0);
 }
 

@@ -21,7 +21,11 @@ afterAll(async () => {
   await drop();
 });
 
-const voArb = fc.record({ subtotalCents: fc.integer({ min: 2, max: 5_000_00 }), buyerFeeCents: fc.integer({ min: 0, max: 500_00 }), vendor: fc.integer({ min: 0, max: 1 }) });
+const voArb = fc.record({
+  subtotalCents: fc.integer({ min: 2, max: 5_000_00 }),
+  buyerFeeCents: fc.integer({ min: 0, max: 500_00 }),
+  vendor: fc.integer({ min: 0, max: 1 }),
+});
 const opArb = fc.record({
   op: fc.constantFrom('hold', 'release', 'refund', 'partial', 'refundPaid', 'payout'),
   i: fc.nat(),
@@ -42,105 +46,130 @@ let run = 0;
 describe('money figures over random ledger histories', () => {
   it('platform and vendor figures equal what the rules say happened, and every cent paid in is accounted for', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(voArb, { minLength: 1, maxLength: 5 }), fc.array(opArb, { maxLength: 25 }), async (vos, ops) => {
-        run += 1;
-        // Each history at its own instant: a report on [at, at + 1 ms) holds this history's flows only.
-        const at = new Date(Date.UTC(2027, 0, 1) + run * 60_000);
-        const vendors = [randomUUID(), randomUUID()];
-        const buyerId = randomUUID();
-        const orders: HeldVendorOrder[] = vos.map((v) => ({ vendorOrderId: randomUUID(), vendorId: vendors[v.vendor]!, buyerId, subtotalCents: v.subtotalCents, buyerFeeCents: v.buyerFeeCents }));
-        const status = new Map<string, 'HELD' | 'DONE'>();
-        const exp: Expected = { paidIntoEscrowCents: 0, releasedToVendorsCents: 0, refundedToBuyersCents: 0, buyerCents: 0, sellerCents: 0, paidOutCents: 0 };
-        const payable = new Map<string, number>();
-        const paidOut = new Map<string, number>();
-        const sellerFees = new Map<string, number>();
-        let owed = 0;
-        const credit = (m: Map<string, number>, k: string, c: number) => m.set(k, (m.get(k) ?? 0) + c);
-        const ctx = { orderId: randomUUID(), at };
-        const db = database.db;
+      fc.asyncProperty(
+        fc.array(voArb, { minLength: 1, maxLength: 5 }),
+        fc.array(opArb, { maxLength: 25 }),
+        async (vos, ops) => {
+          run += 1;
+          // Each history at its own instant: a report on [at, at + 1 ms) holds this history's flows only.
+          const at = new Date(Date.UTC(2027, 0, 1) + run * 60_000);
+          const vendors = [randomUUID(), randomUUID()];
+          const buyerId = randomUUID();
+          const orders: HeldVendorOrder[] = vos.map((v) => ({
+            vendorOrderId: randomUUID(),
+            vendorId: vendors[v.vendor]!,
+            buyerId,
+            subtotalCents: v.subtotalCents,
+            buyerFeeCents: v.buyerFeeCents,
+          }));
+          const status = new Map<string, 'HELD' | 'DONE'>();
+          const exp: Expected = {
+            paidIntoEscrowCents: 0,
+            releasedToVendorsCents: 0,
+            refundedToBuyersCents: 0,
+            buyerCents: 0,
+            sellerCents: 0,
+            paidOutCents: 0,
+          };
+          const payable = new Map<string, number>();
+          const paidOut = new Map<string, number>();
+          const sellerFees = new Map<string, number>();
+          let owed = 0;
+          const credit = (m: Map<string, number>, k: string, c: number) => m.set(k, (m.get(k) ?? 0) + c);
+          const ctx = { orderId: randomUUID(), at };
+          const db = database.db;
 
-        for (const [n, o] of ops.entries()) {
-          const vo = orders[o.i % orders.length]!;
-          const gross = vo.subtotalCents + vo.buyerFeeCents;
-          const held = status.get(vo.vendorOrderId) === 'HELD';
-          if (o.op === 'hold' && !status.has(vo.vendorOrderId)) {
-            await db.transaction((tx) => escrow.hold(tx, vo, ctx));
-            status.set(vo.vendorOrderId, 'HELD');
-            exp.paidIntoEscrowCents += gross;
-          } else if (o.op === 'release' && held) {
-            await db.transaction((tx) => escrow.release(tx, vo, ctx));
-            status.set(vo.vendorOrderId, 'DONE');
-            const fee = sellerFee(vo.subtotalCents);
-            exp.releasedToVendorsCents += vo.subtotalCents - fee;
-            exp.sellerCents += fee;
-            exp.buyerCents += vo.buyerFeeCents;
-            credit(payable, vo.vendorId, vo.subtotalCents - fee);
-            credit(sellerFees, vo.vendorId, fee);
-          } else if (o.op === 'refund' && held) {
-            await db.transaction((tx) => escrow.refund(tx, vo, ctx));
-            status.set(vo.vendorOrderId, 'DONE');
-            exp.refundedToBuyersCents += gross;
-            owed += gross;
-          } else if (o.op === 'partial' && held) {
-            const refund = 1 + Math.floor(o.share * (vo.subtotalCents - 2));
-            const kept = vo.subtotalCents - refund;
-            await db.transaction((tx) => escrow.partialRefund(tx, vo, refund, ctx));
-            status.set(vo.vendorOrderId, 'DONE');
-            exp.refundedToBuyersCents += refund;
-            exp.releasedToVendorsCents += kept - sellerFee(kept);
-            exp.sellerCents += sellerFee(kept);
-            exp.buyerCents += vo.buyerFeeCents;
-            owed += refund;
-            credit(payable, vo.vendorId, kept - sellerFee(kept));
-            credit(sellerFees, vo.vendorId, sellerFee(kept));
-          } else if (o.op === 'refundPaid' && owed > 0) {
-            const amount = Math.max(1, Math.floor(o.share * owed));
-            await db.transaction((tx) => escrow.refundPaid(tx, buyerId, amount, `r-${run}-${n}`, ctx));
-            owed -= amount;
-          } else if (o.op === 'payout') {
-            const amount = Math.floor(o.share * (payable.get(vo.vendorId) ?? 0));
-            if (amount > 0) {
-              await db.transaction((tx) => escrow.payout(tx, vo.vendorId, amount, `p-${run}-${n}`, { at }));
-              credit(payable, vo.vendorId, -amount);
-              credit(paidOut, vo.vendorId, amount);
-              exp.paidOutCents += amount;
+          for (const [n, o] of ops.entries()) {
+            const vo = orders[o.i % orders.length]!;
+            const gross = vo.subtotalCents + vo.buyerFeeCents;
+            const held = status.get(vo.vendorOrderId) === 'HELD';
+            if (o.op === 'hold' && !status.has(vo.vendorOrderId)) {
+              await db.transaction((tx) => escrow.hold(tx, vo, ctx));
+              status.set(vo.vendorOrderId, 'HELD');
+              exp.paidIntoEscrowCents += gross;
+            } else if (o.op === 'release' && held) {
+              await db.transaction((tx) => escrow.release(tx, vo, ctx));
+              status.set(vo.vendorOrderId, 'DONE');
+              const fee = sellerFee(vo.subtotalCents);
+              exp.releasedToVendorsCents += vo.subtotalCents - fee;
+              exp.sellerCents += fee;
+              exp.buyerCents += vo.buyerFeeCents;
+              credit(payable, vo.vendorId, vo.subtotalCents - fee);
+              credit(sellerFees, vo.vendorId, fee);
+            } else if (o.op === 'refund' && held) {
+              await db.transaction((tx) => escrow.refund(tx, vo, ctx));
+              status.set(vo.vendorOrderId, 'DONE');
+              exp.refundedToBuyersCents += gross;
+              owed += gross;
+            } else if (o.op === 'partial' && held) {
+              const refund = 1 + Math.floor(o.share * (vo.subtotalCents - 2));
+              const kept = vo.subtotalCents - refund;
+              await db.transaction((tx) => escrow.partialRefund(tx, vo, refund, ctx));
+              status.set(vo.vendorOrderId, 'DONE');
+              exp.refundedToBuyersCents += refund;
+              exp.releasedToVendorsCents += kept - sellerFee(kept);
+              exp.sellerCents += sellerFee(kept);
+              exp.buyerCents += vo.buyerFeeCents;
+              owed += refund;
+              credit(payable, vo.vendorId, kept - sellerFee(kept));
+              credit(sellerFees, vo.vendorId, sellerFee(kept));
+            } else if (o.op === 'refundPaid' && owed > 0) {
+              const amount = Math.max(1, Math.floor(o.share * owed));
+              await db.transaction((tx) => escrow.refundPaid(tx, buyerId, amount, `r-${run}-${n}`, ctx));
+              owed -= amount;
+            } else if (o.op === 'payout') {
+              const amount = Math.floor(o.share * (payable.get(vo.vendorId) ?? 0));
+              if (amount > 0) {
+                await db.transaction((tx) => escrow.payout(tx, vo.vendorId, amount, `p-${run}-${n}`, { at }));
+                credit(payable, vo.vendorId, -amount);
+                credit(paidOut, vo.vendorId, amount);
+                exp.paidOutCents += amount;
+              }
             }
           }
-        }
 
-        // This history's flows, from a report on its instant.
-        const period = await platformMoneyFigures(db, { from: at, to: new Date(at.getTime() + 1) });
-        expect(period).toMatchObject({
-          paidIntoEscrowCents: exp.paidIntoEscrowCents,
-          releasedToVendorsCents: exp.releasedToVendorsCents,
-          refundedToBuyersCents: exp.refundedToBuyersCents,
-          paidOutCents: exp.paidOutCents,
-          fees: { buyerCents: exp.buyerCents, sellerCents: exp.sellerCents, totalCents: exp.buyerCents + exp.sellerCents },
-        });
-        // Since the beginning, all histories together: every cent paid in is held, released, refunded or a fee.
-        const all = await platformMoneyFigures(db, { from: null, to: new Date(at.getTime() + 1) });
-        expect(all.paidIntoEscrowCents).toBe(all.heldInEscrowCents + all.releasedToVendorsCents + all.refundedToBuyersCents + all.fees.totalCents);
-        expect(all.releasedToVendorsCents).toBe(all.awaitingPayoutCents + all.paidOutCents);
-
-        // Each vendor's figures.
-        for (const vendorId of vendors) {
-          const mine = orders.filter((vo) => vo.vendorId === vendorId);
-          const heldNow = mine.filter((vo) => status.get(vo.vendorOrderId) === 'HELD');
-          const v = await vendorMoneyFigures(db, vendorId, mine);
-          expect(v).toEqual({
-            currency: 'USD',
-            heldCents: heldNow.reduce((s, vo) => s + vo.subtotalCents - sellerFee(vo.subtotalCents), 0),
-            heldGrossCents: heldNow.reduce((s, vo) => s + vo.subtotalCents + vo.buyerFeeCents, 0),
-            sellerFeeOnHeldCents: heldNow.reduce((s, vo) => s + sellerFee(vo.subtotalCents), 0),
-            heldOrders: heldNow.length,
-            releasedCents: (payable.get(vendorId) ?? 0) + (paidOut.get(vendorId) ?? 0),
-            sellerFeesCents: sellerFees.get(vendorId) ?? 0,
-            availableCents: payable.get(vendorId) ?? 0,
-            paidOutCents: paidOut.get(vendorId) ?? 0,
+          // This history's flows, from a report on its instant.
+          const period = await platformMoneyFigures(db, { from: at, to: new Date(at.getTime() + 1) });
+          expect(period).toMatchObject({
+            paidIntoEscrowCents: exp.paidIntoEscrowCents,
+            releasedToVendorsCents: exp.releasedToVendorsCents,
+            refundedToBuyersCents: exp.refundedToBuyersCents,
+            paidOutCents: exp.paidOutCents,
+            fees: {
+              buyerCents: exp.buyerCents,
+              sellerCents: exp.sellerCents,
+              totalCents: exp.buyerCents + exp.sellerCents,
+            },
           });
-          expect(v.heldGrossCents).toBe(v.heldCents + v.sellerFeeOnHeldCents + heldNow.reduce((s, vo) => s + vo.buyerFeeCents, 0));
-        }
-      }),
+          // Since the beginning, all histories together: every cent paid in is held, released, refunded or a fee.
+          const all = await platformMoneyFigures(db, { from: null, to: new Date(at.getTime() + 1) });
+          expect(all.paidIntoEscrowCents).toBe(
+            all.heldInEscrowCents + all.releasedToVendorsCents + all.refundedToBuyersCents + all.fees.totalCents,
+          );
+          expect(all.releasedToVendorsCents).toBe(all.awaitingPayoutCents + all.paidOutCents);
+
+          // Each vendor's figures.
+          for (const vendorId of vendors) {
+            const mine = orders.filter((vo) => vo.vendorId === vendorId);
+            const heldNow = mine.filter((vo) => status.get(vo.vendorOrderId) === 'HELD');
+            const v = await vendorMoneyFigures(db, vendorId, mine);
+            expect(v).toEqual({
+              currency: 'USD',
+              heldCents: heldNow.reduce((s, vo) => s + vo.subtotalCents - sellerFee(vo.subtotalCents), 0),
+              heldGrossCents: heldNow.reduce((s, vo) => s + vo.subtotalCents + vo.buyerFeeCents, 0),
+              sellerFeeOnHeldCents: heldNow.reduce((s, vo) => s + sellerFee(vo.subtotalCents), 0),
+              heldOrders: heldNow.length,
+              releasedCents: (payable.get(vendorId) ?? 0) + (paidOut.get(vendorId) ?? 0),
+              sellerFeesCents: sellerFees.get(vendorId) ?? 0,
+              availableCents: payable.get(vendorId) ?? 0,
+              paidOutCents: paidOut.get(vendorId) ?? 0,
+            });
+            expect(v.heldGrossCents).toBe(
+              v.heldCents + v.sellerFeeOnHeldCents + heldNow.reduce((s, vo) => s + vo.buyerFeeCents, 0),
+            );
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   }, 300_000);

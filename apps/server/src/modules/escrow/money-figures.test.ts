@@ -32,24 +32,55 @@ beforeAll(async () => {
   const held = await buy(buyer, [(await listProduct(vendorA, { price: '100.00' })).id], 2);
   orders.held = held.order.vendorOrders[0];
   // Delivered and released by the buyer's confirmation (vendor A).
-  const released = await releasedOrder(env, admin, vendorA, buyer, [(await listProduct(vendorA, { price: '250.00' })).id]);
+  const released = await releasedOrder(env, admin, vendorA, buyer, [
+    (await listProduct(vendorA, { price: '250.00' })).id,
+  ]);
   orders.released = released.order.vendorOrders[0];
   // Cancelled by the vendor before shipping: refunded in full (vendor B).
   const refunded = await buy(buyer, [(await listProduct(vendorB, { price: '80.00' })).id]);
   orders.refunded = refunded.order.vendorOrders[0];
-  expect((await vendorB.client.post(`/api/vendor/orders/${refunded.vo.id}/cancel`, { reason: 'Out of stock after all' })).status).toBe(200);
+  expect(
+    (await vendorB.client.post(`/api/vendor/orders/${refunded.vo.id}/cancel`, { reason: 'Out of stock after all' }))
+      .status,
+  ).toBe(200);
   // Delivered, disputed, settled by the vendor's offer of a partial refund (vendor B).
   const partial = await buy(buyer, [(await listProduct(vendorB, { price: '120.00' })).id]);
   orders.partial = partial.order.vendorOrders[0];
   await deliver(env, admin, await ship(vendorB, partial.orderId, partial.vo.id));
-  const dispute = await buyer.client.post('/api/disputes', { vendorOrderId: partial.vo.id, reason: 'DAMAGED', requestedOutcome: 'PARTIAL_REFUND', requestedRefundCents: 5000, description: 'Two of the cartons arrived crushed.' });
+  const dispute = await buyer.client.post('/api/disputes', {
+    vendorOrderId: partial.vo.id,
+    reason: 'DAMAGED',
+    requestedOutcome: 'PARTIAL_REFUND',
+    requestedRefundCents: 5000,
+    description: 'Two of the cartons arrived crushed.',
+  });
   expect(dispute.status, JSON.stringify(dispute.body)).toBe(201);
-  expect((await vendorB.client.post(`/api/disputes/${dispute.body.id}/respond`, { action: 'OFFER', offerCents: PARTIAL_REFUND })).status).toBe(200);
+  expect(
+    (
+      await vendorB.client.post(`/api/disputes/${dispute.body.id}/respond`, {
+        action: 'OFFER',
+        offerCents: PARTIAL_REFUND,
+      })
+    ).status,
+  ).toBe(200);
   expect((await buyer.client.post(`/api/disputes/${dispute.body.id}/offer`, { decision: 'ACCEPT' })).status).toBe(200);
   // A payout of $100 to vendor A (verified, with bank details).
   await env.deps.db.execute(sql`update users set kyc_status = 'VERIFIED' where id = ${vendorA.userId}`);
-  expect((await vendorA.client.put('/api/me/bank-details', { bankName: 'Ecobank Ghana', bankCountry: 'Ghana', accountHolderName: 'Ama Owusu Ltd', accountNumber: '1441001234567', swiftCode: 'ECOCGHAC' })).status).toBe(200);
-  expect((await admin.post('/api/admin/payouts', { vendorId: vendorA.userId, amount: '100.00', reference: 'TRF-MONEY-1' })).status).toBe(200);
+  expect(
+    (
+      await vendorA.client.put('/api/me/bank-details', {
+        bankName: 'Ecobank Ghana',
+        bankCountry: 'Ghana',
+        accountHolderName: 'Ama Owusu Ltd',
+        accountNumber: '1441001234567',
+        swiftCode: 'ECOCGHAC',
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await admin.post('/api/admin/payouts', { vendorId: vendorA.userId, amount: '100.00', reference: 'TRF-MONEY-1' }))
+      .status,
+  ).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await env.close();
@@ -58,7 +89,10 @@ afterAll(async () => {
 /** Straight from the entries: the sum of one account pattern, optionally only money in (positive entries). */
 async function ledgerSum(pattern: string, only: 'all' | 'credits' = 'all'): Promise<number> {
   const credit = only === 'credits' ? sql`and amount_cents > 0` : sql``;
-  const [row] = await queryRows<{ s: string }>(env.deps.db, sql`select coalesce(sum(amount_cents), 0)::text as s from ledger_entries where account like ${pattern} ${credit}`);
+  const [row] = await queryRows<{ s: string }>(
+    env.deps.db,
+    sql`select coalesce(sum(amount_cents), 0)::text as s from ledger_entries where account like ${pattern} ${credit}`,
+  );
   return Number(row!.s);
 }
 
@@ -70,7 +104,10 @@ describe('money figures', () => {
     const overviewRes = await admin.get('/api/admin/overview');
     expect(overviewRes.status, JSON.stringify(overviewRes.body)).toBe(200);
     const overview = overviewRes.body as { money: MoneyFiguresDto; orders: number };
-    const report = (await admin.get(`/api/admin/reports?from=${today()}&to=${today()}`)).body as { money: MoneyFiguresDto; orders: number };
+    const report = (await admin.get(`/api/admin/reports?from=${today()}&to=${today()}`)).body as {
+      money: MoneyFiguresDto;
+      orders: number;
+    };
     expect(withoutPeriod(report.money)).toEqual(withoutPeriod(overview.money));
     expect(report.orders).toBe(overview.orders);
     expect(overview.orders).toBe(4);
@@ -84,7 +121,11 @@ describe('money figures', () => {
       refundsOwedCents: await ledgerSum('buyer\\_refunds:%'),
       paidOutCents: await ledgerSum('vendor\\_paid\\_out:%'),
       awaitingPayoutCents: await ledgerSum('vendor\\_payable:%'),
-      fees: { buyerCents: await ledgerSum('platform\\_fees:buyer'), sellerCents: await ledgerSum('platform\\_fees:seller:%'), totalCents: await ledgerSum('platform\\_fees%') },
+      fees: {
+        buyerCents: await ledgerSum('platform\\_fees:buyer'),
+        sellerCents: await ledgerSum('platform\\_fees:seller:%'),
+        totalCents: await ledgerSum('platform\\_fees%'),
+      },
     });
 
     // ... and to what the orders say happened.
@@ -93,7 +134,9 @@ describe('money figures', () => {
     const kept = partial.subtotalCents - PARTIAL_REFUND;
     expect(m.paidIntoEscrowCents).toBe(gross(held) + gross(released) + gross(refunded) + gross(partial));
     expect(m.heldInEscrowCents).toBe(gross(held));
-    expect(m.releasedToVendorsCents).toBe(released.subtotalCents - sellerFee(released.subtotalCents) + kept - sellerFee(kept));
+    expect(m.releasedToVendorsCents).toBe(
+      released.subtotalCents - sellerFee(released.subtotalCents) + kept - sellerFee(kept),
+    );
     expect(m.refundedToBuyersCents).toBe(gross(refunded) + PARTIAL_REFUND);
     expect(m.refundsOwedCents).toBe(0); // the sandbox paid both refunds back
     expect(m.fees).toEqual({
@@ -103,7 +146,9 @@ describe('money figures', () => {
     });
     expect(m.paidOutCents).toBe(10000);
     // Every cent paid in is still held, released, refunded or a fee.
-    expect(m.paidIntoEscrowCents).toBe(m.heldInEscrowCents + m.releasedToVendorsCents + m.refundedToBuyersCents + m.fees.totalCents);
+    expect(m.paidIntoEscrowCents).toBe(
+      m.heldInEscrowCents + m.releasedToVendorsCents + m.refundedToBuyersCents + m.fees.totalCents,
+    );
     expect(overview).toMatchObject({ openDisputes: 0 });
   });
 
@@ -126,9 +171,19 @@ describe('money figures', () => {
       availableCents: released.subtotalCents - sellerFee(released.subtotalCents) - 10000,
       paidOutCents: 10000,
     });
-    expect(b).toMatchObject({ heldCents: 0, heldGrossCents: 0, heldOrders: 0, releasedCents: kept - sellerFee(kept), sellerFeesCents: sellerFee(kept), paidOutCents: 0 });
+    expect(b).toMatchObject({
+      heldCents: 0,
+      heldGrossCents: 0,
+      heldOrders: 0,
+      releasedCents: kept - sellerFee(kept),
+      sellerFeesCents: sellerFee(kept),
+      paidOutCents: 0,
+    });
 
-    for (const [v, figures] of [[vendorA, a], [vendorB, b]] as const) {
+    for (const [v, figures] of [
+      [vendorA, a],
+      [vendorB, b],
+    ] as const) {
       expect(figures.availableCents).toBe(await ledgerSum(`vendor\\_payable:${v.userId}`));
       expect(figures.paidOutCents).toBe(await ledgerSum(`vendor\\_paid\\_out:${v.userId}`));
       expect(figures.sellerFeesCents).toBe(await ledgerSum(`platform\\_fees:seller:${v.userId}`));
@@ -140,19 +195,45 @@ describe('money figures', () => {
     expect(a.availableCents + b.availableCents).toBe(money.awaitingPayoutCents);
     expect(a.paidOutCents + b.paidOutCents).toBe(money.paidOutCents);
     // The payouts list shows the same available balances.
-    const payouts = (await admin.get('/api/admin/payouts')).body.items as { vendorId: string; availableCents: number; paidOutCents: number }[];
-    expect(payouts.find((p) => p.vendorId === vendorA.userId)).toMatchObject({ availableCents: a.availableCents, paidOutCents: a.paidOutCents });
-    expect(payouts.find((p) => p.vendorId === vendorB.userId)).toMatchObject({ availableCents: b.availableCents, paidOutCents: 0 });
+    const payouts = (await admin.get('/api/admin/payouts')).body.items as {
+      vendorId: string;
+      availableCents: number;
+      paidOutCents: number;
+    }[];
+    expect(payouts.find((p) => p.vendorId === vendorA.userId)).toMatchObject({
+      availableCents: a.availableCents,
+      paidOutCents: a.paidOutCents,
+    });
+    expect(payouts.find((p) => p.vendorId === vendorB.userId)).toMatchObject({
+      availableCents: b.availableCents,
+      paidOutCents: 0,
+    });
   });
 
   it('a report on a period shows what moved in it and the balances at its end', async () => {
-    const day = (offset: number) => new Date(env.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(env.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const before = (await admin.get(`/api/admin/reports?from=${day(-3)}&to=${day(-1)}`)).body;
     expect(before.orders).toBe(0);
-    expect(withoutPeriod(before.money)).toEqual({ currency: 'USD', paidIntoEscrowCents: 0, releasedToVendorsCents: 0, refundedToBuyersCents: 0, fees: { buyerCents: 0, sellerCents: 0, totalCents: 0 }, paidOutCents: 0, heldInEscrowCents: 0, awaitingPayoutCents: 0, refundsOwedCents: 0 });
+    expect(withoutPeriod(before.money)).toEqual({
+      currency: 'USD',
+      paidIntoEscrowCents: 0,
+      releasedToVendorsCents: 0,
+      refundedToBuyersCents: 0,
+      fees: { buyerCents: 0, sellerCents: 0, totalCents: 0 },
+      paidOutCents: 0,
+      heldInEscrowCents: 0,
+      awaitingPayoutCents: 0,
+      refundsOwedCents: 0,
+    });
     const after = (await admin.get(`/api/admin/reports?from=${day(1)}&to=${day(2)}`)).body;
     // Nothing moved after today, but the money still held is still held.
-    expect(after.money).toMatchObject({ paidIntoEscrowCents: 0, releasedToVendorsCents: 0, fees: { totalCents: 0 }, heldInEscrowCents: orders.held.subtotalCents + orders.held.buyerFeeCents });
+    expect(after.money).toMatchObject({
+      paidIntoEscrowCents: 0,
+      releasedToVendorsCents: 0,
+      fees: { totalCents: 0 },
+      heldInEscrowCents: orders.held.subtotalCents + orders.held.buyerFeeCents,
+    });
     // Vendors and buyers never see the platform's figures.
     expect((await vendorA.client.get('/api/admin/overview')).status).toBe(403);
     expect((await buyer.client.get(`/api/admin/reports?from=${day(0)}&to=${day(0)}`)).status).toBe(403);

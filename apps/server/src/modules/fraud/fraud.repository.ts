@@ -9,14 +9,26 @@ import type { Listing } from './fraud-rules.ts';
 import { fraudAlerts } from './fraud.schema.ts';
 
 export type AlertRow = typeof fraudAlerts.$inferSelect;
-export type AlertWithUser = AlertRow & { userName: string; userEmail: string; userStatus: string; userCompany: string | null };
+export type AlertWithUser = AlertRow & {
+  userName: string;
+  userEmail: string;
+  userStatus: string;
+  userCompany: string | null;
+};
 
 /**
  * Stores an alert, or refreshes the score and rules of the open alert with the same key (a rescan). An alert an
  * admin already handled is left as decided. Returns the row and whether it was new.
  */
-export async function upsertAlert(db: DbOrTx, row: Omit<typeof fraudAlerts.$inferInsert, 'id' | 'status'>): Promise<{ alert: AlertRow; created: boolean }> {
-  const [inserted] = await db.insert(fraudAlerts).values({ id: randomUUID(), status: 'OPEN', ...row }).onConflictDoNothing().returning();
+export async function upsertAlert(
+  db: DbOrTx,
+  row: Omit<typeof fraudAlerts.$inferInsert, 'id' | 'status'>,
+): Promise<{ alert: AlertRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(fraudAlerts)
+    .values({ id: randomUUID(), status: 'OPEN', ...row })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { alert: inserted, created: true };
   const [updated] = await db
     .update(fraudAlerts)
@@ -46,11 +58,29 @@ const withUser = {
   userStatus: users.status,
 };
 
-function flatten(rows: { alert: AlertRow; firstName: string; lastName: string; company: string | null; email: string; userStatus: string }[]): AlertWithUser[] {
-  return rows.map((r) => ({ ...r.alert, userName: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.email.split('@')[0]!, userEmail: r.email, userStatus: r.userStatus, userCompany: r.company }));
+function flatten(
+  rows: {
+    alert: AlertRow;
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    email: string;
+    userStatus: string;
+  }[],
+): AlertWithUser[] {
+  return rows.map((r) => ({
+    ...r.alert,
+    userName: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.email.split('@')[0]!,
+    userEmail: r.email,
+    userStatus: r.userStatus,
+    userCompany: r.company,
+  }));
 }
 
-export async function recentAlerts(db: DbOrTx, opts: { status?: FraudAlertStatus; limit: number }): Promise<AlertWithUser[]> {
+export async function recentAlerts(
+  db: DbOrTx,
+  opts: { status?: FraudAlertStatus; limit: number },
+): Promise<AlertWithUser[]> {
   const rows = await db
     .select(withUser)
     .from(fraudAlerts)
@@ -62,7 +92,11 @@ export async function recentAlerts(db: DbOrTx, opts: { status?: FraudAlertStatus
 }
 
 export async function findAlertWithUser(db: DbOrTx, id: string): Promise<AlertWithUser | undefined> {
-  const rows = await db.select(withUser).from(fraudAlerts).innerJoin(users, eq(users.id, fraudAlerts.userId)).where(eq(fraudAlerts.id, id));
+  const rows = await db
+    .select(withUser)
+    .from(fraudAlerts)
+    .innerJoin(users, eq(users.id, fraudAlerts.userId))
+    .where(eq(fraudAlerts.id, id));
   return flatten(rows)[0];
 }
 
@@ -81,12 +115,23 @@ export async function alertStats(db: DbOrTx, dayStart: Date, since: Date) {
     db,
     sql`select r->>'rule' as rule, count(*)::int as n from fraud_alerts, jsonb_array_elements(rules) r where created_at >= ${since.toISOString()}::timestamptz group by 1 order by 2 desc`,
   );
-  return { today: Number(row?.today ?? 0), high: Number(row?.high ?? 0), held: Number(row?.held ?? 0), dismissed: Number(row?.dismissed ?? 0), open: Number(row?.open ?? 0), byRule: byRule.map((r) => ({ rule: r.rule, count: Number(r.n) })) };
+  return {
+    today: Number(row?.today ?? 0),
+    high: Number(row?.high ?? 0),
+    held: Number(row?.held ?? 0),
+    dismissed: Number(row?.dismissed ?? 0),
+    open: Number(row?.open ?? 0),
+    byRule: byRule.map((r) => ({ rule: r.rule, count: Number(r.n) })),
+  };
 }
 
 /* ---- Read-only figures from other modules' tables (orders, checkouts, products, disputes): counting only. ---- */
 
-export async function buyerActivity(db: DbOrTx, buyerId: string, now: Date): Promise<{ lastHour: number; lastDay: number; failedLastDay: number; vendorOrders: number; disputes: number }> {
+export async function buyerActivity(
+  db: DbOrTx,
+  buyerId: string,
+  now: Date,
+): Promise<{ lastHour: number; lastDay: number; failedLastDay: number; vendorOrders: number; disputes: number }> {
   const hour = new Date(now.getTime() - 3_600_000).toISOString();
   const day = new Date(now.getTime() - 86_400_000).toISOString();
   const [row] = await queryRows<{ last_hour: number; last_day: number; failed: number; vos: number; disputes: number }>(
@@ -98,17 +143,31 @@ export async function buyerActivity(db: DbOrTx, buyerId: string, now: Date): Pro
           (select count(*) from vendor_orders v join orders o on o.id = v.order_id where o.buyer_id = ${buyerId} and v.status <> 'CANCELLED')::int as vos,
           (select count(*) from disputes where buyer_id = ${buyerId})::int as disputes`,
   );
-  return { lastHour: Number(row?.last_hour ?? 0), lastDay: Number(row?.last_day ?? 0), failedLastDay: Number(row?.failed ?? 0), vendorOrders: Number(row?.vos ?? 0), disputes: Number(row?.disputes ?? 0) };
+  return {
+    lastHour: Number(row?.last_hour ?? 0),
+    lastDay: Number(row?.last_day ?? 0),
+    failedLastDay: Number(row?.failed ?? 0),
+    vendorOrders: Number(row?.vos ?? 0),
+    disputes: Number(row?.disputes ?? 0),
+  };
 }
 
 const LIVE = sql`status = 'active' and deleted_at is null and moderated_at is null`;
 
 function idList(ids: string[]): SQL {
-  return sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 }
 
 /** Vendors with at least `minCheap` live listings under `share` of their category median (same currency, category of 4+). */
-export async function belowMarketCandidates(db: DbOrTx, share: number, minCheap: number, minCategory: number): Promise<string[]> {
+export async function belowMarketCandidates(
+  db: DbOrTx,
+  share: number,
+  minCheap: number,
+  minCategory: number,
+): Promise<string[]> {
   const rows = await queryRows<{ vendor_id: string }>(
     db,
     sql`with live as (select vendor_id, category, currency, price_cents from products where ${LIVE}),
@@ -122,14 +181,30 @@ export async function belowMarketCandidates(db: DbOrTx, share: number, minCheap:
 
 /** A vendor's live listings with their category's median price (same currency) and size. */
 export async function listingsWithMedians(db: DbOrTx, vendorId: string): Promise<Listing[]> {
-  const rows = await queryRows<{ id: string; name: string; category: string; currency: string; price_cents: number; median: number; n: number }>(
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    category: string;
+    currency: string;
+    price_cents: number;
+    median: number;
+    n: number;
+  }>(
     db,
     sql`with live as (select id, name, vendor_id, category, currency, price_cents from products where ${LIVE}),
         med as (select category, currency, percentile_cont(0.5) within group (order by price_cents) as median, count(*) as n from live group by category, currency)
         select l.id, l.name, l.category, l.currency, l.price_cents, med.median, med.n from live l join med on med.category = l.category and med.currency = l.currency
         where l.vendor_id = ${vendorId} order by l.price_cents limit 500`,
   );
-  return rows.map((r) => ({ productId: r.id, name: r.name, category: r.category, currency: r.currency, priceCents: Number(r.price_cents), categoryMedianCents: Number(r.median), categorySize: Number(r.n) }));
+  return rows.map((r) => ({
+    productId: r.id,
+    name: r.name,
+    category: r.category,
+    currency: r.currency,
+    priceCents: Number(r.price_cents),
+    categoryMedianCents: Number(r.median),
+    categorySize: Number(r.n),
+  }));
 }
 
 /** Vendors whose disputes reach `rate` of their (non-cancelled) vendor orders, with at least `minOrders` orders. */
@@ -143,7 +218,10 @@ export async function disputeCandidates(db: DbOrTx, minOrders: number, rate: num
   return rows.map((r) => r.vendor_id);
 }
 
-export async function vendorDisputeCounts(db: DbOrTx, vendorIds: string[]): Promise<Map<string, { orders: number; disputes: number }>> {
+export async function vendorDisputeCounts(
+  db: DbOrTx,
+  vendorIds: string[],
+): Promise<Map<string, { orders: number; disputes: number }>> {
   if (vendorIds.length === 0) return new Map();
   const rows = await queryRows<{ vendor_id: string; orders: number; disputes: number }>(
     db,

@@ -26,5 +26,10 @@ export const fraudAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('fraud_alerts_dedupe_key').on(t.dedupeKey), index('fraud_alerts_created_idx').on(t.createdAt), index('fraud_alerts_status_idx').on(t.status, t.createdAt), index('fraud_alerts_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('fraud_alerts_dedupe_key').on(t.dedupeKey),
+    index('fraud_alerts_created_idx').on(t.createdAt),
+    index('fraud_alerts_status_idx').on(t.status, t.createdAt),
+    index('fraud_alerts_user_idx').on(t.userId),
+  ],
 );

@@ -20,7 +20,11 @@ const TRANSITIONS: Record<FraudAlertStatus, readonly FraudAlertStatus[]> = {
 };
 
 export function assertAlertTransition(from: FraudAlertStatus, to: FraudAlertStatus): void {
-  if (!TRANSITIONS[from].includes(to)) throw new AppError('CONFLICT', msg('fraud.transition', { from: msg(`fraud.status.${from}`), to: msg(`fraud.status.${to}`) }));
+  if (!TRANSITIONS[from].includes(to))
+    throw new AppError(
+      'CONFLICT',
+      msg('fraud.transition', { from: msg(`fraud.status.${from}`), to: msg(`fraud.status.${to}`) }),
+    );
 }
 
 function toDto(a: repo.AlertWithUser): FraudAlertDto {
@@ -28,7 +32,8 @@ function toDto(a: repo.AlertWithUser): FraudAlertDto {
     id: a.id,
     subjectType: a.subjectType,
     userId: a.userId,
-    userName: a.userCompany?.trim() && a.subjectType === 'account' ? `${a.userName} (${a.userCompany.trim()})` : a.userName,
+    userName:
+      a.userCompany?.trim() && a.subjectType === 'account' ? `${a.userName} (${a.userCompany.trim()})` : a.userName,
     userEmail: a.userEmail,
     userStatus: a.userStatus,
     orderId: a.orderId,
@@ -45,7 +50,11 @@ function toDto(a: repo.AlertWithUser): FraudAlertDto {
 async function notifyAdmins(deps: Deps, alert: repo.AlertRow): Promise<void> {
   const { notify } = await import('../notifications/notifications.service.ts');
   for (const id of await adminUserIds(deps.db)) {
-    await notify(deps, id, 'admin.fraud_alert', { score: alert.score, rules: alert.rules.map((r) => r.rule).join(', '), link: '/admin/dashboard?tab=fraud' });
+    await notify(deps, id, 'admin.fraud_alert', {
+      score: alert.score,
+      rules: alert.rules.map((r) => r.rule).join(', '),
+      link: '/admin/dashboard?tab=fraud',
+    });
   }
 }
 
@@ -74,7 +83,17 @@ export async function screenOrder(deps: Deps, orderId: string): Promise<FraudAle
       buyerOrders: activity.vendorOrders,
     });
     if (score < FRAUD_ALERT_THRESHOLD) return null;
-    const { alert, created } = await repo.upsertAlert(deps.db, { dedupeKey: `order:${orderId}`, subjectType: 'order', userId: order.buyerId, orderId, score, rules, trigger: 'order_placed', createdAt: now, updatedAt: now });
+    const { alert, created } = await repo.upsertAlert(deps.db, {
+      dedupeKey: `order:${orderId}`,
+      subjectType: 'order',
+      userId: order.buyerId,
+      orderId,
+      score,
+      rules,
+      trigger: 'order_placed',
+      createdAt: now,
+      updatedAt: now,
+    });
     if (created) await notifyAdmins(deps, alert);
     return toDto((await repo.findAlertWithUser(deps.db, alert.id))!);
   } catch (err) {
@@ -85,12 +104,25 @@ export async function screenOrder(deps: Deps, orderId: string): Promise<FraudAle
 
 /** Scores one account (vendor listings and dispute rate); stores or refreshes its alert above the threshold. */
 export async function screenAccount(deps: Deps, userId: string, trigger: string): Promise<FraudAlertDto | null> {
-  const [listings, counts] = await Promise.all([repo.listingsWithMedians(deps.db, userId), repo.vendorDisputeCounts(deps.db, [userId])]);
+  const [listings, counts] = await Promise.all([
+    repo.listingsWithMedians(deps.db, userId),
+    repo.vendorDisputeCounts(deps.db, [userId]),
+  ]);
   const c = counts.get(userId) ?? { orders: 0, disputes: 0 };
   const { score, rules } = scoreAccount({ listings, vendorDisputes: c.disputes, vendorOrders: c.orders });
   if (score < FRAUD_ALERT_THRESHOLD) return null;
   const now = deps.clock.now();
-  const { alert, created } = await repo.upsertAlert(deps.db, { dedupeKey: `account:${userId}`, subjectType: 'account', userId, orderId: null, score, rules, trigger, createdAt: now, updatedAt: now });
+  const { alert, created } = await repo.upsertAlert(deps.db, {
+    dedupeKey: `account:${userId}`,
+    subjectType: 'account',
+    userId,
+    orderId: null,
+    score,
+    rules,
+    trigger,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (created) await notifyAdmins(deps, alert);
   return toDto((await repo.findAlertWithUser(deps.db, alert.id))!);
 }
@@ -101,7 +133,12 @@ export async function screenAccount(deps: Deps, userId: string, trigger: string)
  */
 export async function scanAccounts(deps: Deps): Promise<{ scanned: number; alerts: number }> {
   const [cheap, disputed] = await Promise.all([
-    repo.belowMarketCandidates(deps.db, RULE_LIMITS.belowMarketShare, RULE_LIMITS.belowMarketListings, RULE_LIMITS.belowMarketMinCategorySize),
+    repo.belowMarketCandidates(
+      deps.db,
+      RULE_LIMITS.belowMarketShare,
+      RULE_LIMITS.belowMarketListings,
+      RULE_LIMITS.belowMarketMinCategorySize,
+    ),
     repo.disputeCandidates(deps.db, RULE_LIMITS.disputeMinOrders, RULE_LIMITS.disputeRate),
   ]);
   const ids = [...new Set([...cheap, ...disputed])];
@@ -125,23 +162,43 @@ export async function fraudStats(deps: Deps): Promise<FraudStatsDto> {
     heldOrders: s.held,
     dismissed: s.dismissed,
     openAlerts: s.open,
-    byRule: s.byRule.filter((r): r is { rule: FraudRuleId; count: number } => (FRAUD_RULES as readonly string[]).includes(r.rule)),
+    byRule: s.byRule.filter((r): r is { rule: FraudRuleId; count: number } =>
+      (FRAUD_RULES as readonly string[]).includes(r.rule),
+    ),
   };
 }
 
 /** Public: the latest alerts without who or which order (rule names, score, status, time). */
 export async function anonymousRecent(deps: Deps) {
   const rows = await repo.recentAlerts(deps.db, { limit: 10 });
-  return rows.map((a) => ({ id: a.id, subjectType: a.subjectType, score: a.score, rules: a.rules.map((r) => r.rule), status: a.status, createdAt: a.createdAt.toISOString() }));
+  return rows.map((a) => ({
+    id: a.id,
+    subjectType: a.subjectType,
+    score: a.score,
+    rules: a.rules.map((r) => r.rule),
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+  }));
 }
 
-const TARGET: Record<FraudAction, FraudAlertStatus> = { DISMISS: 'DISMISSED', HOLD_ORDER: 'HELD', RELEASE_HOLD: 'DISMISSED', SUSPEND_ACCOUNT: 'SUSPENDED' };
+const TARGET: Record<FraudAction, FraudAlertStatus> = {
+  DISMISS: 'DISMISSED',
+  HOLD_ORDER: 'HELD',
+  RELEASE_HOLD: 'DISMISSED',
+  SUSPEND_ACCOUNT: 'SUSPENDED',
+};
 
 /**
  * An admin acts on an alert: dismiss it, hold the order (its escrow cannot be released until the hold is lifted),
  * lift the hold, or suspend the account (the admin console's suspension: sessions end at once). Audited.
  */
-export async function actOnAlert(deps: Deps, auth: AuthContext, alertId: string, action: FraudAction, note: string): Promise<FraudAlertDto> {
+export async function actOnAlert(
+  deps: Deps,
+  auth: AuthContext,
+  alertId: string,
+  action: FraudAction,
+  note: string,
+): Promise<FraudAlertDto> {
   const userToSuspend = await deps.db.transaction(async (tx) => {
     const alert = await repo.lockAlert(tx, alertId);
     if (!alert) throw new AppError('NOT_FOUND', msg('fraud.notFound'));
@@ -155,7 +212,13 @@ export async function actOnAlert(deps: Deps, auth: AuthContext, alertId: string,
     }
     const now = deps.clock.now();
     await repo.updateAlert(tx, alert.id, { status: to, decidedBy: auth.user.id, decidedAt: now, note, updatedAt: now });
-    await audit(tx, { actorId: auth.user.id, action: `fraud.${action.toLowerCase()}`, subjectType: 'fraud_alert', subjectId: alert.id, data: { note, from: alert.status, to, orderId: alert.orderId, userId: alert.userId, score: alert.score } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: `fraud.${action.toLowerCase()}`,
+      subjectType: 'fraud_alert',
+      subjectId: alert.id,
+      data: { note, from: alert.status, to, orderId: alert.orderId, userId: alert.userId, score: alert.score },
+    });
     return action === 'SUSPEND_ACCOUNT' ? alert.userId : null;
   });
   if (userToSuspend) await setSuspended(deps, auth, userToSuspend, true, `Fraud alert: ${note}`);

@@ -8,12 +8,36 @@ import * as fx from './fx.service.ts';
 
 export function fxRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/exchange-rates', { config: { access: 'public' }, schema: { tags: ['fx'], response: { 200: z.object({ items: z.array(exchangeRateDto) }) } } }, async () => ({
-      items: await fx.listRates(deps),
-    }));
-    app.put('/admin/exchange-rates/:currency', {
-      config: { access: ['admin'] },
-      schema: { tags: ['admin'], params: z.object({ currency: z.enum(CURRENCIES) }), body: setExchangeRateInput, response: { 200: z.object({ items: z.array(exchangeRateDto) }) } },
-    }, async (req) => ({ items: await fx.setRate(deps, requireAuth(req), req.params.currency, req.body.unitsPerUsd, req.body.effectiveDate) }));
+    app.get(
+      '/exchange-rates',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['fx'], response: { 200: z.object({ items: z.array(exchangeRateDto) }) } },
+      },
+      async () => ({
+        items: await fx.listRates(deps),
+      }),
+    );
+    app.put(
+      '/admin/exchange-rates/:currency',
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags: ['admin'],
+          params: z.object({ currency: z.enum(CURRENCIES) }),
+          body: setExchangeRateInput,
+          response: { 200: z.object({ items: z.array(exchangeRateDto) }) },
+        },
+      },
+      async (req) => ({
+        items: await fx.setRate(
+          deps,
+          requireAuth(req),
+          req.params.currency,
+          req.body.unitsPerUsd,
+          req.body.effectiveDate,
+        ),
+      }),
+    );
   };
 }

@@ -24,7 +24,13 @@ export async function ensureDefaultRates(deps: Deps): Promise<void> {
   const existing = new Set((await repo.currentRates(deps.db)).map((r) => r.currency));
   for (const currency of CURRENCIES) {
     if (existing.has(currency)) continue;
-    await repo.insertRate(deps.db, { currency, unitsPerUsdMicros: parseRateToMicros(DEFAULT_RATES[currency])!, effectiveDate: '2026-11-01', createdBy: null, createdAt: deps.clock.now() });
+    await repo.insertRate(deps.db, {
+      currency,
+      unitsPerUsdMicros: parseRateToMicros(DEFAULT_RATES[currency])!,
+      effectiveDate: '2026-11-01',
+      createdBy: null,
+      createdAt: deps.clock.now(),
+    });
   }
 }
 
@@ -43,22 +49,46 @@ export function convertToUsd(table: RateTable, amountCents: number, currency: st
 }
 
 export function toRateDto(r: repo.RateRow): ExchangeRateDto {
-  return { currency: r.currency as Currency, unitsPerUsd: formatRate(r.unitsPerUsdMicros), effectiveDate: r.effectiveDate, updatedAt: r.createdAt.toISOString() };
+  return {
+    currency: r.currency as Currency,
+    unitsPerUsd: formatRate(r.unitsPerUsdMicros),
+    effectiveDate: r.effectiveDate,
+    updatedAt: r.createdAt.toISOString(),
+  };
 }
 
 export async function listRates(deps: Deps): Promise<ExchangeRateDto[]> {
   return (await repo.currentRates(deps.db)).map(toRateDto);
 }
 
-export async function setRate(deps: Deps, auth: AuthContext, currency: Currency, unitsPerUsd: string, effectiveDate: string): Promise<ExchangeRateDto[]> {
-  if (currency === 'USD') throw new AppError('VALIDATION_ERROR', msg('fx.usdFixed'), { fields: { currency: msg('fx.usdFixedField') } });
+export async function setRate(
+  deps: Deps,
+  auth: AuthContext,
+  currency: Currency,
+  unitsPerUsd: string,
+  effectiveDate: string,
+): Promise<ExchangeRateDto[]> {
+  if (currency === 'USD')
+    throw new AppError('VALIDATION_ERROR', msg('fx.usdFixed'), { fields: { currency: msg('fx.usdFixedField') } });
   const micros = parseRateToMicros(unitsPerUsd);
   if (micros === null || micros < RATE_SCALE / 1000) {
     throw new AppError('VALIDATION_ERROR', msg('fx.rateInvalid'), { fields: { unitsPerUsd: msg('fx.rateInvalid') } });
   }
   await deps.db.transaction(async (tx) => {
-    await repo.insertRate(tx, { currency, unitsPerUsdMicros: micros, effectiveDate, createdBy: auth.user.id, createdAt: deps.clock.now() });
-    await audit(tx, { actorId: auth.user.id, action: 'admin.exchange_rate_set', subjectType: 'exchange_rate', subjectId: currency, data: { unitsPerUsd, effectiveDate } });
+    await repo.insertRate(tx, {
+      currency,
+      unitsPerUsdMicros: micros,
+      effectiveDate,
+      createdBy: auth.user.id,
+      createdAt: deps.clock.now(),
+    });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'admin.exchange_rate_set',
+      subjectType: 'exchange_rate',
+      subjectId: currency,
+      data: { unitsPerUsd, effectiveDate },
+    });
   });
   return listRates(deps);
 }

@@ -15,7 +15,9 @@ export async function healthReport(deps: Deps): Promise<HealthResponse> {
     dbOk = false;
   }
   const now = deps.clock.now();
-  const queue = dbOk ? await queueStats(deps.db, new Date(now.getTime() - 3_600_000)) : { pending: 0, failed: 0, sentLastHour: 0 };
+  const queue = dbOk
+    ? await queueStats(deps.db, new Date(now.getTime() - 3_600_000))
+    : { pending: 0, failed: 0, sentLastHour: 0 };
   const mem = process.memoryUsage();
   return {
     status: dbOk && queue.failed === 0 ? 'ok' : 'degraded',
@@ -30,15 +32,29 @@ export async function healthReport(deps: Deps): Promise<HealthResponse> {
 
 export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: z.object({ status: z.string() }), 503: z.object({ status: z.string() }) } } }, async (_req, reply) => {
-      try {
-        await pingDatabase(deps.db);
-        return { status: 'ok' };
-      } catch {
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        return reply.code(503).send({ status: 'unavailable' });
-      }
-    });
-    app.get('/admin/monitor', { config: { access: ['admin'] }, schema: { tags: ['admin'], response: { 200: healthResponse } } }, async () => healthReport(deps));
+    app.get(
+      '/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          response: { 200: z.object({ status: z.string() }), 503: z.object({ status: z.string() }) },
+        },
+      },
+      async (_req, reply) => {
+        try {
+          await pingDatabase(deps.db);
+          return { status: 'ok' };
+        } catch {
+          reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+          return reply.code(503).send({ status: 'unavailable' });
+        }
+      },
+    );
+    app.get(
+      '/admin/monitor',
+      { config: { access: ['admin'] }, schema: { tags: ['admin'], response: { 200: healthResponse } } },
+      async () => healthReport(deps),
+    );
   };
 }

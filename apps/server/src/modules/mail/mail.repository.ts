@@ -49,12 +49,18 @@ export async function listRecent(db: Db, limit: number): Promise<OutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
 
-export async function queueStats(db: Db, since: Date): Promise<{ pending: number; failed: number; sentLastHour: number }> {
+export async function queueStats(
+  db: Db,
+  since: Date,
+): Promise<{ pending: number; failed: number; sentLastHour: number }> {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
-      sentLastHour: sql<number>`count(*) filter (where ${mailOutbox.status} = 'sent' and ${mailOutbox.sentAt} >= ${since.toISOString()})`.mapWith(Number),
+      sentLastHour:
+        sql<number>`count(*) filter (where ${mailOutbox.status} = 'sent' and ${mailOutbox.sentAt} >= ${since.toISOString()})`.mapWith(
+          Number,
+        ),
     })
     .from(mailOutbox)
     .where(gte(mailOutbox.createdAt, new Date(0)));

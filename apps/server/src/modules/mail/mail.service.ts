@@ -19,7 +19,11 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   pollMs: number;
-  logger: { info(o: unknown, m?: string): void; warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void };
+  logger: {
+    info(o: unknown, m?: string): void;
+    warn(o: unknown, m?: string): void;
+    error(o: unknown, m?: string): void;
+  };
   clock: Clock;
 }
 
@@ -55,7 +59,13 @@ export class Mailer {
       textBody: message.text,
       htmlBody: message.html ?? null,
       replyTo: message.replyTo ?? null,
-      attachments: message.attachments?.length ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })) : null,
+      attachments: message.attachments?.length
+        ? message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: a.content.toString('base64'),
+          }))
+        : null,
       kind: message.kind,
       status: this.transport ? 'pending' : 'stored',
       nextAttemptAt: this.opts.clock.now(),
@@ -123,7 +133,11 @@ export class Mailer {
           text: row.textBody,
           html: row.htmlBody ?? undefined,
           replyTo: row.replyTo ?? undefined,
-          attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })),
+          attachments: row.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.base64, 'base64'),
+          })),
           headers: { 'X-Outbox-Id': row.id },
         });
         await repo.markSent(this.database.db, row.id, this.opts.clock.now());

@@ -14,14 +14,22 @@ afterAll(async () => {
 });
 
 async function statusOf(id: string): Promise<{ status: string; attempts: number }> {
-  const [row] = await queryRows<{ status: string; attempts: number }>(env.deps.db, sql`select status, attempts from mail_outbox where id = ${id}`);
+  const [row] = await queryRows<{ status: string; attempts: number }>(
+    env.deps.db,
+    sql`select status, attempts from mail_outbox where id = ${id}`,
+  );
   return row!;
 }
 
 describe('mailer', () => {
   it('keeps a message when the SMTP server refuses it and delivers it on a later attempt', async () => {
     env.smtp.refuse = '451 try later';
-    const id = await env.deps.mailer.send({ to: 'retry@example.com', subject: 'Retry me', text: 'hello', kind: 'test' });
+    const id = await env.deps.mailer.send({
+      to: 'retry@example.com',
+      subject: 'Retry me',
+      text: 'hello',
+      kind: 'test',
+    });
     await env.deps.mailer.idle();
     await new Promise((r) => setTimeout(r, 300));
     expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
@@ -35,7 +43,11 @@ describe('mailer', () => {
   });
 
   it('delivers each message once even when dispatch is triggered many times at once', async () => {
-    const ids = await Promise.all(Array.from({ length: 5 }, (_, i) => env.deps.mailer.send({ to: 'once@example.com', subject: `Once ${i}`, text: 'x', kind: 'test' })));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        env.deps.mailer.send({ to: 'once@example.com', subject: `Once ${i}`, text: 'x', kind: 'test' }),
+      ),
+    );
     await Promise.all(Array.from({ length: 10 }, () => env.deps.mailer.dispatchDue()));
     await env.deps.mailer.idle();
     await new Promise((r) => setTimeout(r, 300));
@@ -47,11 +59,14 @@ describe('mailer', () => {
 describe('e-mail templates', () => {
   it('has every text in every language', () => {
     const keysOf = (o: object, prefix = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' && v ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     const en = keysOf(MAIL_STRINGS.en).sort();
     for (const lang of LANGUAGES) {
       expect(keysOf(MAIL_STRINGS[lang]).sort(), lang).toEqual(en);
-      for (const value of Object.values(MAIL_STRINGS[lang])) if (typeof value === 'string') expect(value.trim()).not.toBe('');
+      for (const value of Object.values(MAIL_STRINGS[lang]))
+        if (typeof value === 'string') expect(value.trim()).not.toBe('');
     }
   });
 

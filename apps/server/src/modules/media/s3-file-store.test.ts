@@ -19,7 +19,13 @@ describe('S3 signature (AWS Signature Version 4)', () => {
       accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
       secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     });
-    const headers = store.sign('GET', new URL('https://examplebucket.s3.amazonaws.com/test.txt'), Buffer.alloc(0), { range: 'bytes=0-9' }, new Date('2013-05-24T00:00:00Z'));
+    const headers = store.sign(
+      'GET',
+      new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      Buffer.alloc(0),
+      { range: 'bytes=0-9' },
+      new Date('2013-05-24T00:00:00Z'),
+    );
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
@@ -40,7 +46,9 @@ describe('S3 signature (AWS Signature Version 4)', () => {
       { date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
       new Date('2013-05-24T00:00:00Z'),
     );
-    expect(headers.authorization).toMatch(/Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/);
+    expect(headers.authorization).toMatch(
+      /Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    );
   });
 });
 
@@ -50,11 +58,25 @@ describe('S3FileStore against an S3-compatible server (s3rver)', () => {
   let server: S3rver;
   let dir: string;
   let endpoint: string;
-  const store = () => new S3FileStore({ endpoint, bucket: 'afb-files', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  const store = () =>
+    new S3FileStore({
+      endpoint,
+      bucket: 'afb-files',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-s3-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'afb-files' }], vhostBuckets: false });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'afb-files' }],
+      vhostBuckets: false,
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -78,9 +100,23 @@ describe('S3FileStore against an S3-compatible server (s3rver)', () => {
   });
 
   it("fails loudly with the server's error code for unknown credentials or bucket", async () => {
-    const unknownKey = new S3FileStore({ endpoint, bucket: 'afb-files', region: 'us-east-1', accessKeyId: 'NOT-A-KEY', secretAccessKey: 'x' });
-    await expect(unknownKey.put('x/y.txt', Buffer.from('hello'), 'text/plain')).rejects.toThrow(/HTTP 403 InvalidAccessKeyId/);
-    const noBucket = new S3FileStore({ endpoint, bucket: 'no-such-bucket', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const unknownKey = new S3FileStore({
+      endpoint,
+      bucket: 'afb-files',
+      region: 'us-east-1',
+      accessKeyId: 'NOT-A-KEY',
+      secretAccessKey: 'x',
+    });
+    await expect(unknownKey.put('x/y.txt', Buffer.from('hello'), 'text/plain')).rejects.toThrow(
+      /HTTP 403 InvalidAccessKeyId/,
+    );
+    const noBucket = new S3FileStore({
+      endpoint,
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     await expect(noBucket.put('x/y.txt', Buffer.from('hello'), 'text/plain')).rejects.toThrow(/HTTP 404 NoSuchBucket/);
   });
 
@@ -89,7 +125,9 @@ describe('S3FileStore against an S3-compatible server (s3rver)', () => {
     try {
       env.deps.files = store();
       const vendor = await signUp(env, { role: 'vendor' });
-      const res = await vendor.client.upload('/api/vendor/product-images', 'images', [{ filename: 'p.png', contentType: 'image/png', data: await pngImage(800, 600) }]);
+      const res = await vendor.client.upload('/api/vendor/product-images', 'images', [
+        { filename: 'p.png', contentType: 'image/png', data: await pngImage(800, 600) },
+      ]);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const id = (res.body as { images: { id: string }[] }).images[0]!.id;
       const stored = await store().get(`product-images/${id}/display.webp`);

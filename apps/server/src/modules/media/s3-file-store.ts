@@ -46,18 +46,41 @@ export class S3FileStore implements FileStore {
   }
 
   /** Builds the signed headers of one request (exported for the signature test vectors). */
-  sign(method: string, url: URL, body: Buffer, headers: Record<string, string>, now = new Date()): Record<string, string> {
-    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  sign(
+    method: string,
+    url: URL,
+    body: Buffer,
+    headers: Record<string, string>,
+    now = new Date(),
+  ): Record<string, string> {
+    const amzDate = now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     const day = amzDate.slice(0, 8);
     const payloadHash = sha256Hex(body);
-    const all: Record<string, string> = { ...headers, host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+    const all: Record<string, string> = {
+      ...headers,
+      host: url.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+    };
     const names = Object.keys(all)
       .map((n) => n.toLowerCase())
       .sort();
-    const lower = Object.fromEntries(Object.entries(all).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
+    const lower = Object.fromEntries(
+      Object.entries(all).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
+    );
     const canonicalHeaders = names.map((n) => `${n}:${lower[n]}\n`).join('');
     const signedHeaders = names.join(';');
-    const canonicalRequest = [method, url.pathname, url.search.slice(1), canonicalHeaders, signedHeaders, payloadHash].join('\n');
+    const canonicalRequest = [
+      method,
+      url.pathname,
+      url.search.slice(1),
+      canonicalHeaders,
+      signedHeaders,
+      payloadHash,
+    ].join('\n');
     const scope = `${day}/${this.opts.region}/s3/aws4_request`;
     const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
     const key = hmac(hmac(hmac(hmac(`AWS4${this.opts.secretAccessKey}`, day), this.opts.region), 's3'), 'aws4_request');
@@ -68,7 +91,12 @@ export class S3FileStore implements FileStore {
     };
   }
 
-  private async request(method: 'GET' | 'PUT' | 'DELETE', key: string, body: Buffer = Buffer.alloc(0), headers: Record<string, string> = {}): Promise<Response> {
+  private async request(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body: Buffer = Buffer.alloc(0),
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const url = this.urlFor(key);
     const signed = this.sign(method, url, body, headers);
     delete signed.host; // fetch sets it from the URL
@@ -87,7 +115,10 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    const res = await this.request('PUT', key, data, { 'content-type': contentType, 'content-length': String(data.length) });
+    const res = await this.request('PUT', key, data, {
+      'content-type': contentType,
+      'content-length': String(data.length),
+    });
     if (!res.ok) await S3FileStore.fail(res, `put ${key}`);
     await res.arrayBuffer();
   }

@@ -39,7 +39,10 @@ export class DatabaseLiveChannel implements LiveChannel {
     try {
       const raw = JSON.parse(payload) as { userIds?: unknown; event?: unknown };
       const event = liveEventDto.parse(raw.event);
-      envelope = { userIds: Array.isArray(raw.userIds) ? raw.userIds.filter((u): u is string => typeof u === 'string') : [], event };
+      envelope = {
+        userIds: Array.isArray(raw.userIds) ? raw.userIds.filter((u): u is string => typeof u === 'string') : [],
+        event,
+      };
     } catch (err) {
       this.logger?.warn({ err }, 'ignored a malformed live event');
       return;
@@ -50,10 +53,12 @@ export class DatabaseLiveChannel implements LiveChannel {
   }
 
   async subscribe(userId: string, onEvent: (event: LiveEventDto) => void): Promise<() => Promise<void>> {
-    this.listening ??= this.database.listen(LIVE_CHANNEL_NAME, (p) => this.deliver(p)).catch((err: unknown) => {
-      this.listening = null;
-      throw err;
-    });
+    this.listening ??= this.database
+      .listen(LIVE_CHANNEL_NAME, (p) => this.deliver(p))
+      .catch((err: unknown) => {
+        this.listening = null;
+        throw err;
+      });
     await this.listening;
     const set = this.subscribers.get(userId) ?? new Set();
     set.add(onEvent);

@@ -20,7 +20,10 @@ interface SseEvent {
 /** A minimal event-stream client over fetch (what the browser's EventSource does). */
 async function openStream(baseUrl: string, sid: string) {
   const ac = new AbortController();
-  const res = await fetch(`${baseUrl}/api/messaging/stream`, { headers: { cookie: `${SESSION_COOKIE}=${sid}` }, signal: ac.signal });
+  const res = await fetch(`${baseUrl}/api/messaging/stream`, {
+    headers: { cookie: `${SESSION_COOKIE}=${sid}` },
+    signal: ac.signal,
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
   const events: SseEvent[] = [];
@@ -69,7 +72,16 @@ async function startThread(env: TestEnv) {
   const vendor = await signUp(env, { role: 'vendor' });
   const buyer = await signUp(env);
   const productId = (await vendor.client.post('/api/vendor/products', productBody())).body.id as string;
-  const conv = (await buyer.client.post('/api/messaging/inquiries', { productId, quantity: 5, unit: 'MT', currency: 'USD', destinationCountry: 'France', message: 'Please quote 5 MT delivered to Marseille.' })).body;
+  const conv = (
+    await buyer.client.post('/api/messaging/inquiries', {
+      productId,
+      quantity: 5,
+      unit: 'MT',
+      currency: 'USD',
+      destinationCountry: 'France',
+      message: 'Please quote 5 MT delivered to Marseille.',
+    })
+  ).body;
   return { vendor, buyer, conv };
 }
 
@@ -90,7 +102,9 @@ describe('live delivery (PGlite, in process)', () => {
     const strangerStream = await openStream(base, stranger.client.cookie(SESSION_COOKIE)!);
     await buyerStream.waitFor((e) => e.event === 'ready');
     await strangerStream.waitFor((e) => e.event === 'ready');
-    const sent = await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'Quote coming today.' });
+    const sent = await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, {
+      body: 'Quote coming today.',
+    });
     const got = await buyerStream.waitFor((e) => e.event === 'message');
     expect(JSON.parse(got.data)).toEqual({ type: 'message', conversationId: conv.id, messageId: sent.body.id });
     await vendor.client.post(`/api/messaging/conversations/${conv.id}/read`);
@@ -103,68 +117,79 @@ describe('live delivery (PGlite, in process)', () => {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!pgUrl)('live delivery across two server processes on PostgreSQL (skipped without TEST_DATABASE_URL)', () => {
-  let env: TestEnv;
-  let second: { app: FastifyInstance; database: Database } | null = null;
-  beforeAll(async () => {
-    env = await createTestEnv();
-  });
-  afterAll(async () => {
-    if (second) {
-      await second.app.close();
-      await second.database.close();
-    }
-    await env.close();
-  });
+describe.skipIf(!pgUrl)(
+  'live delivery across two server processes on PostgreSQL (skipped without TEST_DATABASE_URL)',
+  () => {
+    let env: TestEnv;
+    let second: { app: FastifyInstance; database: Database } | null = null;
+    beforeAll(async () => {
+      env = await createTestEnv();
+    });
+    afterAll(async () => {
+      if (second) {
+        await second.app.close();
+        await second.database.close();
+      }
+      await env.close();
+    });
 
-  it('a message posted on instance A reaches an event-stream client of instance B (LISTEN/NOTIFY)', async () => {
-    // Instance B: its own pool, its own LISTEN connection, its own HTTP server, on the same database as A.
-    const name = (await queryRows<{ name: string }>(env.deps.db, sql`select current_database() as name`))[0]!.name;
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    const depsB: Deps = { ...env.deps, database, db: database.db, payments: new SandboxPaymentProvider(database.db, env.clock), logger: pino({ level: 'silent' }) };
-    const appB = await buildApp(depsB);
-    second = { app: appB, database };
-    const baseB = await listen(appB);
+    it('a message posted on instance A reaches an event-stream client of instance B (LISTEN/NOTIFY)', async () => {
+      // Instance B: its own pool, its own LISTEN connection, its own HTTP server, on the same database as A.
+      const name = (await queryRows<{ name: string }>(env.deps.db, sql`select current_database() as name`))[0]!.name;
+      const url = new URL(pgUrl!);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString() });
+      const depsB: Deps = {
+        ...env.deps,
+        database,
+        db: database.db,
+        payments: new SandboxPaymentProvider(database.db, env.clock),
+        logger: pino({ level: 'silent' }),
+      };
+      const appB = await buildApp(depsB);
+      second = { app: appB, database };
+      const baseB = await listen(appB);
 
-    const { vendor, buyer, conv } = await startThread(env);
-    const stream = await openStream(baseB, buyer.client.cookie(SESSION_COOKIE)!);
-    await stream.waitFor((e) => e.event === 'ready');
-    // Posted through instance A (env.app), delivered by instance B.
-    const sent = await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'Sent via A, read via B.' });
-    expect(sent.status).toBe(201);
-    const got = await stream.waitFor((e) => e.event === 'message');
-    expect(JSON.parse(got.data)).toEqual({ type: 'message', conversationId: conv.id, messageId: sent.body.id });
-    stream.close();
-  });
-
-  it('the channel port: one listener per process fans out to that process’s subscribers', async () => {
-    const name = (await queryRows<{ name: string }>(env.deps.db, sql`select current_database() as name`))[0]!.name;
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    const a = await openDatabase({ url: url.toString() });
-    const b = await openDatabase({ url: url.toString() });
-    try {
-      const channelA = new DatabaseLiveChannel(a);
-      const channelB = new DatabaseLiveChannel(b);
-      const got: string[] = [];
-      const stop1 = await channelB.subscribe('u1', (e) => got.push(`1:${e.conversationId}`));
-      const stop2 = await channelB.subscribe('u1', (e) => got.push(`2:${e.conversationId}`));
-      await channelB.subscribe('u2', (e) => got.push(`u2:${e.conversationId}`));
-      await a.db.transaction(async (tx) => {
-        await channelA.publish(tx, { userIds: ['u1'], event: { type: 'message', conversationId: 'c1' } });
-        // Not delivered before commit.
-        await new Promise((r) => setTimeout(r, 150));
-        expect(got).toEqual([]);
+      const { vendor, buyer, conv } = await startThread(env);
+      const stream = await openStream(baseB, buyer.client.cookie(SESSION_COOKIE)!);
+      await stream.waitFor((e) => e.event === 'ready');
+      // Posted through instance A (env.app), delivered by instance B.
+      const sent = await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, {
+        body: 'Sent via A, read via B.',
       });
-      for (let i = 0; i < 100 && got.length < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
-      expect(got.sort()).toEqual(['1:c1', '2:c1']);
-      await stop1();
-      await stop2();
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
-});
+      expect(sent.status).toBe(201);
+      const got = await stream.waitFor((e) => e.event === 'message');
+      expect(JSON.parse(got.data)).toEqual({ type: 'message', conversationId: conv.id, messageId: sent.body.id });
+      stream.close();
+    });
+
+    it('the channel port: one listener per process fans out to that process’s subscribers', async () => {
+      const name = (await queryRows<{ name: string }>(env.deps.db, sql`select current_database() as name`))[0]!.name;
+      const url = new URL(pgUrl!);
+      url.pathname = `/${name}`;
+      const a = await openDatabase({ url: url.toString() });
+      const b = await openDatabase({ url: url.toString() });
+      try {
+        const channelA = new DatabaseLiveChannel(a);
+        const channelB = new DatabaseLiveChannel(b);
+        const got: string[] = [];
+        const stop1 = await channelB.subscribe('u1', (e) => got.push(`1:${e.conversationId}`));
+        const stop2 = await channelB.subscribe('u1', (e) => got.push(`2:${e.conversationId}`));
+        await channelB.subscribe('u2', (e) => got.push(`u2:${e.conversationId}`));
+        await a.db.transaction(async (tx) => {
+          await channelA.publish(tx, { userIds: ['u1'], event: { type: 'message', conversationId: 'c1' } });
+          // Not delivered before commit.
+          await new Promise((r) => setTimeout(r, 150));
+          expect(got).toEqual([]);
+        });
+        for (let i = 0; i < 100 && got.length < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
+        expect(got.sort()).toEqual(['1:c1', '2:c1']);
+        await stop1();
+        await stop2();
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+  },
+);

@@ -21,11 +21,20 @@ export async function lockConversation(db: DbOrTx, id: string): Promise<Conversa
   return row;
 }
 
-export async function updateConversation(db: DbOrTx, id: string, set: Partial<typeof conversations.$inferInsert>): Promise<void> {
+export async function updateConversation(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof conversations.$inferInsert>,
+): Promise<void> {
   await db.update(conversations).set(set).where(eq(conversations.id, id));
 }
 
-export async function conversationsOf(db: DbOrTx, side: 'buyer' | 'vendor', userId: string, limit = 200): Promise<ConversationRow[]> {
+export async function conversationsOf(
+  db: DbOrTx,
+  side: 'buyer' | 'vendor',
+  userId: string,
+  limit = 200,
+): Promise<ConversationRow[]> {
   return db
     .select()
     .from(conversations)
@@ -40,12 +49,24 @@ export async function insertMessage(db: DbOrTx, row: Omit<typeof messages.$infer
 }
 
 export async function messagesOf(db: DbOrTx, conversationId: string, limit = 500): Promise<MessageRow[]> {
-  const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.seq)).limit(limit);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
   return rows.reverse();
 }
 
-export async function findMessageIn(db: DbOrTx, conversationId: string, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+export async function findMessageIn(
+  db: DbOrTx,
+  conversationId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
   return row;
 }
 
@@ -67,7 +88,10 @@ export async function unreadCounts(db: DbOrTx, userId: string, convs: Conversati
   const rows = await queryRows<{ conversation_id: string; n: number | string }>(
     db,
     sql`select m.conversation_id, count(*) as n from ${messages} m join ${conversations} c on c.id = m.conversation_id
-        where m.conversation_id in (${sql.join(convs.map((c) => sql`${c.id}`), sql`, `)}) and m.sender_id <> ${userId}
+        where m.conversation_id in (${sql.join(
+          convs.map((c) => sql`${c.id}`),
+          sql`, `,
+        )}) and m.sender_id <> ${userId}
           and m.seq > (case when c.buyer_id = ${userId} then c.buyer_read_seq else c.vendor_read_seq end)
         group by m.conversation_id`,
   );
@@ -76,20 +100,34 @@ export async function unreadCounts(db: DbOrTx, userId: string, convs: Conversati
 }
 
 export async function maxSeq(db: DbOrTx, conversationId: string): Promise<number> {
-  const [row] = await db.select({ s: sql<number | null>`max(${messages.seq})` }).from(messages).where(eq(messages.conversationId, conversationId));
+  const [row] = await db
+    .select({ s: sql<number | null>`max(${messages.seq})` })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
   return Number(row?.s ?? 0);
 }
 
-export async function countMessagesSince(db: DbOrTx, senderId: string, since: Date, kind?: MessageRow['kind']): Promise<number> {
+export async function countMessagesSince(
+  db: DbOrTx,
+  senderId: string,
+  since: Date,
+  kind?: MessageRow['kind'],
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since), kind ? eq(messages.kind, kind) : undefined));
+    .where(
+      and(eq(messages.senderId, senderId), gt(messages.createdAt, since), kind ? eq(messages.kind, kind) : undefined),
+    );
   return Number(row?.n ?? 0);
 }
 
 export async function hasMessageFrom(db: DbOrTx, conversationId: string, senderId: string): Promise<boolean> {
-  const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId))).limit(1);
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -104,7 +142,16 @@ export async function findAttachment(db: DbOrTx, id: string): Promise<Attachment
 
 export async function pendingAttachments(db: DbOrTx, ownerId: string, ids: string[]): Promise<AttachmentRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(messageAttachments).where(and(inArray(messageAttachments.id, ids), eq(messageAttachments.ownerId, ownerId), isNull(messageAttachments.messageId)));
+  return db
+    .select()
+    .from(messageAttachments)
+    .where(
+      and(
+        inArray(messageAttachments.id, ids),
+        eq(messageAttachments.ownerId, ownerId),
+        isNull(messageAttachments.messageId),
+      ),
+    );
 }
 
 export async function attachTo(db: DbOrTx, ids: string[], conversationId: string, messageId: string): Promise<void> {
@@ -114,11 +161,18 @@ export async function attachTo(db: DbOrTx, ids: string[], conversationId: string
 
 export async function attachmentsOfMessages(db: DbOrTx, messageIds: string[]): Promise<AttachmentRow[]> {
   if (messageIds.length === 0) return [];
-  return db.select().from(messageAttachments).where(inArray(messageAttachments.messageId, messageIds)).orderBy(asc(messageAttachments.createdAt));
+  return db
+    .select()
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, messageIds))
+    .orderBy(asc(messageAttachments.createdAt));
 }
 
 export async function countOpenConversationsOfVendor(db: DbOrTx, vendorId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conversations).where(and(eq(conversations.vendorId, vendorId), eq(conversations.status, 'open')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(and(eq(conversations.vendorId, vendorId), eq(conversations.status, 'open')));
   return Number(row?.n ?? 0);
 }
 
@@ -126,13 +180,22 @@ export async function firstResponseSecondsOfVendor(db: DbOrTx, vendorId: string,
   const rows = await db
     .select({ s: conversations.firstResponseSeconds })
     .from(conversations)
-    .where(and(eq(conversations.vendorId, vendorId), sql`${conversations.firstResponseSeconds} is not null`, since ? gt(conversations.createdAt, since) : undefined));
+    .where(
+      and(
+        eq(conversations.vendorId, vendorId),
+        sql`${conversations.firstResponseSeconds} is not null`,
+        since ? gt(conversations.createdAt, since) : undefined,
+      ),
+    );
   return rows.map((r) => r.s!).filter((s) => s !== null);
 }
 
 // Presence: open event streams, shared by every process.
 export async function upsertConnection(db: DbOrTx, id: string, userId: string, seenAt: Date): Promise<void> {
-  await db.insert(messagingConnections).values({ id, userId, seenAt }).onConflictDoUpdate({ target: messagingConnections.id, set: { seenAt } });
+  await db
+    .insert(messagingConnections)
+    .values({ id, userId, seenAt })
+    .onConflictDoUpdate({ target: messagingConnections.id, set: { seenAt } });
 }
 
 export async function deleteConnection(db: DbOrTx, id: string): Promise<void> {
@@ -140,7 +203,11 @@ export async function deleteConnection(db: DbOrTx, id: string): Promise<void> {
 }
 
 export async function isConnected(db: DbOrTx, userId: string, freshAfter: Date): Promise<boolean> {
-  const [row] = await db.select({ id: messagingConnections.id }).from(messagingConnections).where(and(eq(messagingConnections.userId, userId), gt(messagingConnections.seenAt, freshAfter))).limit(1);
+  const [row] = await db
+    .select({ id: messagingConnections.id })
+    .from(messagingConnections)
+    .where(and(eq(messagingConnections.userId, userId), gt(messagingConnections.seenAt, freshAfter)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -157,5 +224,3 @@ export async function otherPartyUnreadTotal(db: DbOrTx, userId: string): Promise
   );
   return Number(rows[0]?.n ?? 0);
 }
-
-

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDto, conversationDto, conversationListDto, inquiryInput, MESSAGE_LIMITS, messageDto, sendMessageInput, unreadDto } from '@app/shared/messaging';
+import {
+  attachmentDto,
+  conversationDto,
+  conversationListDto,
+  inquiryInput,
+  MESSAGE_LIMITS,
+  messageDto,
+  sendMessageInput,
+  unreadDto,
+} from '@app/shared/messaging';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -23,55 +32,114 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       for (const res of streams) res.end();
     });
 
-    app.post('/inquiries', { config: { ...signedIn, rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags: ['messaging'], body: inquiryInput, response: { 201: conversationDto } } }, async (req, reply) =>
-      reply.code(201).send(await messaging.createInquiry(deps, requireAuth(req), req.body)),
+    app.post(
+      '/inquiries',
+      {
+        config: { ...signedIn, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: { tags: ['messaging'], body: inquiryInput, response: { 201: conversationDto } },
+      },
+      async (req, reply) => reply.code(201).send(await messaging.createInquiry(deps, requireAuth(req), req.body)),
     );
 
-    app.post('/attachments', { config: { ...signedIn, rateLimit: { max: 60, timeWindow: '10 minutes' } }, schema: { tags: ['messaging'], consumes: ['multipart/form-data'], response: { 201: attachmentDto } } }, async (req, reply) => {
-      const auth = requireAuth(req);
-      let file: { filename: string; data: Buffer } | null = null;
-      try {
-        for await (const part of req.parts({ limits: { fileSize: MESSAGE_LIMITS.maxAttachmentBytes, files: 1, fields: 2 } })) {
-          if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
+    app.post(
+      '/attachments',
+      {
+        config: { ...signedIn, rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: { tags: ['messaging'], consumes: ['multipart/form-data'], response: { 201: attachmentDto } },
+      },
+      async (req, reply) => {
+        const auth = requireAuth(req);
+        let file: { filename: string; data: Buffer } | null = null;
+        try {
+          for await (const part of req.parts({
+            limits: { fileSize: MESSAGE_LIMITS.maxAttachmentBytes, files: 1, fields: 2 },
+          })) {
+            if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
+          }
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), {
+              fields: { file: msg('common.fileTooLarge') },
+            });
+          throw err;
         }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), { fields: { file: msg('common.fileTooLarge') } });
-        throw err;
-      }
-      if (!file) throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), { fields: { file: msg('common.chooseFile') } });
-      return reply.code(201).send(await messaging.uploadAttachment(deps, auth, file.filename, file.data));
-    });
-
-    app.get('/attachments/:id', { config: signedIn, schema: { tags: ['messaging'], params: z.object({ id: z.uuid(contractMessage('common.fileNotFound')) }) } }, async (req, reply) => {
-      const f = await messaging.attachmentFile(deps, requireAuth(req), req.params.id);
-      const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
-      return reply
-        .type(f.mime)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', f.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(f.data);
-    });
-
-    app.get('/conversations', { config: signedIn, schema: { tags: ['messaging'], querystring: z.object({ as: z.enum(['buyer', 'vendor']).default('buyer') }), response: { 200: conversationListDto } } }, async (req) =>
-      messaging.listConversations(deps, requireAuth(req), req.query.as),
+        if (!file)
+          throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), {
+            fields: { file: msg('common.chooseFile') },
+          });
+        return reply.code(201).send(await messaging.uploadAttachment(deps, auth, file.filename, file.data));
+      },
     );
 
-    app.get('/unread', { config: signedIn, schema: { tags: ['messaging'], response: { 200: unreadDto } } }, async (req) => ({ unreadTotal: await messaging.unreadTotal(deps, requireAuth(req)) }));
-
-    app.get('/conversations/:id', { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: conversationDto } } }, async (req) => messaging.getConversation(deps, requireAuth(req), req.params.id));
-
-    app.post('/conversations/:id/messages', { config: signedIn, schema: { tags: ['messaging'], params: idParams, body: sendMessageInput, response: { 201: messageDto } } }, async (req, reply) =>
-      reply.code(201).send(await messaging.sendMessage(deps, requireAuth(req), req.params.id, req.body)),
+    app.get(
+      '/attachments/:id',
+      {
+        config: signedIn,
+        schema: { tags: ['messaging'], params: z.object({ id: z.uuid(contractMessage('common.fileNotFound')) }) },
+      },
+      async (req, reply) => {
+        const f = await messaging.attachmentFile(deps, requireAuth(req), req.params.id);
+        const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
+        return reply
+          .type(f.mime)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', f.filename))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(f.data);
+      },
     );
 
-    for (const [action, status] of [['close', 'closed'], ['reopen', 'open']] as const) {
-      app.post(`/conversations/:id/${action}`, { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: conversationDto } } }, async (req) =>
-        messaging.setConversationStatus(deps, requireAuth(req), req.params.id, status),
+    app.get(
+      '/conversations',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['messaging'],
+          querystring: z.object({ as: z.enum(['buyer', 'vendor']).default('buyer') }),
+          response: { 200: conversationListDto },
+        },
+      },
+      async (req) => messaging.listConversations(deps, requireAuth(req), req.query.as),
+    );
+
+    app.get(
+      '/unread',
+      { config: signedIn, schema: { tags: ['messaging'], response: { 200: unreadDto } } },
+      async (req) => ({ unreadTotal: await messaging.unreadTotal(deps, requireAuth(req)) }),
+    );
+
+    app.get(
+      '/conversations/:id',
+      { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: conversationDto } } },
+      async (req) => messaging.getConversation(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post(
+      '/conversations/:id/messages',
+      {
+        config: signedIn,
+        schema: { tags: ['messaging'], params: idParams, body: sendMessageInput, response: { 201: messageDto } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await messaging.sendMessage(deps, requireAuth(req), req.params.id, req.body)),
+    );
+
+    for (const [action, status] of [
+      ['close', 'closed'],
+      ['reopen', 'open'],
+    ] as const) {
+      app.post(
+        `/conversations/:id/${action}`,
+        { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: conversationDto } } },
+        async (req) => messaging.setConversationStatus(deps, requireAuth(req), req.params.id, status),
       );
     }
 
-    app.post('/conversations/:id/read', { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: unreadDto } } }, async (req) => messaging.markRead(deps, requireAuth(req), req.params.id));
+    app.post(
+      '/conversations/:id/read',
+      { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: unreadDto } } },
+      async (req) => messaging.markRead(deps, requireAuth(req), req.params.id),
+    );
 
     /**
      * Server-sent events for the signed-in user: `message`, `read` and `offer` events name a conversation; the
@@ -116,7 +184,9 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
         return;
       }
       res.write('retry: 3000\n\n');
-      await messaging.streamOpened(deps, connectionId, auth.user.id).catch((err: unknown) => req.log.warn({ err }, 'presence not recorded'));
+      await messaging
+        .streamOpened(deps, connectionId, auth.user.id)
+        .catch((err: unknown) => req.log.warn({ err }, 'presence not recorded'));
       if (closed) {
         await messaging.streamClosed(deps, connectionId).catch(() => {});
         return;
@@ -124,7 +194,9 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       res.write(`event: ready\ndata: ${JSON.stringify({ connectionId })}\n\n`);
       heartbeat = setInterval(() => {
         res.write(': ping\n\n');
-        messaging.streamHeartbeat(deps, connectionId, auth.user.id).catch((err: unknown) => req.log.warn({ err }, 'presence heartbeat failed'));
+        messaging
+          .streamHeartbeat(deps, connectionId, auth.user.id)
+          .catch((err: unknown) => req.log.warn({ err }, 'presence heartbeat failed'));
       }, STREAM_HEARTBEAT_MS);
       heartbeat.unref();
     });

@@ -25,11 +25,21 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt), index('conversations_vendor_idx').on(t.vendorId, t.lastMessageAt)],
+  (t) => [
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt),
+    index('conversations_vendor_idx').on(t.vendorId, t.lastMessageAt),
+  ],
 );
 
 export interface MessageData {
-  inquiry?: { quantity: number; unit: string; targetPrice: string; currency: string; destinationCountry: string; requiredBy: string };
+  inquiry?: {
+    quantity: number;
+    unit: string;
+    targetPrice: string;
+    currency: string;
+    destinationCountry: string;
+    requiredBy: string;
+  };
   counter?: { unitPriceCents: number; currency: string; offerId: string | null };
   offerId?: string;
 }
@@ -50,7 +60,10 @@ export const messages = pgTable(
     data: jsonb('data').$type<MessageData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.seq), index('messages_sender_idx').on(t.senderId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.seq),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
 );
 
 /** Private files attached to messages; uploaded first (messageId null), then attached by their owner. */

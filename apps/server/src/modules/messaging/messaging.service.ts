@@ -51,14 +51,33 @@ function toAttachmentDto(a: repo.AttachmentRow): AttachmentDto {
   return { id: a.id, filename: a.filename, mime: a.mime, bytes: a.bytes, url: attachmentUrl(a.id) };
 }
 
-export async function uploadAttachment(deps: Deps, auth: AuthContext, filename: string, data: Buffer): Promise<AttachmentDto> {
-  if (data.length > MESSAGE_LIMITS.maxAttachmentBytes) throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), { fields: { file: msg('common.fileTooLarge') } });
+export async function uploadAttachment(
+  deps: Deps,
+  auth: AuthContext,
+  filename: string,
+  data: Buffer,
+): Promise<AttachmentDto> {
+  if (data.length > MESSAGE_LIMITS.maxAttachmentBytes)
+    throw new AppError('VALIDATION_ERROR', msg('common.fileTooLarge'), {
+      fields: { file: msg('common.fileTooLarge') },
+    });
   const mime = sniffAttachment(data);
-  if (!mime) throw new AppError('VALIDATION_ERROR', msg('messaging.notAttachable', { file: filename }), { fields: { file: msg('messaging.attachTypes') } });
+  if (!mime)
+    throw new AppError('VALIDATION_ERROR', msg('messaging.notAttachable', { file: filename }), {
+      fields: { file: msg('messaging.attachTypes') },
+    });
   const id = randomUUID();
   const fileKey = `messaging/${auth.user.id}/${id}`;
   await deps.files.put(fileKey, data, mime);
-  const row = { id, ownerId: auth.user.id, filename: cleanFileName(filename, 'file'), mime, bytes: data.length, fileKey, createdAt: deps.clock.now() };
+  const row = {
+    id,
+    ownerId: auth.user.id,
+    filename: cleanFileName(filename, 'file'),
+    mime,
+    bytes: data.length,
+    fileKey,
+    createdAt: deps.clock.now(),
+  };
   await repo.insertAttachment(deps.db, row);
   return toAttachmentDto({ ...row, conversationId: null, messageId: null });
 }
@@ -70,7 +89,11 @@ export function roleIn(conv: ConversationRow, auth: AuthContext): 'buyer' | 'ven
   return isAdmin(auth) ? 'admin' : null;
 }
 
-async function readableConversation(db: DbOrTx, auth: AuthContext, id: string): Promise<{ conv: ConversationRow; role: 'buyer' | 'vendor' | 'admin' }> {
+async function readableConversation(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+): Promise<{ conv: ConversationRow; role: 'buyer' | 'vendor' | 'admin' }> {
   const conv = await repo.findConversation(db, id);
   const role = conv ? roleIn(conv, auth) : null;
   if (!conv || !role) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
@@ -87,7 +110,11 @@ export function findConversationForRead(db: DbOrTx, id: string): Promise<Convers
 }
 
 /** For other modules (offers): the conversation, if the caller is one of its two parties. */
-export async function conversationOfParty(db: DbOrTx, auth: AuthContext, id: string): Promise<{ conv: ConversationRow; role: 'buyer' | 'vendor' }> {
+export async function conversationOfParty(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+): Promise<{ conv: ConversationRow; role: 'buyer' | 'vendor' }> {
   const conv = await repo.findConversation(db, id);
   const role = conv ? roleIn(conv, auth) : null;
   if (!conv || !role) throw new AppError('NOT_FOUND', msg('messaging.conversationNotFound'));
@@ -96,7 +123,12 @@ export async function conversationOfParty(db: DbOrTx, auth: AuthContext, id: str
 }
 
 /** For other modules (translation): one message of a thread the caller may read (its two parties and admins). */
-export async function readableMessage(db: DbOrTx, auth: AuthContext, conversationId: string, messageId: string): Promise<{ id: string; kind: MessageKind; body: string; senderId: string }> {
+export async function readableMessage(
+  db: DbOrTx,
+  auth: AuthContext,
+  conversationId: string,
+  messageId: string,
+): Promise<{ id: string; kind: MessageKind; body: string; senderId: string }> {
   await readableConversation(db, auth, conversationId);
   const m = await repo.findMessageIn(db, conversationId, messageId);
   if (!m) throw new AppError('NOT_FOUND', msg('messaging.messageNotFound'));
@@ -105,13 +137,22 @@ export async function readableMessage(db: DbOrTx, auth: AuthContext, conversatio
 
 function assertNotTooFast(count: number, max: number, what: 'messages' | 'inquiries', windowSeconds: number): void {
   if (count >= max) {
-    throw new AppError('RATE_LIMITED', what === 'messages' ? msg('messaging.tooFastMessages') : msg('messaging.tooFastInquiries'), { retryAfterSeconds: windowSeconds >= 3600 ? 600 : 60 });
+    throw new AppError(
+      'RATE_LIMITED',
+      what === 'messages' ? msg('messaging.tooFastMessages') : msg('messaging.tooFastInquiries'),
+      { retryAfterSeconds: windowSeconds >= 3600 ? 600 : 60 },
+    );
   }
 }
 
 async function assertSendRate(deps: Deps, db: DbOrTx, senderId: string): Promise<void> {
   const since = new Date(deps.clock.now().getTime() - 60_000);
-  assertNotTooFast(await repo.countMessagesSince(db, senderId, since), MESSAGE_LIMITS.messagesPerMinute, 'messages', 60);
+  assertNotTooFast(
+    await repo.countMessagesSince(db, senderId, since),
+    MESSAGE_LIMITS.messagesPerMinute,
+    'messages',
+    60,
+  );
 }
 
 function partyName(u: UserRow | undefined, side: 'buyer' | 'vendor'): string {
@@ -144,17 +185,36 @@ export async function appendMessage(
   const now = deps.clock.now();
   if (attachmentIds.length) {
     const files = await repo.pendingAttachments(tx, senderId, attachmentIds);
-    if (files.length !== new Set(attachmentIds).size) throw new AppError('VALIDATION_ERROR', msg('messaging.attachmentNotFound'), { fields: { attachmentIds: msg('messaging.attachAgain') } });
+    if (files.length !== new Set(attachmentIds).size)
+      throw new AppError('VALIDATION_ERROR', msg('messaging.attachmentNotFound'), {
+        fields: { attachmentIds: msg('messaging.attachAgain') },
+      });
   }
-  const message = await repo.insertMessage(tx, { id: randomUUID(), conversationId: conv.id, senderId, kind, body, data, createdAt: now });
+  const message = await repo.insertMessage(tx, {
+    id: randomUUID(),
+    conversationId: conv.id,
+    senderId,
+    kind,
+    body,
+    data,
+    createdAt: now,
+  });
   await repo.attachTo(tx, attachmentIds, conv.id, message.id);
   const fromBuyer = senderId === conv.buyerId;
-  const set: Partial<ConversationRow> = { lastMessageAt: now, status: 'open', ...(fromBuyer ? { buyerReadSeq: message.seq } : { vendorReadSeq: message.seq }) };
+  const set: Partial<ConversationRow> = {
+    lastMessageAt: now,
+    status: 'open',
+    ...(fromBuyer ? { buyerReadSeq: message.seq } : { vendorReadSeq: message.seq }),
+  };
   if (!fromBuyer && conv.firstResponseSeconds === null) {
     set.firstResponseSeconds = Math.max(0, Math.round((now.getTime() - conv.createdAt.getTime()) / 1000));
   }
   await repo.updateConversation(tx, conv.id, set);
-  await publish(deps, tx, conv, { type: kind === 'offer' ? 'offer' : 'message', conversationId: conv.id, messageId: message.id });
+  await publish(deps, tx, conv, {
+    type: kind === 'offer' ? 'offer' : 'message',
+    conversationId: conv.id,
+    messageId: message.id,
+  });
   return { message, recipientId: fromBuyer ? conv.vendorId : conv.buyerId };
 }
 
@@ -171,37 +231,111 @@ export async function isUserConnected(deps: Deps, userId: string): Promise<boole
  * In-app notification (and its e-mail) of a new message, only when the recipient is away: no open stream.
  * `always` is for events that matter even to a connected user (a new inquiry).
  */
-export async function notifyRecipient(deps: Deps, conv: ConversationRow, recipientId: string, kind: NotificationKind, data: Record<string, unknown>, always = false): Promise<void> {
+export async function notifyRecipient(
+  deps: Deps,
+  conv: ConversationRow,
+  recipientId: string,
+  kind: NotificationKind,
+  data: Record<string, unknown>,
+  always = false,
+): Promise<void> {
   if (!always && (await isUserConnected(deps, recipientId))) return;
-  await notify(deps, recipientId, kind, { conversationId: conv.id, productName: conv.productName, link: `/messages/${conv.id}`, ...data });
+  await notify(deps, recipientId, kind, {
+    conversationId: conv.id,
+    productName: conv.productName,
+    link: `/messages/${conv.id}`,
+    ...data,
+  });
 }
 
 export async function createInquiry(deps: Deps, auth: AuthContext, input: InquiryInput): Promise<ConversationDto> {
   const product = (await productsForPricing(deps.db, [input.productId])).get(input.productId);
-  if (!product || !product.available) throw new AppError('NOT_FOUND', msg('cart.productUnavailable'), { fields: { productId: msg('cart.productUnavailable') } });
-  if (product.vendorId === auth.user.id) throw new AppError('VALIDATION_ERROR', msg('messaging.ownProduct'), { fields: { productId: msg('messaging.ownProductField') } });
+  if (!product || !product.available)
+    throw new AppError('NOT_FOUND', msg('cart.productUnavailable'), {
+      fields: { productId: msg('cart.productUnavailable') },
+    });
+  if (product.vendorId === auth.user.id)
+    throw new AppError('VALIDATION_ERROR', msg('messaging.ownProduct'), {
+      fields: { productId: msg('messaging.ownProductField') },
+    });
   if (input.quantity < product.minOrder) {
-    const text = msg('cart.belowMinOrder', { product: product.name, min: product.minOrder, unit: unitParam(product.unit) });
+    const text = msg('cart.belowMinOrder', {
+      product: product.name,
+      min: product.minOrder,
+      unit: unitParam(product.unit),
+    });
     throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text }, minOrder: product.minOrder });
   }
   if (input.requiredBy && input.requiredBy < deps.clock.now().toISOString().slice(0, 10)) {
-    throw new AppError('VALIDATION_ERROR', msg('messaging.requiredByPast'), { fields: { requiredBy: msg('messaging.dateFromToday') } });
+    throw new AppError('VALIDATION_ERROR', msg('messaging.requiredByPast'), {
+      fields: { requiredBy: msg('messaging.dateFromToday') },
+    });
   }
   const now = deps.clock.now();
-  assertNotTooFast(await repo.countMessagesSince(deps.db, auth.user.id, new Date(now.getTime() - 3_600_000), 'inquiry'), MESSAGE_LIMITS.inquiriesPerHour, 'inquiries', 3600);
+  assertNotTooFast(
+    await repo.countMessagesSince(deps.db, auth.user.id, new Date(now.getTime() - 3_600_000), 'inquiry'),
+    MESSAGE_LIMITS.inquiriesPerHour,
+    'inquiries',
+    3600,
+  );
   await assertSendRate(deps, deps.db, auth.user.id);
   const { conv, message } = await deps.db.transaction(async (tx) => {
-    const conv = await repo.insertConversation(tx, { id: randomUUID(), buyerId: auth.user.id, vendorId: product.vendorId, productId: product.id, productName: product.name, status: 'open', createdAt: now, lastMessageAt: now });
-    const inquiry = { quantity: input.quantity, unit: input.unit, targetPrice: input.targetPrice, currency: input.currency, destinationCountry: input.destinationCountry, requiredBy: input.requiredBy };
-    const { message } = await appendMessage(deps, tx, conv, auth.user.id, 'inquiry', input.message, { inquiry }, input.attachmentIds);
+    const conv = await repo.insertConversation(tx, {
+      id: randomUUID(),
+      buyerId: auth.user.id,
+      vendorId: product.vendorId,
+      productId: product.id,
+      productName: product.name,
+      status: 'open',
+      createdAt: now,
+      lastMessageAt: now,
+    });
+    const inquiry = {
+      quantity: input.quantity,
+      unit: input.unit,
+      targetPrice: input.targetPrice,
+      currency: input.currency,
+      destinationCountry: input.destinationCountry,
+      requiredBy: input.requiredBy,
+    };
+    const { message } = await appendMessage(
+      deps,
+      tx,
+      conv,
+      auth.user.id,
+      'inquiry',
+      input.message,
+      { inquiry },
+      input.attachmentIds,
+    );
     return { conv, message };
   });
-  await notifyRecipient(deps, conv, conv.vendorId, 'message.inquiry', { buyerName: partyName(await getUserById(deps.db, auth.user.id), 'buyer'), quantity: `${input.quantity} ${input.unit}`, link: `/messages/${conv.id}`, messageId: message.id }, true);
+  await notifyRecipient(
+    deps,
+    conv,
+    conv.vendorId,
+    'message.inquiry',
+    {
+      buyerName: partyName(await getUserById(deps.db, auth.user.id), 'buyer'),
+      quantity: `${input.quantity} ${input.unit}`,
+      link: `/messages/${conv.id}`,
+      messageId: message.id,
+    },
+    true,
+  );
   return getConversation(deps, auth, conv.id);
 }
 
-export async function sendMessage(deps: Deps, auth: AuthContext, conversationId: string, input: SendInput): Promise<MessageDto> {
-  if (!input.body && input.attachmentIds.length === 0) throw new AppError('VALIDATION_ERROR', msg('messaging.writeOrAttach'), { fields: { body: msg('messaging.writeOrAttach') } });
+export async function sendMessage(
+  deps: Deps,
+  auth: AuthContext,
+  conversationId: string,
+  input: SendInput,
+): Promise<MessageDto> {
+  if (!input.body && input.attachmentIds.length === 0)
+    throw new AppError('VALIDATION_ERROR', msg('messaging.writeOrAttach'), {
+      fields: { body: msg('messaging.writeOrAttach') },
+    });
   const { conv } = await conversationOfParty(deps.db, auth, conversationId);
   await assertSendRate(deps, deps.db, auth.user.id);
   const { message, recipientId } = await deps.db.transaction(async (tx) => {
@@ -209,7 +343,11 @@ export async function sendMessage(deps: Deps, auth: AuthContext, conversationId:
     return appendMessage(deps, tx, locked, auth.user.id, 'text', input.body, {}, input.attachmentIds);
   });
   const sender = await getUserById(deps.db, auth.user.id);
-  await notifyRecipient(deps, conv, recipientId, 'message.new', { senderName: partyName(sender, recipientId === conv.vendorId ? 'buyer' : 'vendor'), preview: preview(message), messageId: message.id });
+  await notifyRecipient(deps, conv, recipientId, 'message.new', {
+    senderName: partyName(sender, recipientId === conv.vendorId ? 'buyer' : 'vendor'),
+    preview: preview(message),
+    messageId: message.id,
+  });
   const dto = (await messageDtos(deps.db, auth.user.id, conv, [message]))[0]!;
   return dto;
 }
@@ -218,7 +356,12 @@ export async function sendMessage(deps: Deps, auth: AuthContext, conversationId:
  * Either party marks the thread done ("closed": it no longer counts as an active inquiry) or reopens it; a new message
  * reopens it too.
  */
-export async function setConversationStatus(deps: Deps, auth: AuthContext, conversationId: string, status: 'open' | 'closed'): Promise<ConversationDto> {
+export async function setConversationStatus(
+  deps: Deps,
+  auth: AuthContext,
+  conversationId: string,
+  status: 'open' | 'closed',
+): Promise<ConversationDto> {
   const { conv } = await conversationOfParty(deps.db, auth, conversationId);
   if (conv.status !== status) {
     await deps.db.transaction(async (tx) => {
@@ -230,7 +373,11 @@ export async function setConversationStatus(deps: Deps, auth: AuthContext, conve
 }
 
 /** Marks everything in the thread as read by the caller (a party); the other party's "Seen" follows live. */
-export async function markRead(deps: Deps, auth: AuthContext, conversationId: string): Promise<{ unreadTotal: number }> {
+export async function markRead(
+  deps: Deps,
+  auth: AuthContext,
+  conversationId: string,
+): Promise<{ unreadTotal: number }> {
   const { conv, role } = await readableConversation(deps.db, auth, conversationId);
   if (role !== 'admin') {
     await deps.db.transaction(async (tx) => {
@@ -244,8 +391,16 @@ export async function markRead(deps: Deps, auth: AuthContext, conversationId: st
   return { unreadTotal: await repo.otherPartyUnreadTotal(deps.db, auth.user.id) };
 }
 
-async function messageDtos(db: DbOrTx, viewerId: string, conv: ConversationRow, rows: repo.MessageRow[]): Promise<MessageDto[]> {
-  const files = await repo.attachmentsOfMessages(db, rows.map((m) => m.id));
+async function messageDtos(
+  db: DbOrTx,
+  viewerId: string,
+  conv: ConversationRow,
+  rows: repo.MessageRow[],
+): Promise<MessageDto[]> {
+  const files = await repo.attachmentsOfMessages(
+    db,
+    rows.map((m) => m.id),
+  );
   const [buyer, vendor] = await Promise.all([getUserById(db, conv.buyerId), getUserById(db, conv.vendorId)]);
   return rows.map((m) => {
     const fromBuyer = m.senderId === conv.buyerId;
@@ -260,7 +415,9 @@ async function messageDtos(db: DbOrTx, viewerId: string, conv: ConversationRow, 
       kind: m.kind,
       body: m.body,
       inquiry: m.data.inquiry ?? null,
-      counter: m.data.counter ? { unitPrice: centsToPrice(m.data.counter.unitPriceCents), currency: m.data.counter.currency } : null,
+      counter: m.data.counter
+        ? { unitPrice: centsToPrice(m.data.counter.unitPriceCents), currency: m.data.counter.currency }
+        : null,
       offerId: m.data.offerId ?? m.data.counter?.offerId ?? null,
       attachments: files.filter((f) => f.messageId === m.id).map(toAttachmentDto),
       seen: m.senderId === viewerId && otherReadSeq >= m.seq,
@@ -271,15 +428,27 @@ async function messageDtos(db: DbOrTx, viewerId: string, conv: ConversationRow, 
 
 async function summaries(db: DbOrTx, auth: AuthContext, convs: ConversationRow[]): Promise<ConversationSummaryDto[]> {
   const [last, unread, products] = await Promise.all([
-    repo.lastMessages(db, convs.map((c) => c.id)),
+    repo.lastMessages(
+      db,
+      convs.map((c) => c.id),
+    ),
     repo.unreadCounts(db, auth.user.id, convs),
     productsForPricing(db, [...new Set(convs.map((c) => c.productId).filter((p): p is string => p !== null))]),
   ]);
   const userIds = [...new Set(convs.flatMap((c) => [c.buyerId, c.vendorId]))];
-  const users = new Map((await Promise.all(userIds.map((id) => getUserById(db, id)))).filter((u): u is UserRow => Boolean(u)).map((u) => [u.id, u]));
+  const users = new Map(
+    (await Promise.all(userIds.map((id) => getUserById(db, id))))
+      .filter((u): u is UserRow => Boolean(u))
+      .map((u) => [u.id, u]),
+  );
   return convs.map((c) => {
     const myRole = roleIn(c, auth) ?? 'admin';
-    const counterpart = myRole === 'buyer' ? partyName(users.get(c.vendorId), 'vendor') : myRole === 'vendor' ? partyName(users.get(c.buyerId), 'buyer') : `${partyName(users.get(c.buyerId), 'buyer')} ↔ ${partyName(users.get(c.vendorId), 'vendor')}`;
+    const counterpart =
+      myRole === 'buyer'
+        ? partyName(users.get(c.vendorId), 'vendor')
+        : myRole === 'vendor'
+          ? partyName(users.get(c.buyerId), 'buyer')
+          : `${partyName(users.get(c.buyerId), 'buyer')} ↔ ${partyName(users.get(c.vendorId), 'vendor')}`;
     const m = last.get(c.id);
     return {
       id: c.id,
@@ -301,16 +470,25 @@ async function summaries(db: DbOrTx, auth: AuthContext, convs: ConversationRow[]
 }
 
 /** The vendor's inquiries (side vendor) or the buyer's messages (side buyer), newest activity first. */
-export async function listConversations(deps: Deps, auth: AuthContext, side: 'buyer' | 'vendor'): Promise<ConversationListDto> {
+export async function listConversations(
+  deps: Deps,
+  auth: AuthContext,
+  side: 'buyer' | 'vendor',
+): Promise<ConversationListDto> {
   const convs = await repo.conversationsOf(deps.db, side, auth.user.id);
-  return { items: await summaries(deps.db, auth, convs), unreadTotal: await repo.otherPartyUnreadTotal(deps.db, auth.user.id) };
+  return {
+    items: await summaries(deps.db, auth, convs),
+    unreadTotal: await repo.otherPartyUnreadTotal(deps.db, auth.user.id),
+  };
 }
 
 export async function getConversation(deps: Deps, auth: AuthContext, id: string): Promise<ConversationDto> {
   const { conv } = await readableConversation(deps.db, auth, id);
   const [summary] = await summaries(deps.db, auth, [conv]);
   const rows = await repo.messagesOf(deps.db, conv.id);
-  const product = conv.productId ? (await productsForPricing(deps.db, [conv.productId])).get(conv.productId) : undefined;
+  const product = conv.productId
+    ? (await productsForPricing(deps.db, [conv.productId])).get(conv.productId)
+    : undefined;
   const [buyer, vendor] = await Promise.all([getUserById(deps.db, conv.buyerId), getUserById(deps.db, conv.vendorId)]);
   return {
     ...summary!,
@@ -324,7 +502,11 @@ export async function getConversation(deps: Deps, auth: AuthContext, id: string)
 }
 
 /** An attachment: only the two parties of its conversation (or, before sending, its owner) and admins. */
-export async function attachmentFile(deps: Deps, auth: AuthContext, id: string): Promise<{ filename: string; mime: string; data: Buffer }> {
+export async function attachmentFile(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+): Promise<{ filename: string; mime: string; data: Buffer }> {
   const a = await repo.findAttachment(deps.db, id);
   let allowed = false;
   if (a) {

@@ -47,20 +47,32 @@ afterAll(async () => {
 
 describe('inquiries and conversations', () => {
   it('an inquiry starts a thread the vendor sees in Inquiries and the buyer in Messages; replies, unread counts and Seen follow', async () => {
-    const file = await buyer.client.upload('/api/messaging/attachments', 'file', [{ filename: 'spec.pdf', contentType: 'application/pdf', data: pdfDocument() }]);
+    const file = await buyer.client.upload('/api/messaging/attachments', 'file', [
+      { filename: 'spec.pdf', contentType: 'application/pdf', data: pdfDocument() },
+    ]);
     expect(file.status, JSON.stringify(file.body)).toBe(201);
     const created = await buyer.client.post('/api/messaging/inquiries', inquiry({ attachmentIds: [file.body.id] }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const conv = created.body;
     expect(conv).toMatchObject({ productId, myRole: 'buyer', counterpartName: 'Kofi Mensah', unreadCount: 0 });
     expect(conv.messages).toHaveLength(1);
-    expect(conv.messages[0]).toMatchObject({ kind: 'inquiry', mine: true, seen: false, inquiry: { quantity: 10, unit: 'MT', targetPrice: '2200.00', destinationCountry: 'France' } });
+    expect(conv.messages[0]).toMatchObject({
+      kind: 'inquiry',
+      mine: true,
+      seen: false,
+      inquiry: { quantity: 10, unit: 'MT', targetPrice: '2200.00', destinationCountry: 'France' },
+    });
     expect(conv.messages[0].attachments[0]).toMatchObject({ filename: 'spec.pdf', mime: 'application/pdf' });
 
     // The vendor is told (in-app and by e-mail) and sees the thread with one unread message.
     await env.smtp.waitFor(vendor.email, (m) => m.subject.includes('New inquiry'));
     const inbox = await vendor.client.get('/api/messaging/conversations?as=vendor');
-    expect(inbox.body.items[0]).toMatchObject({ id: conv.id, unreadCount: 1, myRole: 'vendor', lastMessageKind: 'inquiry' });
+    expect(inbox.body.items[0]).toMatchObject({
+      id: conv.id,
+      unreadCount: 1,
+      myRole: 'vendor',
+      lastMessageKind: 'inquiry',
+    });
     expect(inbox.body.unreadTotal).toBe(1);
     expect((await vendor.client.get('/api/vendor/stats')).body.activeInquiries).toBe(1);
 
@@ -70,10 +82,16 @@ describe('inquiries and conversations', () => {
     expect(afterRead.body.messages[0].seen).toBe(true);
 
     env.clock.advance(2 * 3600_000);
-    const reply = await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'Yes, we can ship from Tema in 3 weeks.' });
+    const reply = await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, {
+      body: 'Yes, we can ship from Tema in 3 weeks.',
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const buyerInbox = await buyer.client.get('/api/messaging/conversations?as=buyer');
-    expect(buyerInbox.body.items[0]).toMatchObject({ id: conv.id, unreadCount: 1, lastMessage: 'Yes, we can ship from Tema in 3 weeks.' });
+    expect(buyerInbox.body.items[0]).toMatchObject({
+      id: conv.id,
+      unreadCount: 1,
+      lastMessage: 'Yes, we can ship from Tema in 3 weeks.',
+    });
     // The buyer had no open stream: e-mailed about the new message.
     await env.smtp.waitFor(buyer.email, (m) => m.subject.includes('New message'));
     // Marking it done removes it from the active inquiries; a new message reopens it.
@@ -87,7 +105,9 @@ describe('inquiries and conversations', () => {
 
   it('only the two parties and admins read a thread or download its attachments', async () => {
     const png = await pngImage(40, 40);
-    const file = await buyer.client.upload('/api/messaging/attachments', 'file', [{ filename: 'photo.png', contentType: 'image/png', data: png }]);
+    const file = await buyer.client.upload('/api/messaging/attachments', 'file', [
+      { filename: 'photo.png', contentType: 'image/png', data: png },
+    ]);
     const conv = (await buyer.client.post('/api/messaging/inquiries', inquiry({ attachmentIds: [file.body.id] }))).body;
     const url = conv.messages[0].attachments[0].url as string;
 
@@ -95,7 +115,9 @@ describe('inquiries and conversations', () => {
     expect((await otherVendor.client.get(`/api/messaging/conversations/${conv.id}`)).status).toBe(404);
     expect((await stranger.client.raw(url)).statusCode).toBe(404);
     expect((await otherVendor.client.raw(url)).statusCode).toBe(404);
-    expect((await stranger.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'hello' })).status).toBe(404);
+    expect(
+      (await stranger.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'hello' })).status,
+    ).toBe(404);
     expect((await new ApiClient(env.app).raw(url)).statusCode).toBe(401);
 
     for (const client of [buyer.client, vendor.client, admin]) {
@@ -108,13 +130,20 @@ describe('inquiries and conversations', () => {
     // An admin reads but does not post as a party.
     expect((await admin.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'hi' })).status).toBe(403);
     // Someone else's pending upload cannot be attached.
-    const mine = await stranger.client.upload('/api/messaging/attachments', 'file', [{ filename: 'x.pdf', contentType: 'application/pdf', data: pdfDocument() }]);
-    const stolen = await buyer.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'see file', attachmentIds: [mine.body.id] });
+    const mine = await stranger.client.upload('/api/messaging/attachments', 'file', [
+      { filename: 'x.pdf', contentType: 'application/pdf', data: pdfDocument() },
+    ]);
+    const stolen = await buyer.client.post(`/api/messaging/conversations/${conv.id}/messages`, {
+      body: 'see file',
+      attachmentIds: [mine.body.id],
+    });
     expect(stolen.status).toBe(400);
   });
 
   it('checks attachments by content, the minimum order and own products', async () => {
-    const fake = await buyer.client.upload('/api/messaging/attachments', 'file', [{ filename: 'invoice.pdf', contentType: 'application/pdf', data: Buffer.from('MZ this is an executable') }]);
+    const fake = await buyer.client.upload('/api/messaging/attachments', 'file', [
+      { filename: 'invoice.pdf', contentType: 'application/pdf', data: Buffer.from('MZ this is an executable') },
+    ]);
     expect(fake.status).toBe(400);
     expect(fake.body.error.details.fields.file).toMatch(/PDF/);
     const small = await buyer.client.post('/api/messaging/inquiries', inquiry({ quantity: 2 }));
@@ -130,18 +159,28 @@ describe('inquiries and conversations', () => {
     const conv = (await spammer.client.post('/api/messaging/inquiries', inquiry())).body;
     let limited: { status: number; body: { error: { code: string; message: string } } } | null = null;
     for (let i = 0; i < 25 && !limited; i += 1) {
-      const res = await spammer.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: `message ${i}` });
+      const res = await spammer.client.post(`/api/messaging/conversations/${conv.id}/messages`, {
+        body: `message ${i}`,
+      });
       if (res.status !== 201) limited = res;
     }
     expect(limited?.status).toBe(429);
     expect(limited?.body.error.code).toBe('RATE_LIMITED');
     expect(limited?.body.error.message).toMatch(/too quickly/);
     env.clock.advance(61_000);
-    expect((await spammer.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'after a minute' })).status).toBe(201);
+    expect(
+      (await spammer.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'after a minute' }))
+        .status,
+    ).toBe(201);
   });
 
   it('does not e-mail a recipient who has the event stream open', async () => {
-    const conv = (await buyer.client.post('/api/messaging/inquiries', inquiry({ message: 'Second question about moisture levels please.' }))).body;
+    const conv = (
+      await buyer.client.post(
+        '/api/messaging/inquiries',
+        inquiry({ message: 'Second question about moisture levels please.' }),
+      )
+    ).body;
     await streamOpened(env.deps, crypto.randomUUID(), buyer.userId);
     const before = (await buyer.client.get('/api/notifications')).body.items.length as number;
     await vendor.client.post(`/api/messaging/conversations/${conv.id}/messages`, { body: 'Moisture is 7%.' });

@@ -9,7 +9,10 @@ export async function insertNotification(
   db: DbOrTx,
   row: { userId: string; kind: string; data: Record<string, unknown>; createdAt: Date },
 ): Promise<NotificationRow> {
-  const [inserted] = await db.insert(notifications).values({ id: randomUUID(), ...row }).returning();
+  const [inserted] = await db
+    .insert(notifications)
+    .values({ id: randomUUID(), ...row })
+    .returning();
   return inserted!;
 }
 

@@ -48,7 +48,10 @@ export async function notify(
     `${deps.config.publicUrl}${typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/notifications'}`,
     data,
   );
-  await deps.mailer.send({ to: user.email, kind: `notification:${kind}`, ...mail, ...(attachments ? { attachments } : {}) }, db);
+  await deps.mailer.send(
+    { to: user.email, kind: `notification:${kind}`, ...mail, ...(attachments ? { attachments } : {}) },
+    db,
+  );
 }
 
 function toDto(row: repo.NotificationRow): NotificationDto {
@@ -65,7 +68,10 @@ function parseCursor(cursor: string | undefined): { createdAt: Date; id: string 
   if (!cursor) return undefined;
   const [iso, id] = cursor.split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'), { fields: { cursor: msg('catalog.invalidCursor') } });
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'), {
+      fields: { cursor: msg('catalog.invalidCursor') },
+    });
   return { createdAt, id };
 }
 

@@ -54,10 +54,17 @@ describe('notifications', () => {
 
   it('sends no e-mail when the master switch is off', async () => {
     const { client, userId, email } = await signUp(env);
-    await client.put('/api/me/notification-preferences', { emailNotifications: false, orderUpdates: true, marketingEmails: false, securityAlerts: false });
+    await client.put('/api/me/notification-preferences', {
+      emailNotifications: false,
+      orderUpdates: true,
+      marketingEmails: false,
+      securityAlerts: false,
+    });
     const before = env.smtp.messages.length;
     await notify(env.deps, userId, 'support.ticket_created', { reference: 'SUP-1', subject: 'x' });
     await new Promise((r) => setTimeout(r, 700));
-    expect(env.smtp.messages.slice(before).filter((m) => m.to.includes(email) && m.subject === 'Support ticket created')).toHaveLength(0);
+    expect(
+      env.smtp.messages.slice(before).filter((m) => m.to.includes(email) && m.subject === 'Support ticket created'),
+    ).toHaveLength(0);
   });
 });

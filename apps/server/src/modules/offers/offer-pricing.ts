@@ -19,14 +19,33 @@ export interface PricingOffer {
   state: 'ok' | 'expired' | 'invalid';
 }
 
-export async function offersForPricing(db: DbOrTx, ids: string[], buyerId: string | null, now: Date): Promise<Map<string, PricingOffer>> {
+export async function offersForPricing(
+  db: DbOrTx,
+  ids: string[],
+  buyerId: string | null,
+  now: Date,
+): Promise<Map<string, PricingOffer>> {
   const rows = await repo.findOffers(db, [...new Set(ids)]);
   return new Map(
     rows.map((o) => {
       let state: PricingOffer['state'] = 'ok';
-      if (o.buyerId !== buyerId || o.orderId !== null || (o.status !== 'ACCEPTED' && o.status !== 'EXPIRED')) state = 'invalid';
+      if (o.buyerId !== buyerId || o.orderId !== null || (o.status !== 'ACCEPTED' && o.status !== 'EXPIRED'))
+        state = 'invalid';
       else if (o.status === 'EXPIRED' || isPastValidity(o.validUntil, now)) state = 'expired';
-      return [o.id, { id: o.id, buyerId: o.buyerId, productId: o.productId, productName: o.productName, unitPriceCents: o.unitPriceCents, currency: o.currency, quantity: o.quantity, validUntil: o.validUntil, state }];
+      return [
+        o.id,
+        {
+          id: o.id,
+          buyerId: o.buyerId,
+          productId: o.productId,
+          productName: o.productName,
+          unitPriceCents: o.unitPriceCents,
+          currency: o.currency,
+          quantity: o.quantity,
+          validUntil: o.validUntil,
+          state,
+        },
+      ];
     }),
   );
 }

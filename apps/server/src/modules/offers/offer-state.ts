@@ -19,7 +19,11 @@ export function canTransition(from: OfferStatus, to: OfferStatus): boolean {
 export function assertOfferTransition(from: OfferStatus, to: OfferStatus): void {
   if (!canTransition(from, to)) {
     if (from === 'EXPIRED') throw new AppError('OFFER_EXPIRED', msg('offers.expired'), { from, to });
-    throw new AppError('CONFLICT', msg('offers.transition', { state: msg(`offers.state.${from}`), action: msg(`offers.action.${to}`) }), { from, to });
+    throw new AppError(
+      'CONFLICT',
+      msg('offers.transition', { state: msg(`offers.state.${from}`), action: msg(`offers.action.${to}`) }),
+      { from, to },
+    );
   }
 }
 

@@ -29,7 +29,11 @@ export async function offersOfConversation(db: DbOrTx, conversationId: string): 
 }
 
 export async function openOffersOfConversation(db: DbOrTx, conversationId: string): Promise<OfferRow[]> {
-  return db.select().from(offers).where(and(eq(offers.conversationId, conversationId), eq(offers.status, 'SENT'))).for('update');
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.conversationId, conversationId), eq(offers.status, 'SENT')))
+    .for('update');
 }
 
 export async function updateOffer(db: DbOrTx, id: string, set: Partial<typeof offers.$inferInsert>): Promise<void> {
@@ -41,19 +45,32 @@ export async function dueForExpiry(db: DbOrTx, now: Date, conversationId?: strin
   return db
     .select()
     .from(offers)
-    .where(and(lt(offers.validUntil, now), or(eq(offers.status, 'SENT'), and(eq(offers.status, 'ACCEPTED'), isNull(offers.orderId))), conversationId ? eq(offers.conversationId, conversationId) : undefined))
+    .where(
+      and(
+        lt(offers.validUntil, now),
+        or(eq(offers.status, 'SENT'), and(eq(offers.status, 'ACCEPTED'), isNull(offers.orderId))),
+        conversationId ? eq(offers.conversationId, conversationId) : undefined,
+      ),
+    )
     .limit(500);
 }
 
 /** Marks accepted offers as used by an order; returns the ids it marked (an offer already used is not). */
 export async function setOrdered(db: DbOrTx, ids: string[], orderId: string): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.update(offers).set({ orderId }).where(and(inArray(offers.id, ids), isNull(offers.orderId))).returning({ id: offers.id });
+  const rows = await db
+    .update(offers)
+    .set({ orderId })
+    .where(and(inArray(offers.id, ids), isNull(offers.orderId)))
+    .returning({ id: offers.id });
   return rows.map((r) => r.id);
 }
 
 export async function countsOfVendor(db: DbOrTx, vendorId: string): Promise<{ sent: number; accepted: number }> {
-  const rows = await db.select({ status: offers.status, orderId: offers.orderId }).from(offers).where(eq(offers.vendorId, vendorId));
+  const rows = await db
+    .select({ status: offers.status, orderId: offers.orderId })
+    .from(offers)
+    .where(eq(offers.vendorId, vendorId));
   return { sent: rows.length, accepted: rows.filter((r) => r.status === 'ACCEPTED' || r.orderId !== null).length };
 }
 

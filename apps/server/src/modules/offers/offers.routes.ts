@@ -13,24 +13,61 @@ const signedIn = { access: 'user' as const };
 
 export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/messaging/conversations/:id/offers', { config: signedIn, schema: { tags: ['offers'], params: conversationParams, response: { 200: offerListDto } } }, async (req) => ({
-      items: await offers.listOffers(deps, requireAuth(req), req.params.id),
-    }));
-
-    app.post('/messaging/conversations/:id/offers', { config: { access: ['vendor'] as const, rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags: ['offers'], params: conversationParams, body: offerInput, response: { 201: offerDto } } }, async (req, reply) =>
-      reply.code(201).send(await offers.sendOffer(deps, requireAuth(req), req.params.id, req.body)),
+    app.get(
+      '/messaging/conversations/:id/offers',
+      { config: signedIn, schema: { tags: ['offers'], params: conversationParams, response: { 200: offerListDto } } },
+      async (req) => ({
+        items: await offers.listOffers(deps, requireAuth(req), req.params.id),
+      }),
     );
 
-    app.get('/offers/:offerId', { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } }, async (req) => offers.getOffer(deps, requireAuth(req), req.params.offerId));
-
-    app.post('/offers/:offerId/accept', { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } }, async (req) => offers.acceptOffer(deps, requireAuth(req), req.params.offerId));
-
-    app.post('/offers/:offerId/reject', { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } }, async (req) => offers.rejectOffer(deps, requireAuth(req), req.params.offerId));
-
-    app.post('/offers/:offerId/counter', { config: signedIn, schema: { tags: ['offers'], params: offerParams, body: counterInput, response: { 201: z.object({ messageId: z.string() }) } } }, async (req, reply) =>
-      reply.code(201).send(await offers.counterOffer(deps, requireAuth(req), req.params.offerId, req.body)),
+    app.post(
+      '/messaging/conversations/:id/offers',
+      {
+        config: { access: ['vendor'] as const, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: { tags: ['offers'], params: conversationParams, body: offerInput, response: { 201: offerDto } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await offers.sendOffer(deps, requireAuth(req), req.params.id, req.body)),
     );
 
-    app.post('/offers/:offerId/cart', { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } }, async (req) => offers.addOfferToCart(deps, requireAuth(req), req.params.offerId));
+    app.get(
+      '/offers/:offerId',
+      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      async (req) => offers.getOffer(deps, requireAuth(req), req.params.offerId),
+    );
+
+    app.post(
+      '/offers/:offerId/accept',
+      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      async (req) => offers.acceptOffer(deps, requireAuth(req), req.params.offerId),
+    );
+
+    app.post(
+      '/offers/:offerId/reject',
+      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      async (req) => offers.rejectOffer(deps, requireAuth(req), req.params.offerId),
+    );
+
+    app.post(
+      '/offers/:offerId/counter',
+      {
+        config: signedIn,
+        schema: {
+          tags: ['offers'],
+          params: offerParams,
+          body: counterInput,
+          response: { 201: z.object({ messageId: z.string() }) },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await offers.counterOffer(deps, requireAuth(req), req.params.offerId, req.body)),
+    );
+
+    app.post(
+      '/offers/:offerId/cart',
+      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      async (req) => offers.addOfferToCart(deps, requireAuth(req), req.params.offerId),
+    );
   };
 }

@@ -36,5 +36,8 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('offers_conversation_idx').on(t.conversationId, t.createdAt), index('offers_buyer_idx').on(t.buyerId, t.status)],
+  (t) => [
+    index('offers_conversation_idx').on(t.conversationId, t.createdAt),
+    index('offers_buyer_idx').on(t.buyerId, t.status),
+  ],
 );

@@ -14,7 +14,14 @@ import type { AuthContext } from '../auth/auth.types.ts';
 import { displayName } from '@app/shared/names';
 import { putOfferLine } from '../cart/cart.service.ts';
 import { productsForPricing } from '../catalog/catalog.service.ts';
-import { appendMessage, conversationOfParty, findConversationForRead, lockConversationForUpdate, notifyRecipient, roleIn } from '../messaging/messaging.service.ts';
+import {
+  appendMessage,
+  conversationOfParty,
+  findConversationForRead,
+  lockConversationForUpdate,
+  notifyRecipient,
+  roleIn,
+} from '../messaging/messaging.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { assertOfferTransition, isPastValidity, validUntilFromDate } from './offer-state.ts';
 import * as repo from './offers.repository.ts';
@@ -50,12 +57,24 @@ export function toOfferDto(o: repo.OfferRow): OfferDto {
 }
 
 /** One state change: check the machine, write the row and its audit entry, in the caller's transaction. */
-async function transition(deps: Deps, tx: Tx, offer: repo.OfferRow, to: OfferStatus, actorId: string | null): Promise<repo.OfferRow> {
+async function transition(
+  deps: Deps,
+  tx: Tx,
+  offer: repo.OfferRow,
+  to: OfferStatus,
+  actorId: string | null,
+): Promise<repo.OfferRow> {
   assertOfferTransition(offer.status, to);
   const now = deps.clock.now();
   const set = { status: to, ...(to === 'ACCEPTED' || to === 'REJECTED' ? { decidedAt: now } : {}) };
   await repo.updateOffer(tx, offer.id, set);
-  await audit(tx, { actorId, action: `offer.${to.toLowerCase()}`, subjectType: 'offer', subjectId: offer.id, data: { from: offer.status, to } });
+  await audit(tx, {
+    actorId,
+    action: `offer.${to.toLowerCase()}`,
+    subjectType: 'offer',
+    subjectId: offer.id,
+    data: { from: offer.status, to },
+  });
   return { ...offer, ...set };
 }
 
@@ -77,7 +96,12 @@ export async function expireDueOffers(deps: Deps, conversationId?: string): Prom
 }
 
 /** The vendor of the conversation quotes for its product. A vendor cannot quote on another vendor's product. */
-export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: string, input: OfferInput): Promise<OfferDto> {
+export async function sendOffer(
+  deps: Deps,
+  auth: AuthContext,
+  conversationId: string,
+  input: OfferInput,
+): Promise<OfferDto> {
   const { conv, role } = await conversationOfParty(deps.db, auth, conversationId);
   if (role !== 'vendor') throw new AppError('FORBIDDEN', msg('offers.vendorOnlyQuotes'));
   if (!conv.productId) throw new AppError('VALIDATION_ERROR', msg('offers.notAboutProduct'));
@@ -86,7 +110,10 @@ export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: s
   if (!product.available) throw new AppError('CONFLICT', msg('offers.productUnavailable'));
   const now = deps.clock.now();
   const validUntil = validUntilFromDate(input.validUntil);
-  if (isPastValidity(validUntil, now)) throw new AppError('VALIDATION_ERROR', msg('offers.validityPast'), { fields: { validUntil: msg('messaging.dateFromToday') } });
+  if (isPastValidity(validUntil, now))
+    throw new AppError('VALIDATION_ERROR', msg('offers.validityPast'), {
+      fields: { validUntil: msg('messaging.dateFromToday') },
+    });
   if (product.stock !== null && input.quantity > product.stock) {
     const text = msg('offers.stockLimit', { stock: product.stock, unit: unitParam(product.unit) });
     throw new AppError('VALIDATION_ERROR', text, { fields: { quantity: text } });
@@ -94,7 +121,8 @@ export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: s
   const shipping = input.shippingEstimate ? priceToCents(input.shippingEstimate) : null;
   const { offer, recipientId } = await deps.db.transaction(async (tx) => {
     const locked = (await lockConversationForUpdate(tx, conv.id))!;
-    for (const previous of await repo.openOffersOfConversation(tx, conv.id)) await transition(deps, tx, previous, 'SUPERSEDED', auth.user.id);
+    for (const previous of await repo.openOffersOfConversation(tx, conv.id))
+      await transition(deps, tx, previous, 'SUPERSEDED', auth.user.id);
     const offer = await repo.insertOffer(tx, {
       id: randomUUID(),
       conversationId: conv.id,
@@ -114,17 +142,50 @@ export async function sendOffer(deps: Deps, auth: AuthContext, conversationId: s
       status: 'SENT',
       createdAt: now,
     });
-    await audit(tx, { actorId: auth.user.id, action: 'offer.sent', subjectType: 'offer', subjectId: offer.id, data: { conversationId: conv.id, unitPriceCents: offer.unitPriceCents, currency: offer.currency, quantity: offer.quantity } });
-    const { recipientId } = await appendMessage(deps, tx, locked, auth.user.id, 'offer', input.note, { offerId: offer.id });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'offer.sent',
+      subjectType: 'offer',
+      subjectId: offer.id,
+      data: {
+        conversationId: conv.id,
+        unitPriceCents: offer.unitPriceCents,
+        currency: offer.currency,
+        quantity: offer.quantity,
+      },
+    });
+    const { recipientId } = await appendMessage(deps, tx, locked, auth.user.id, 'offer', input.note, {
+      offerId: offer.id,
+    });
     return { offer, recipientId };
   });
-  await notifyRecipient(deps, conv, recipientId, 'offer.received', { total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`, totalCents: offer.unitPriceCents * offer.quantity, totalCurrency: offer.currency, quantity: `${offer.quantity} ${offer.unit}`, validUntil: input.validUntil, offerId: offer.id }, true);
+  await notifyRecipient(
+    deps,
+    conv,
+    recipientId,
+    'offer.received',
+    {
+      total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`,
+      totalCents: offer.unitPriceCents * offer.quantity,
+      totalCurrency: offer.currency,
+      quantity: `${offer.quantity} ${offer.unit}`,
+      validUntil: input.validUntil,
+      offerId: offer.id,
+    },
+    true,
+  );
   return toOfferDto(offer);
 }
 
-async function buyerDecision(deps: Deps, auth: AuthContext, offerId: string, to: 'ACCEPTED' | 'REJECTED'): Promise<OfferDto> {
+async function buyerDecision(
+  deps: Deps,
+  auth: AuthContext,
+  offerId: string,
+  to: 'ACCEPTED' | 'REJECTED',
+): Promise<OfferDto> {
   const existing = await repo.findOffer(deps.db, offerId);
-  if (!existing || (existing.buyerId !== auth.user.id && existing.vendorId !== auth.user.id)) throw new AppError('NOT_FOUND', msg('offers.notFound'));
+  if (!existing || (existing.buyerId !== auth.user.id && existing.vendorId !== auth.user.id))
+    throw new AppError('NOT_FOUND', msg('offers.notFound'));
   if (existing.buyerId !== auth.user.id) throw new AppError('FORBIDDEN', msg('offers.buyerOnlyAnswer'));
   const result = await deps.db.transaction(async (tx) => {
     const o = (await repo.lockOffer(tx, offerId))!;
@@ -137,31 +198,67 @@ async function buyerDecision(deps: Deps, auth: AuthContext, offerId: string, to:
     const updated = await transition(deps, tx, o, to, auth.user.id);
     const conv = (await lockConversationForUpdate(tx, o.conversationId))!;
     if (to === 'ACCEPTED') await putOfferLine(tx, auth.user.id, o.productId, o.id, o.quantity, now);
-    await appendMessage(deps, tx, conv, auth.user.id, 'system', to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected', { offerId: o.id });
-    await notify(deps, o.vendorId, to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected', { conversationId: o.conversationId, offerId: o.id, productName: o.productName, total: `${formatCents(o.unitPriceCents * o.quantity, o.currency)} ${o.currency}`, totalCents: o.unitPriceCents * o.quantity, totalCurrency: o.currency, link: `/messages/${o.conversationId}` }, tx);
+    await appendMessage(
+      deps,
+      tx,
+      conv,
+      auth.user.id,
+      'system',
+      to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected',
+      { offerId: o.id },
+    );
+    await notify(
+      deps,
+      o.vendorId,
+      to === 'ACCEPTED' ? 'offer.accepted' : 'offer.rejected',
+      {
+        conversationId: o.conversationId,
+        offerId: o.id,
+        productName: o.productName,
+        total: `${formatCents(o.unitPriceCents * o.quantity, o.currency)} ${o.currency}`,
+        totalCents: o.unitPriceCents * o.quantity,
+        totalCurrency: o.currency,
+        link: `/messages/${o.conversationId}`,
+      },
+      tx,
+    );
     return { expired: false as const, offer: updated };
   });
   if (result.expired) throw new AppError('OFFER_EXPIRED', msg('offers.expiredCannotAccept'));
   return toOfferDto(result.offer);
 }
 
-export const acceptOffer = (deps: Deps, auth: AuthContext, offerId: string) => buyerDecision(deps, auth, offerId, 'ACCEPTED');
-export const rejectOffer = (deps: Deps, auth: AuthContext, offerId: string) => buyerDecision(deps, auth, offerId, 'REJECTED');
+export const acceptOffer = (deps: Deps, auth: AuthContext, offerId: string) =>
+  buyerDecision(deps, auth, offerId, 'ACCEPTED');
+export const rejectOffer = (deps: Deps, auth: AuthContext, offerId: string) =>
+  buyerDecision(deps, auth, offerId, 'REJECTED');
 
 /** The buyer proposes another price: a message in the thread; the vendor may answer with a new quote. */
-export async function counterOffer(deps: Deps, auth: AuthContext, offerId: string, input: CounterInput): Promise<{ messageId: string }> {
+export async function counterOffer(
+  deps: Deps,
+  auth: AuthContext,
+  offerId: string,
+  input: CounterInput,
+): Promise<{ messageId: string }> {
   const o = await repo.findOffer(deps.db, offerId);
-  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id)) throw new AppError('NOT_FOUND', msg('offers.notFound'));
+  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id))
+    throw new AppError('NOT_FOUND', msg('offers.notFound'));
   if (o.buyerId !== auth.user.id) throw new AppError('FORBIDDEN', msg('offers.buyerOnlyCounter'));
   if (o.status !== 'SENT') throw new AppError('CONFLICT', msg('offers.counterOpenOnly'));
   const { conv } = await conversationOfParty(deps.db, auth, o.conversationId);
   const { message, recipientId } = await deps.db.transaction(async (tx) => {
     const locked = (await lockConversationForUpdate(tx, conv.id))!;
-    return appendMessage(deps, tx, locked, auth.user.id, 'counter', input.body, { counter: { unitPriceCents: priceToCents(input.unitPrice), currency: input.currency, offerId: o.id } });
+    return appendMessage(deps, tx, locked, auth.user.id, 'counter', input.body, {
+      counter: { unitPriceCents: priceToCents(input.unitPrice), currency: input.currency, offerId: o.id },
+    });
   });
   const buyer = await getUserById(deps.db, auth.user.id);
   const senderName = buyer ? displayName(buyer.firstName, buyer.lastName, buyer.email) : 'The buyer';
-  await notifyRecipient(deps, conv, recipientId, 'message.new', { senderName, preview: `Counter-offer: ${input.unitPrice} ${input.currency} per ${o.unit}`, messageId: message.id });
+  await notifyRecipient(deps, conv, recipientId, 'message.new', {
+    senderName,
+    preview: `Counter-offer: ${input.unitPrice} ${input.currency} per ${o.unit}`,
+    messageId: message.id,
+  });
   return { messageId: message.id };
 }
 
@@ -170,7 +267,8 @@ export async function addOfferToCart(deps: Deps, auth: AuthContext, offerId: str
   const o = await repo.findOffer(deps.db, offerId);
   if (!o || o.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('offers.notFound'));
   if (o.orderId) throw new AppError('CONFLICT', msg('offers.alreadyOrdered'));
-  if (o.status === 'EXPIRED' || (o.status === 'ACCEPTED' && isPastValidity(o.validUntil, deps.clock.now()))) throw new AppError('OFFER_EXPIRED', msg('offers.expired'));
+  if (o.status === 'EXPIRED' || (o.status === 'ACCEPTED' && isPastValidity(o.validUntil, deps.clock.now())))
+    throw new AppError('OFFER_EXPIRED', msg('offers.expired'));
   if (o.status !== 'ACCEPTED') throw new AppError('CONFLICT', msg('offers.acceptFirst'));
   await putOfferLine(deps.db, auth.user.id, o.productId, o.id, o.quantity, deps.clock.now());
   return toOfferDto(o);
@@ -186,7 +284,8 @@ export async function listOffers(deps: Deps, auth: AuthContext, conversationId: 
 
 export async function getOffer(deps: Deps, auth: AuthContext, offerId: string): Promise<OfferDto> {
   const o = await repo.findOffer(deps.db, offerId);
-  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('offers.notFound'));
+  if (!o || (o.buyerId !== auth.user.id && o.vendorId !== auth.user.id && !isAdmin(auth)))
+    throw new AppError('NOT_FOUND', msg('offers.notFound'));
   return toOfferDto(o);
 }
 
@@ -196,7 +295,11 @@ export async function offerCounts(db: DbOrTx, vendorId: string): Promise<{ sent:
 }
 
 /** The Incoterm agreed on the accepted quote each order was placed from (the latest decided, when several), by order. */
-export async function agreedIncoterms(db: DbOrTx, orderIds: string[], vendorId: string): Promise<Map<string, Incoterm>> {
+export async function agreedIncoterms(
+  db: DbOrTx,
+  orderIds: string[],
+  vendorId: string,
+): Promise<Map<string, Incoterm>> {
   const agreed = new Map<string, Incoterm>();
   for (const o of await repo.orderedOffersOf(db, orderIds, vendorId)) {
     if (o.orderId && !agreed.has(o.orderId)) agreed.set(o.orderId, o.incoterm);

@@ -16,11 +16,28 @@ let otherProductId: string;
 
 // The test clock starts at 2026-11-21T10:00Z.
 function offer(overrides: Record<string, unknown> = {}) {
-  return { unitPrice: '30.00', currency: 'USD', quantity: 5, leadTimeDays: 14, incoterm: 'FOB', shippingEstimate: '120.00', validUntil: '2026-11-30', note: 'Price includes export packing.', ...overrides };
+  return {
+    unitPrice: '30.00',
+    currency: 'USD',
+    quantity: 5,
+    leadTimeDays: 14,
+    incoterm: 'FOB',
+    shippingEstimate: '120.00',
+    validUntil: '2026-11-30',
+    note: 'Price includes export packing.',
+    ...overrides,
+  };
 }
 
 async function thread(b = buyer, pid = productId) {
-  const res = await b.client.post('/api/messaging/inquiries', { productId: pid, quantity: 5, unit: 'Boxes', currency: 'USD', destinationCountry: 'France', message: 'Please send your best price for 5 boxes.' });
+  const res = await b.client.post('/api/messaging/inquiries', {
+    productId: pid,
+    quantity: 5,
+    unit: 'Boxes',
+    currency: 'USD',
+    destinationCountry: 'France',
+    message: 'Please send your best price for 5 boxes.',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 }
@@ -30,8 +47,18 @@ beforeAll(async () => {
   vendor = await signUp(env, { role: 'vendor' });
   otherVendor = await signUp(env, { role: 'vendor' });
   buyer = await signUp(env);
-  productId = (await vendor.client.post('/api/vendor/products', productBody({ name: 'Shea Butter', price: '40.00', minOrder: 5, unit: 'Boxes', stock: 500 }))).body.id;
-  otherProductId = (await otherVendor.client.post('/api/vendor/products', productBody({ name: 'Ankara Fabric', price: '12.00', minOrder: 5, unit: 'Yards', stock: 500 }))).body.id;
+  productId = (
+    await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Shea Butter', price: '40.00', minOrder: 5, unit: 'Boxes', stock: 500 }),
+    )
+  ).body.id;
+  otherProductId = (
+    await otherVendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Ankara Fabric', price: '12.00', minOrder: 5, unit: 'Yards', stock: 500 }),
+    )
+  ).body.id;
 });
 afterAll(async () => {
   await env.close();
@@ -63,19 +90,37 @@ describe('quotes in a conversation', () => {
     const res = await vendor.client.post(`/api/messaging/conversations/${convAsBuyer}/offers`, offer());
     expect(res.status).toBe(403);
     // The seller of that product can.
-    expect((await otherVendor.client.post(`/api/messaging/conversations/${convAsBuyer}/offers`, offer())).status).toBe(201);
+    expect((await otherVendor.client.post(`/api/messaging/conversations/${convAsBuyer}/offers`, offer())).status).toBe(
+      201,
+    );
     // A validity date in the past is refused.
-    expect((await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ validUntil: '2026-11-20' }))).status).toBe(400);
+    expect(
+      (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ validUntil: '2026-11-20' })))
+        .status,
+    ).toBe(400);
   });
 
   it('a new quote supersedes the open one; the buyer counters, rejects or accepts; decisions are final', async () => {
     const conv = await thread();
     const first = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer())).body;
-    expect(first).toMatchObject({ status: 'SENT', unitPriceCents: 3000, quantity: 5, totalCents: 15000, incoterm: 'FOB', shippingEstimateCents: 12000 });
+    expect(first).toMatchObject({
+      status: 'SENT',
+      unitPriceCents: 3000,
+      quantity: 5,
+      totalCents: 15000,
+      incoterm: 'FOB',
+      shippingEstimateCents: 12000,
+    });
     await env.smtp.waitFor(buyer.email, (m) => m.subject.includes('Quote received'));
-    const counter = await buyer.client.post(`/api/offers/${first.id}/counter`, { unitPrice: '26.00', currency: 'USD', body: 'Could you do 26?' });
+    const counter = await buyer.client.post(`/api/offers/${first.id}/counter`, {
+      unitPrice: '26.00',
+      currency: 'USD',
+      body: 'Could you do 26?',
+    });
     expect(counter.status, JSON.stringify(counter.body)).toBe(201);
-    const second = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ unitPrice: '28.00' }))).body;
+    const second = (
+      await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ unitPrice: '28.00' }))
+    ).body;
     const list = (await buyer.client.get(`/api/messaging/conversations/${conv}/offers`)).body.items;
     expect(list.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
       [second.id, 'SENT'],
@@ -84,7 +129,9 @@ describe('quotes in a conversation', () => {
     expect((await buyer.client.post(`/api/offers/${first.id}/accept`)).status).toBe(409);
     expect((await vendor.client.post(`/api/offers/${second.id}/accept`)).status).toBe(403);
     expect((await otherVendor.client.post(`/api/offers/${second.id}/accept`)).status).toBe(404);
-    const thread1 = (await buyer.client.get(`/api/messaging/conversations/${conv}`)).body.messages.map((m: { kind: string }) => m.kind);
+    const thread1 = (await buyer.client.get(`/api/messaging/conversations/${conv}`)).body.messages.map(
+      (m: { kind: string }) => m.kind,
+    );
     expect(thread1).toEqual(['inquiry', 'offer', 'counter', 'offer']);
     expect((await buyer.client.post(`/api/offers/${second.id}/reject`)).body.status).toBe('REJECTED');
     expect((await buyer.client.post(`/api/offers/${second.id}/accept`)).status).toBe(409);
@@ -92,7 +139,9 @@ describe('quotes in a conversation', () => {
 
   it('an expired quote cannot be accepted (test clock)', async () => {
     const conv = await thread();
-    const o = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ validUntil: '2026-11-22' }))).body;
+    const o = (
+      await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ validUntil: '2026-11-22' }))
+    ).body;
     env.clock.advance(2 * 86_400_000); // 2026-11-23
     const res = await buyer.client.post(`/api/offers/${o.id}/accept`);
     expect(res.status).toBe(409);
@@ -105,12 +154,24 @@ describe('quotes in a conversation', () => {
 describe('an accepted quote in the cart and at checkout', () => {
   it('becomes a cart line at the quoted price for that buyer only, is paid at that price, and is used once', async () => {
     const conv = await thread();
-    const o = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ unitPrice: '30.00', quantity: 6 }))).body;
+    const o = (
+      await vendor.client.post(
+        `/api/messaging/conversations/${conv}/offers`,
+        offer({ unitPrice: '30.00', quantity: 6 }),
+      )
+    ).body;
     expect((await buyer.client.post(`/api/offers/${o.id}/accept`)).body.status).toBe('ACCEPTED');
     await env.smtp.waitFor(vendor.email, (m) => m.subject.includes('was accepted'));
     const cart = (await buyer.client.get('/api/cart')).body;
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ productId, offerId: o.id, unitPriceCents: 3000, quantity: 6, lineTotalCents: 18000, problem: null });
+    expect(cart.lines[0]).toMatchObject({
+      productId,
+      offerId: o.id,
+      unitPriceCents: 3000,
+      quantity: 6,
+      lineTotalCents: 18000,
+      problem: null,
+    });
     // The quantity is fixed by the quote; adding the product at list price is refused while the quoted line is there.
     expect((await buyer.client.put(`/api/cart/items/${productId}`, { quantity: 10 })).status).toBe(409);
     expect((await buyer.client.post('/api/cart/items', { productId, quantity: 5 })).status).toBe(409);
@@ -136,7 +197,12 @@ describe('an accepted quote in the cart and at checkout', () => {
 
   it('prices one order only: a second checkout paid from the same quote is refunded, not placed', async () => {
     const conv = await thread();
-    const o = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ unitPrice: '31.00', quantity: 6 }))).body;
+    const o = (
+      await vendor.client.post(
+        `/api/messaging/conversations/${conv}/offers`,
+        offer({ unitPrice: '31.00', quantity: 6 }),
+      )
+    ).body;
     expect((await buyer.client.post(`/api/offers/${o.id}/accept`)).body.status).toBe('ACCEPTED');
     // two browser tabs start checkout from the same cart and both pay
     const first = await payForCart(buyer.client);
@@ -145,17 +211,27 @@ describe('an accepted quote in the cart and at checkout', () => {
     expect((await buyer.client.post(`/api/checkout/${first.checkoutId}/capture`)).status).toBe(200);
     const refused = await buyer.client.post(`/api/checkout/${second.checkoutId}/capture`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toMatch(/^The quote for .+ was already used for another order\. Your payment of .+ has been refunded in full/);
-    const [row] = await queryRows<{ status: string; refund_id: string | null }>(env.deps.db, sql`select status, refund_id from checkouts where id = ${second.checkoutId}`);
+    expect(refused.body.error.message).toMatch(
+      /^The quote for .+ was already used for another order\. Your payment of .+ has been refunded in full/,
+    );
+    const [row] = await queryRows<{ status: string; refund_id: string | null }>(
+      env.deps.db,
+      sql`select status, refund_id from checkouts where id = ${second.checkoutId}`,
+    );
     expect(row).toMatchObject({ status: 'REFUNDED' });
     expect(row!.refund_id).toBeTruthy();
-    const orders = (await buyer.client.get('/api/orders')).body.items.filter((x: { vendorOrders: { items: { unitPriceCents: number }[] }[] }) => x.vendorOrders.some((v) => v.items.some((i) => i.unitPriceCents === 3100)));
+    const orders = (await buyer.client.get('/api/orders')).body.items.filter(
+      (x: { vendorOrders: { items: { unitPriceCents: number }[] }[] }) =>
+        x.vendorOrders.some((v) => v.items.some((i) => i.unitPriceCents === 3100)),
+    );
     expect(orders).toHaveLength(1);
   });
 
   it('is refused at checkout once expired, with a clear message', async () => {
     const conv = await thread();
-    const o = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ validUntil: '2026-11-25' }))).body;
+    const o = (
+      await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ validUntil: '2026-11-25' }))
+    ).body;
     await buyer.client.post(`/api/offers/${o.id}/accept`);
     expect((await buyer.client.get('/api/cart')).body.lines[0].problem).toBeNull();
     env.clock.advance(5 * 86_400_000); // 2026-11-26
@@ -164,7 +240,9 @@ describe('an accepted quote in the cart and at checkout', () => {
     const res = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'expired-offer-1' });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('OFFER_EXPIRED');
-    expect(res.body.error.message).toMatch(/The quote for Shea Butter expired on Nov 25, 2026\. Remove it from your cart/);
+    expect(res.body.error.message).toMatch(
+      /The quote for Shea Butter expired on Nov 25, 2026\. Remove it from your cart/,
+    );
     expect((await buyer.client.post(`/api/offers/${o.id}/cart`)).body.error.code).toBe('OFFER_EXPIRED');
     await buyer.client.delete(`/api/cart/items/${productId}`);
     env.clock.advance(-5 * 86_400_000);
@@ -172,7 +250,12 @@ describe('an accepted quote in the cart and at checkout', () => {
 
   it('above 1000 USD follows the quote-request (bank transfer) path and keeps the quoted price', async () => {
     const conv = await thread();
-    const o = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ unitPrice: '35.00', quantity: 100 }))).body;
+    const o = (
+      await vendor.client.post(
+        `/api/messaging/conversations/${conv}/offers`,
+        offer({ unitPrice: '35.00', quantity: 100 }),
+      )
+    ).body;
     await buyer.client.post(`/api/offers/${o.id}/accept`);
     const start = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'big-offer-1' });
     expect(start.body.error.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
@@ -181,7 +264,10 @@ describe('an accepted quote in the cart and at checkout', () => {
     expect(q.body).toMatchObject({ subtotalCents: 350000 });
     expect(q.body.lines[0]).toMatchObject({ unitPriceCents: 3500, quantity: 100 });
     // The fixed checkout remembers the offer: placing the order after the transfer marks it used.
-    const [row] = await queryRows<{ lines: { offerId?: string }[] }>(env.deps.db, sql`select lines from checkouts where id = ${q.body.checkoutId}`);
+    const [row] = await queryRows<{ lines: { offerId?: string }[] }>(
+      env.deps.db,
+      sql`select lines from checkouts where id = ${q.body.checkoutId}`,
+    );
     expect(row!.lines[0]!.offerId).toBe(o.id);
   });
 });

@@ -22,15 +22,25 @@ export function toQuoteDto(c: repo.CheckoutRow, transfer: TransferReceipt | unde
     createdAt: c.createdAt.toISOString(),
     source: c.ticketId ? 'quote' : 'proforma',
     expiresAt: c.expiresAt?.toISOString() ?? null,
-    transfer: transfer ? { amountCents: transfer.amountCents, bankReference: transfer.bankReference, receivedOn: transfer.receivedOn } : null,
+    transfer: transfer
+      ? { amountCents: transfer.amountCents, bankReference: transfer.bankReference, receivedOn: transfer.receivedOn }
+      : null,
   };
 }
 
 export async function toQuoteDtos(db: DbOrTx, rows: repo.CheckoutRow[]): Promise<QuoteDto[]> {
-  const transfers = await transferReceiptsOf(db, rows.map((r) => r.id));
+  const transfers = await transferReceiptsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toQuoteDto(r, transfers.get(r.id)));
 }
 
 export function toProformaDto(c: repo.CheckoutRow, transfer: TransferReceipt | undefined, config: Config): ProformaDto {
-  return { ...toQuoteDto(c, transfer), rateBps: c.rateBps, stockReserved: c.stockReservedAt !== null && c.status === 'AWAITING_TRANSFER', bank: bankAccountOf(config) };
+  return {
+    ...toQuoteDto(c, transfer),
+    rateBps: c.rateBps,
+    stockReserved: c.stockReservedAt !== null && c.status === 'AWAITING_TRANSFER',
+    bank: bankAccountOf(config),
+  };
 }

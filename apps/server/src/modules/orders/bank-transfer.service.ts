@@ -40,7 +40,9 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
         category: 'Payment Issues',
         subject: `Quote request ${paymentReference}: ${formatCents(cart.subtotalUsdCents)} USD, ${lines.length} item(s)`,
         message: [
-          ...lines.map((l) => `- ${l.quantity} ${l.unit} ${l.name} (${l.vendorName}): ${formatCents(l.lineTotalUsdCents)} USD`),
+          ...lines.map(
+            (l) => `- ${l.quantity} ${l.unit} ${l.name} (${l.vendorName}): ${formatCents(l.lineTotalUsdCents)} USD`,
+          ),
           '',
           `Phone: ${input.contact.phone}  Company: ${input.contact.company}`,
           `Ship to: ${input.shipping.address}, ${input.shipping.city} ${input.shipping.postalCode}, ${input.shipping.country}`,
@@ -69,7 +71,19 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
       updatedAt: now,
     }))!;
     for (const adminId of await adminUserIds(tx)) {
-      await notify(deps, adminId, 'admin.quote_requested', { checkoutId: id, reference, amount: formatCents(cart.subtotalUsdCents), amountCents: cart.subtotalUsdCents, link: '/admin/dashboard?tab=quotes' }, tx);
+      await notify(
+        deps,
+        adminId,
+        'admin.quote_requested',
+        {
+          checkoutId: id,
+          reference,
+          amount: formatCents(cart.subtotalUsdCents),
+          amountCents: cart.subtotalUsdCents,
+          link: '/admin/dashboard?tab=quotes',
+        },
+        tx,
+      );
     }
     return row;
   });
@@ -90,31 +104,72 @@ export async function listQuoteRequests(deps: Deps): Promise<QuoteDto[]> {
  * pro-forma invoice to pay by transfer.
  */
 
-export async function setQuoteFee(deps: Deps, auth: AuthContext, checkoutId: string, feeCents: number): Promise<QuoteDto> {
-  if (!Number.isSafeInteger(feeCents) || feeCents < 0) throw new AppError('VALIDATION_ERROR', msg('orders.feeInvalid'), { fields: { fee: msg('orders.feeInvalid') } });
-  const feeTooBig = (subtotalCents: number) => fieldError('fee', msg('validation.tooBig', { maximum: money(MAX_STORED_CENTS - subtotalCents, 'USD') }));
+export async function setQuoteFee(
+  deps: Deps,
+  auth: AuthContext,
+  checkoutId: string,
+  feeCents: number,
+): Promise<QuoteDto> {
+  if (!Number.isSafeInteger(feeCents) || feeCents < 0)
+    throw new AppError('VALIDATION_ERROR', msg('orders.feeInvalid'), { fields: { fee: msg('orders.feeInvalid') } });
+  const feeTooBig = (subtotalCents: number) =>
+    fieldError('fee', msg('validation.tooBig', { maximum: money(MAX_STORED_CENTS - subtotalCents, 'USD') }));
   if (feeCents > MAX_STORED_CENTS) throw feeTooBig(0);
   const updated = await deps.db.transaction(async (tx) => {
     const c = await repo.lockCheckout(tx, checkoutId);
     if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', msg('orders.quoteRequestNotFound'));
-    if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER') throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
+    if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER')
+      throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
     const totalCents = c.subtotalCents + feeCents;
     if (totalCents > MAX_STORED_CENTS) throw feeTooBig(c.subtotalCents);
     assertCheckoutTransition(c.status, 'AWAITING_TRANSFER');
     const now = deps.clock.now();
     // The buyer has PROFORMA_EXPIRY_DAYS to pay from the (latest) fee; no stock is reserved for a quote.
     const expiresAt = new Date(now.getTime() + deps.config.PROFORMA_EXPIRY_DAYS * 86_400_000);
-    await repo.updateCheckout(tx, c.id, { feeCents, totalCents, rateBps: null, status: 'AWAITING_TRANSFER', expiresAt, updatedAt: now });
-    await audit(tx, { actorId: auth.user.id, action: 'admin.quote_fee_set', subjectType: 'checkout', subjectId: c.id, data: { feeCents, totalCents } });
-    await notify(deps, c.buyerId, 'order.quote_ready', { checkoutId: c.id, reference: proformaNumber(c), total: formatCents(totalCents), totalCents, link: '/buyer/dashboard?tab=orders' }, tx);
+    await repo.updateCheckout(tx, c.id, {
+      feeCents,
+      totalCents,
+      rateBps: null,
+      status: 'AWAITING_TRANSFER',
+      expiresAt,
+      updatedAt: now,
+    });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'admin.quote_fee_set',
+      subjectType: 'checkout',
+      subjectId: c.id,
+      data: { feeCents, totalCents },
+    });
+    await notify(
+      deps,
+      c.buyerId,
+      'order.quote_ready',
+      {
+        checkoutId: c.id,
+        reference: proformaNumber(c),
+        total: formatCents(totalCents),
+        totalCents,
+        link: '/buyer/dashboard?tab=orders',
+      },
+      tx,
+    );
     return (await repo.findCheckout(tx, c.id))!;
   });
   return toQuoteDto(updated, undefined);
 }
 
-export async function proformaPdf(deps: Deps, auth: AuthContext, checkoutId: string): Promise<{ filename: string; pdf: Buffer }> {
+export async function proformaPdf(
+  deps: Deps,
+  auth: AuthContext,
+  checkoutId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
   const c = await repo.findCheckout(deps.db, checkoutId);
-  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
+  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth)))
+    throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
   if (c.status === 'QUOTE_REQUESTED') throw new AppError('CONFLICT', msg('orders.invoiceNotReady'));
-  return { filename: `${proformaNumber(c)}.pdf`, pdf: await renderProforma(c, deps.config, c.ticketId ? c.updatedAt : c.createdAt) };
+  return {
+    filename: `${proformaNumber(c)}.pdf`,
+    pdf: await renderProforma(c, deps.config, c.ticketId ? c.updatedAt : c.createdAt),
+  };
 }

@@ -33,6 +33,9 @@ export function fromStatesOf(to: CheckoutStatus): CheckoutStatus[] {
 
 export function assertCheckoutTransition(from: CheckoutStatus, to: CheckoutStatus): void {
   if (!canMoveCheckout(from, to)) {
-    throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${from}`) }), { from, to });
+    throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${from}`) }), {
+      from,
+      to,
+    });
   }
 }

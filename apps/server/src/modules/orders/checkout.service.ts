@@ -30,16 +30,32 @@ export function orderRef(orderId: string): string {
  * Starts paying for the signed-in buyer's cart: the server prices the cart, fixes the amounts in a checkout row,
  * and creates the provider order for that total. The same idempotency key returns the same checkout.
  */
-export async function startCheckout(deps: Deps, payments: PaymentProvider, auth: AuthContext, input: CheckoutInput): Promise<CheckoutResponse> {
+export async function startCheckout(
+  deps: Deps,
+  payments: PaymentProvider,
+  auth: AuthContext,
+  input: CheckoutInput,
+): Promise<CheckoutResponse> {
   const existing = await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey);
   if (existing?.providerOrderId) {
     const order = await payments.getOrder(existing.providerOrderId);
-    return { checkoutId: existing.id, providerOrderId: existing.providerOrderId, approveUrl: order.approveUrl, subtotalCents: existing.subtotalCents, feeCents: existing.feeCents, totalCents: existing.totalCents };
+    return {
+      checkoutId: existing.id,
+      providerOrderId: existing.providerOrderId,
+      approveUrl: order.approveUrl,
+      subtotalCents: existing.subtotalCents,
+      feeCents: existing.feeCents,
+      totalCents: existing.totalCents,
+    };
   }
   const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now());
   if (!cart.cardPaymentAllowed) {
     // The card/wallet rail's maximum (spec 2.6); the buyer pays by bank transfer instead (use-cases/start-bank-transfer.ts).
-    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('orders.paymentMethodUnavailable', { limit: money(CARD_PAYMENT_MAX_CENTS, 'USD') }), { maxCents: CARD_PAYMENT_MAX_CENTS });
+    throw new AppError(
+      'PAYMENT_METHOD_UNAVAILABLE',
+      msg('orders.paymentMethodUnavailable', { limit: money(CARD_PAYMENT_MAX_CENTS, 'USD') }),
+      { maxCents: CARD_PAYMENT_MAX_CENTS },
+    );
   }
   if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
   const now = deps.clock.now();
@@ -66,16 +82,24 @@ export async function startCheckout(deps: Deps, payments: PaymentProvider, auth:
     requestId: `checkout-${checkout.id}`,
     payerId: auth.user.id,
   });
-  await repo.updateCheckout(deps.db, checkout.id, { providerOrderId: order.providerOrderId, updatedAt: deps.clock.now() });
-  return { checkoutId: checkout.id, providerOrderId: order.providerOrderId, approveUrl: order.approveUrl, subtotalCents: checkout.subtotalCents, feeCents: checkout.feeCents, totalCents: checkout.totalCents };
+  await repo.updateCheckout(deps.db, checkout.id, {
+    providerOrderId: order.providerOrderId,
+    updatedAt: deps.clock.now(),
+  });
+  return {
+    checkoutId: checkout.id,
+    providerOrderId: order.providerOrderId,
+    approveUrl: order.approveUrl,
+    subtotalCents: checkout.subtotalCents,
+    feeCents: checkout.feeCents,
+    totalCents: checkout.totalCents,
+  };
 }
 
 function placementFailed(captureId: string | null): AppError {
-  return new AppError(
-    'ORDER_PLACEMENT_FAILED',
-    msg('orders.placementFailed', { transactionId: captureId ?? '—' }),
-    { transactionId: captureId },
-  );
+  return new AppError('ORDER_PLACEMENT_FAILED', msg('orders.placementFailed', { transactionId: captureId ?? '—' }), {
+    transactionId: captureId,
+  });
 }
 
 function outOfStock(checkout: repo.CheckoutRow): AppError {
@@ -83,7 +107,11 @@ function outOfStock(checkout: repo.CheckoutRow): AppError {
     const product = checkout.failureReason.slice('OFFER_USED:'.length);
     return new AppError(
       'CONFLICT',
-      msg('orders.offerUsedRefunded', { product, amount: money(checkout.totalCents, 'USD'), transactionId: checkout.captureId ?? '—' }),
+      msg('orders.offerUsedRefunded', {
+        product,
+        amount: money(checkout.totalCents, 'USD'),
+        transactionId: checkout.captureId ?? '—',
+      }),
       { transactionId: checkout.captureId, product },
     );
   }
@@ -100,24 +128,40 @@ function outOfStock(checkout: repo.CheckoutRow): AppError {
  * Captures the approved payment and places the order. Idempotent: a double click, a retry, a webhook racing the
  * browser all end with exactly one order; repeated calls answer the same order.
  */
-export async function captureCheckout(deps: Deps, payments: PaymentProvider, auth: AuthContext | null, checkoutId: string): Promise<{ orderId: string; transactionId: string }> {
+export async function captureCheckout(
+  deps: Deps,
+  payments: PaymentProvider,
+  auth: AuthContext | null,
+  checkoutId: string,
+): Promise<{ orderId: string; transactionId: string }> {
   const checkout = await repo.findCheckout(deps.db, checkoutId);
-  if (!checkout || (auth && checkout.buyerId !== auth.user.id)) throw new AppError('NOT_FOUND', msg('orders.checkoutNotFound'));
-  if (checkout.status === 'PLACED' && checkout.orderId) return { orderId: checkout.orderId, transactionId: checkout.captureId ?? '' };
+  if (!checkout || (auth && checkout.buyerId !== auth.user.id))
+    throw new AppError('NOT_FOUND', msg('orders.checkoutNotFound'));
+  if (checkout.status === 'PLACED' && checkout.orderId)
+    return { orderId: checkout.orderId, transactionId: checkout.captureId ?? '' };
   if (checkout.status === 'FAILED' || checkout.status === 'REFUNDED') throw outOfStock(checkout);
-  if (checkout.status === 'EXPIRED' || !checkout.providerOrderId) throw new AppError('CONFLICT', msg('orders.checkoutExpired'));
+  if (checkout.status === 'EXPIRED' || !checkout.providerOrderId)
+    throw new AppError('CONFLICT', msg('orders.checkoutExpired'));
   if (checkout.status === 'CREATED') {
     let capture;
     try {
       capture = await payments.captureOrder(checkout.providerOrderId);
     } catch (err) {
-      if (err instanceof PaymentNotApprovedError) throw new AppError('PAYMENT_NOT_APPROVED', msg('orders.paymentNotApproved'));
+      if (err instanceof PaymentNotApprovedError)
+        throw new AppError('PAYMENT_NOT_APPROVED', msg('orders.paymentNotApproved'));
       throw err;
     }
     if (capture.amountCents !== checkout.totalCents) {
-      deps.logger.error({ checkoutId, captured: capture.amountCents, expected: checkout.totalCents }, 'captured amount differs from checkout total');
+      deps.logger.error(
+        { checkoutId, captured: capture.amountCents, expected: checkout.totalCents },
+        'captured amount differs from checkout total',
+      );
     }
-    await repo.moveCheckout(deps.db, checkout.id, ['CREATED'], { status: 'CAPTURED', captureId: capture.captureId, updatedAt: deps.clock.now() });
+    await repo.moveCheckout(deps.db, checkout.id, ['CREATED'], {
+      status: 'CAPTURED',
+      captureId: capture.captureId,
+      updatedAt: deps.clock.now(),
+    });
   }
   return placeOrder(deps, payments, checkout.id);
 }
@@ -137,14 +181,35 @@ class OutOfStockSignal extends Error {
  * per vendor, hold each vendor order's money in escrow, clear the bought lines from the cart. If stock is gone, the
  * payment is refunded and the checkout marked so; any other failure leaves it for the reconciliation job.
  */
-export async function placeOrder(deps: Deps, payments: PaymentProvider, checkoutId: string): Promise<{ orderId: string; transactionId: string }> {
-  let placed: { orderId: string; transactionId: string; created: boolean; checkout: repo.CheckoutRow; vendorOrders: { id: string; vendorId: string; subtotalCents: number }[] };
+export async function placeOrder(
+  deps: Deps,
+  payments: PaymentProvider,
+  checkoutId: string,
+): Promise<{ orderId: string; transactionId: string }> {
+  let placed: {
+    orderId: string;
+    transactionId: string;
+    created: boolean;
+    checkout: repo.CheckoutRow;
+    vendorOrders: { id: string; vendorId: string; subtotalCents: number }[];
+  };
   try {
     placed = await deps.db.transaction(async (tx) => {
       const checkout = await repo.lockCheckout(tx, checkoutId);
       if (!checkout) throw new AppError('NOT_FOUND', msg('orders.checkoutNotFound'));
-      if (checkout.status === 'PLACED' && checkout.orderId) return { orderId: checkout.orderId, transactionId: checkout.captureId ?? '', created: false, checkout, vendorOrders: [] };
-      if (checkout.status !== 'CAPTURED' || !checkout.captureId) throw new AppError('CONFLICT', msg('orders.checkoutNotReady', { status: msg(`orders.checkoutStatus.${checkout.status}`) }));
+      if (checkout.status === 'PLACED' && checkout.orderId)
+        return {
+          orderId: checkout.orderId,
+          transactionId: checkout.captureId ?? '',
+          created: false,
+          checkout,
+          vendorOrders: [],
+        };
+      if (checkout.status !== 'CAPTURED' || !checkout.captureId)
+        throw new AppError(
+          'CONFLICT',
+          msg('orders.checkoutNotReady', { status: msg(`orders.checkoutStatus.${checkout.status}`) }),
+        );
       // Lock rows in a fixed order so concurrent orders never deadlock. A pro-forma's stock was reserved when issued.
       const toTake = checkout.stockReservedAt ? [] : checkout.lines;
       for (const line of [...toTake].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -175,27 +240,106 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
         const vendorOrderId = randomUUID();
         const subtotalCents = subtotals[i]!;
         const buyerFeeCents = fees[i]!;
-        await repo.insertVendorOrder(tx, { id: vendorOrderId, orderId, vendorId, vendorName: lines[0]!.vendorName, status: 'PLACED', subtotalCents, buyerFeeCents, escrowStatus: 'HELD', createdAt: now, updatedAt: now });
-        await repo.insertItems(tx, lines.map((l) => ({ id: randomUUID(), orderId, vendorOrderId, productId: l.productId, productName: l.name, imageUrl: l.imageUrl, unit: l.unit, currency: l.currency, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents, lineTotalUsdCents: l.lineTotalUsdCents })));
-        await escrow.hold(tx, { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, buyerFeeCents }, { orderId, at: now });
-        await repo.insertEvent(tx, { vendorOrderId, field: 'status', fromState: null, toState: 'PLACED', actorId: checkout.buyerId, createdAt: now });
-        await repo.insertEvent(tx, { vendorOrderId, field: 'escrow', fromState: null, toState: 'HELD', actorId: checkout.buyerId, createdAt: now });
+        await repo.insertVendorOrder(tx, {
+          id: vendorOrderId,
+          orderId,
+          vendorId,
+          vendorName: lines[0]!.vendorName,
+          status: 'PLACED',
+          subtotalCents,
+          buyerFeeCents,
+          escrowStatus: 'HELD',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.insertItems(
+          tx,
+          lines.map((l) => ({
+            id: randomUUID(),
+            orderId,
+            vendorOrderId,
+            productId: l.productId,
+            productName: l.name,
+            imageUrl: l.imageUrl,
+            unit: l.unit,
+            currency: l.currency,
+            unitPriceCents: l.unitPriceCents,
+            quantity: l.quantity,
+            lineTotalCents: l.lineTotalCents,
+            lineTotalUsdCents: l.lineTotalUsdCents,
+          })),
+        );
+        await escrow.hold(
+          tx,
+          { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, buyerFeeCents },
+          { orderId, at: now },
+        );
+        await repo.insertEvent(tx, {
+          vendorOrderId,
+          field: 'status',
+          fromState: null,
+          toState: 'PLACED',
+          actorId: checkout.buyerId,
+          createdAt: now,
+        });
+        await repo.insertEvent(tx, {
+          vendorOrderId,
+          field: 'escrow',
+          fromState: null,
+          toState: 'HELD',
+          actorId: checkout.buyerId,
+          createdAt: now,
+        });
         created.push({ id: vendorOrderId, vendorId, subtotalCents });
       }
-      const used = await markOffersOrdered(tx, checkout.lines.map((l) => l.offerId).filter((id): id is string => typeof id === 'string'), orderId);
+      const used = await markOffersOrdered(
+        tx,
+        checkout.lines.map((l) => l.offerId).filter((id): id is string => typeof id === 'string'),
+        orderId,
+      );
       const usedLine = checkout.lines.find((l) => l.offerId && used.includes(l.offerId));
       if (usedLine) throw new OutOfStockSignal(usedLine.name, 'OFFER_USED');
       await repo.updateCheckout(tx, checkout.id, { status: 'PLACED', orderId, updatedAt: now });
-      await removeItemsFromCart(tx, checkout.buyerId, checkout.lines.map((l) => l.productId));
+      await removeItemsFromCart(
+        tx,
+        checkout.buyerId,
+        checkout.lines.map((l) => l.productId),
+      );
       const ref = orderRef(orderId);
-      await notify(deps, checkout.buyerId, 'order.placed', { orderId, orderRef: ref, total: formatCents(checkout.totalCents), totalCents: checkout.totalCents, link: `/order-confirmation/${orderId}` }, tx);
+      await notify(
+        deps,
+        checkout.buyerId,
+        'order.placed',
+        {
+          orderId,
+          orderRef: ref,
+          total: formatCents(checkout.totalCents),
+          totalCents: checkout.totalCents,
+          link: `/order-confirmation/${orderId}`,
+        },
+        tx,
+      );
       for (const vo of created) {
-        await notify(deps, vo.vendorId, 'order.received', { orderId, vendorOrderId: vo.id, orderRef: ref, amount: formatCents(vo.subtotalCents), amountCents: vo.subtotalCents, link: '/vendor/dashboard?tab=orders' }, tx);
+        await notify(
+          deps,
+          vo.vendorId,
+          'order.received',
+          {
+            orderId,
+            vendorOrderId: vo.id,
+            orderRef: ref,
+            amount: formatCents(vo.subtotalCents),
+            amountCents: vo.subtotalCents,
+            link: '/vendor/dashboard?tab=orders',
+          },
+          tx,
+        );
       }
       return { orderId, transactionId: checkout.captureId, created: true, checkout, vendorOrders: created };
     });
   } catch (err) {
-    if (err instanceof OutOfStockSignal) return refundUnplaceable(deps, payments, checkoutId, `${err.reason}:${err.productName}`);
+    if (err instanceof OutOfStockSignal)
+      return refundUnplaceable(deps, payments, checkoutId, `${err.reason}:${err.productName}`);
     if (err instanceof AppError) throw err;
     // The database went away mid-placement: the checkout stays CAPTURED, a retry or the reconciliation job places it.
     if (isDatabaseUnavailable(err)) throw err;
@@ -209,9 +353,18 @@ export async function placeOrder(deps: Deps, payments: PaymentProvider, checkout
 }
 
 /** The payment was captured but the order cannot exist: refund it in full, then say so. */
-async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkoutId: string, reason: string): Promise<never> {
+async function refundUnplaceable(
+  deps: Deps,
+  payments: PaymentProvider,
+  checkoutId: string,
+  reason: string,
+): Promise<never> {
   await deps.db.transaction(async (tx) => {
-    const moved = await repo.moveCheckout(tx, checkoutId, ['CAPTURED'], { status: 'FAILED', failureReason: reason, updatedAt: deps.clock.now() });
+    const moved = await repo.moveCheckout(tx, checkoutId, ['CAPTURED'], {
+      status: 'FAILED',
+      failureReason: reason,
+      updatedAt: deps.clock.now(),
+    });
     // A pro-forma's reserved stock goes back with the failure, once.
     const failed = moved ? await repo.findCheckout(tx, checkoutId) : undefined;
     if (failed?.stockReservedAt) await releaseLines(tx, failed.lines);
@@ -230,8 +383,16 @@ async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkout
   }
   if (checkout.status === 'FAILED' && checkout.captureId) {
     try {
-      const { refundId } = await payments.refundCapture(checkout.captureId, checkout.totalCents, `refund-${checkout.id}`);
-      await repo.moveCheckout(deps.db, checkoutId, ['FAILED'], { status: 'REFUNDED', refundId, updatedAt: deps.clock.now() });
+      const { refundId } = await payments.refundCapture(
+        checkout.captureId,
+        checkout.totalCents,
+        `refund-${checkout.id}`,
+      );
+      await repo.moveCheckout(deps.db, checkoutId, ['FAILED'], {
+        status: 'REFUNDED',
+        refundId,
+        updatedAt: deps.clock.now(),
+      });
     } catch (err) {
       // The reconciliation job retries the refund.
       deps.logger.error({ err, checkoutId }, 'refund after failed placement did not go through');
@@ -244,7 +405,11 @@ async function refundUnplaceable(deps: Deps, payments: PaymentProvider, checkout
  * Nothing lost: payments captured but not placed are placed (or refunded), refunds that failed are retried, and
  * approved payments whose buyer closed the browser are captured. Run periodically.
  */
-export async function reconcileCheckouts(deps: Deps, payments: PaymentProvider, olderThanMs = 120_000): Promise<{ placed: number; refunded: number; expired: number }> {
+export async function reconcileCheckouts(
+  deps: Deps,
+  payments: PaymentProvider,
+  olderThanMs = 120_000,
+): Promise<{ placed: number; refunded: number; expired: number }> {
   const before = new Date(deps.clock.now().getTime() - olderThanMs);
   const result = { placed: 0, refunded: 0, expired: 0 };
   for (const c of await repo.staleCheckouts(deps.db, ['CREATED', 'CAPTURED', 'FAILED'], before)) {
@@ -252,13 +417,24 @@ export async function reconcileCheckouts(deps: Deps, payments: PaymentProvider, 
       if (c.provider === 'bank_transfer' && c.status !== 'CAPTURED') continue;
       if (c.status === 'FAILED' && c.captureId) {
         const { refundId } = await payments.refundCapture(c.captureId, c.totalCents, `refund-${c.id}`);
-        if (await repo.moveCheckout(deps.db, c.id, ['FAILED'], { status: 'REFUNDED', refundId, updatedAt: deps.clock.now() })) result.refunded += 1;
+        if (
+          await repo.moveCheckout(deps.db, c.id, ['FAILED'], {
+            status: 'REFUNDED',
+            refundId,
+            updatedAt: deps.clock.now(),
+          })
+        )
+          result.refunded += 1;
         continue;
       }
       if (c.status === 'CREATED') {
         const order = c.providerOrderId ? await payments.getOrder(c.providerOrderId) : null;
         if (!order || order.status === 'CREATED' || order.status === 'VOIDED') {
-          if (deps.clock.now().getTime() - c.createdAt.getTime() > 3 * 3_600_000 && (await repo.moveCheckout(deps.db, c.id, ['CREATED'], { status: 'EXPIRED', updatedAt: deps.clock.now() }))) result.expired += 1;
+          if (
+            deps.clock.now().getTime() - c.createdAt.getTime() > 3 * 3_600_000 &&
+            (await repo.moveCheckout(deps.db, c.id, ['CREATED'], { status: 'EXPIRED', updatedAt: deps.clock.now() }))
+          )
+            result.expired += 1;
           continue;
         }
       }
@@ -273,10 +449,19 @@ export async function reconcileCheckouts(deps: Deps, payments: PaymentProvider, 
 }
 
 /** A provider webhook said the payment of this provider order was captured. */
-export async function onCaptureCompleted(deps: Deps, payments: PaymentProvider, providerOrderId: string, captureId: string): Promise<void> {
+export async function onCaptureCompleted(
+  deps: Deps,
+  payments: PaymentProvider,
+  providerOrderId: string,
+  captureId: string,
+): Promise<void> {
   const checkout = await repo.findCheckoutByProviderOrder(deps.db, providerOrderId);
   if (!checkout) return;
-  await repo.moveCheckout(deps.db, checkout.id, ['CREATED'], { status: 'CAPTURED', captureId, updatedAt: deps.clock.now() });
+  await repo.moveCheckout(deps.db, checkout.id, ['CREATED'], {
+    status: 'CAPTURED',
+    captureId,
+    updatedAt: deps.clock.now(),
+  });
   try {
     await placeOrder(deps, payments, checkout.id);
   } catch (err) {
@@ -285,7 +470,11 @@ export async function onCaptureCompleted(deps: Deps, payments: PaymentProvider, 
 }
 
 /** The caller's checkout behind a provider order (for the payment return pages). */
-export async function checkoutOfProviderOrder(deps: Deps, auth: AuthContext, providerOrderId: string): Promise<repo.CheckoutRow | null> {
+export async function checkoutOfProviderOrder(
+  deps: Deps,
+  auth: AuthContext,
+  providerOrderId: string,
+): Promise<repo.CheckoutRow | null> {
   const c = await repo.findCheckoutByProviderOrder(deps.db, providerOrderId);
   return c && c.buyerId === auth.user.id ? c : null;
 }

@@ -15,12 +15,18 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
 
 export function assertVendorOrderTransition(from: VendorOrderStatus, to: VendorOrderStatus): void {
   if (!VENDOR_ORDER_TRANSITIONS[from].includes(to)) {
-    throw new AppError('CONFLICT', msg('orders.transition', { from: msg(`orders.vendorStatus.${from}`), to: msg(`orders.vendorStatus.${to}`) }), { from, to });
+    throw new AppError(
+      'CONFLICT',
+      msg('orders.transition', { from: msg(`orders.vendorStatus.${from}`), to: msg(`orders.vendorStatus.${to}`) }),
+      { from, to },
+    );
   }
 }
 
 /** The buyer-facing status of a whole order, from its vendor orders. */
-export function orderStatusOf(statuses: VendorOrderStatus[]): 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' {
+export function orderStatusOf(
+  statuses: VendorOrderStatus[],
+): 'processing' | 'shipped' | 'delivered' | 'completed' | 'cancelled' {
   const live = statuses.filter((s) => s !== 'CANCELLED');
   if (live.length === 0) return 'cancelled';
   if (live.every((s) => s === 'COMPLETED')) return 'completed';

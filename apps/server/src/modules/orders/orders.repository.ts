@@ -15,7 +15,10 @@ export async function insertCheckout(db: DbOrTx, row: typeof checkouts.$inferIns
 }
 
 export async function findCheckoutByKey(db: DbOrTx, buyerId: string, key: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, key)));
   return row;
 }
 
@@ -24,7 +27,10 @@ export async function findCheckout(db: DbOrTx, id: string): Promise<CheckoutRow 
   return row;
 }
 
-export async function findCheckoutByProviderOrder(db: DbOrTx, providerOrderId: string): Promise<CheckoutRow | undefined> {
+export async function findCheckoutByProviderOrder(
+  db: DbOrTx,
+  providerOrderId: string,
+): Promise<CheckoutRow | undefined> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
   return row;
 }
@@ -35,22 +41,43 @@ export async function lockCheckout(db: DbOrTx, id: string): Promise<CheckoutRow 
 }
 
 /** Conditional update: only when the checkout is still in `from`. True when this caller made the change. */
-export async function moveCheckout(db: DbOrTx, id: string, from: CheckoutStatus[], patch: PgUpdateSetSource<typeof checkouts>): Promise<boolean> {
-  const rows = await db.update(checkouts).set(patch).where(and(eq(checkouts.id, id), inArray(checkouts.status, from))).returning({ id: checkouts.id });
+export async function moveCheckout(
+  db: DbOrTx,
+  id: string,
+  from: CheckoutStatus[],
+  patch: PgUpdateSetSource<typeof checkouts>,
+): Promise<boolean> {
+  const rows = await db
+    .update(checkouts)
+    .set(patch)
+    .where(and(eq(checkouts.id, id), inArray(checkouts.status, from)))
+    .returning({ id: checkouts.id });
   return rows.length === 1;
 }
 
-export async function updateCheckout(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof checkouts>): Promise<void> {
+export async function updateCheckout(
+  db: DbOrTx,
+  id: string,
+  patch: PgUpdateSetSource<typeof checkouts>,
+): Promise<void> {
   await db.update(checkouts).set(patch).where(eq(checkouts.id, id));
 }
 
 export async function staleCheckouts(db: DbOrTx, statuses: CheckoutStatus[], before: Date): Promise<CheckoutRow[]> {
-  return db.select().from(checkouts).where(and(inArray(checkouts.status, statuses), lt(checkouts.updatedAt, before))).limit(100);
+  return db
+    .select()
+    .from(checkouts)
+    .where(and(inArray(checkouts.status, statuses), lt(checkouts.updatedAt, before)))
+    .limit(100);
 }
 
 /** Unpaid pro-formas (and priced quotes) whose payment deadline has passed. */
 export async function dueProformas(db: DbOrTx, now: Date): Promise<CheckoutRow[]> {
-  return db.select().from(checkouts).where(and(eq(checkouts.status, 'AWAITING_TRANSFER'), lte(checkouts.expiresAt, now))).limit(100);
+  return db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'AWAITING_TRANSFER'), lte(checkouts.expiresAt, now)))
+    .limit(100);
 }
 
 export async function insertOrder(db: DbOrTx, row: typeof orders.$inferInsert): Promise<void> {
@@ -79,12 +106,17 @@ export async function ordersOfBuyer(db: DbOrTx, buyerId: string, limit = 100): P
 }
 
 /** Every order of a buyer in one light row each (total, vendor order statuses, held vendor orders), for the stats. */
-export async function buyerOrderSummaries(db: DbOrTx, buyerId: string): Promise<{ totalCents: number; statuses: VendorOrderRow['status'][]; heldIds: string[] }[]> {
+export async function buyerOrderSummaries(
+  db: DbOrTx,
+  buyerId: string,
+): Promise<{ totalCents: number; statuses: VendorOrderRow['status'][]; heldIds: string[] }[]> {
   return db
     .select({
       totalCents: orders.totalCents,
       statuses: sql<VendorOrderRow['status'][]>`array_agg(${vendorOrders.status})`,
-      heldIds: sql<string[]>`coalesce(array_agg(${vendorOrders.id}) filter (where ${vendorOrders.escrowStatus} = 'HELD'), '{}')`,
+      heldIds: sql<
+        string[]
+      >`coalesce(array_agg(${vendorOrders.id}) filter (where ${vendorOrders.escrowStatus} = 'HELD'), '{}')`,
     })
     .from(orders)
     .innerJoin(vendorOrders, eq(vendorOrders.orderId, orders.id))
@@ -93,7 +125,10 @@ export async function buyerOrderSummaries(db: DbOrTx, buyerId: string): Promise<
 }
 
 /** The buyer's contact and the vendor name of several vendor orders, in one query. */
-export async function partiesOfVendorOrders(db: DbOrTx, ids: string[]): Promise<{ id: string; vendorName: string; buyerInfo: OrderRow['buyerInfo'] }[]> {
+export async function partiesOfVendorOrders(
+  db: DbOrTx,
+  ids: string[],
+): Promise<{ id: string; vendorName: string; buyerInfo: OrderRow['buyerInfo'] }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: vendorOrders.id, vendorName: vendorOrders.vendorName, buyerInfo: orders.buyerInfo })
@@ -113,7 +148,12 @@ export async function vendorOrdersOfOrders(db: DbOrTx, orderIds: string[]): Prom
 }
 
 export async function vendorOrdersOfVendor(db: DbOrTx, vendorId: string, limit = 200): Promise<VendorOrderRow[]> {
-  return db.select().from(vendorOrders).where(eq(vendorOrders.vendorId, vendorId)).orderBy(desc(vendorOrders.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(vendorOrders)
+    .where(eq(vendorOrders.vendorId, vendorId))
+    .orderBy(desc(vendorOrders.createdAt))
+    .limit(limit);
 }
 
 export async function vendorOrderIdsOfVendor(db: DbOrTx, vendorId: string): Promise<string[]> {
@@ -122,7 +162,10 @@ export async function vendorOrderIdsOfVendor(db: DbOrTx, vendorId: string): Prom
 }
 
 export async function countPendingForVendor(db: DbOrTx, vendorId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(vendorOrders).where(and(eq(vendorOrders.vendorId, vendorId), inArray(vendorOrders.status, ['PLACED', 'ACCEPTED'])));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.vendorId, vendorId), inArray(vendorOrders.status, ['PLACED', 'ACCEPTED'])));
   return row?.n ?? 0;
 }
 
@@ -136,23 +179,44 @@ export async function lockVendorOrder(db: DbOrTx, id: string): Promise<VendorOrd
   return row;
 }
 
-export async function updateVendorOrder(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof vendorOrders>): Promise<void> {
+export async function updateVendorOrder(
+  db: DbOrTx,
+  id: string,
+  patch: PgUpdateSetSource<typeof vendorOrders>,
+): Promise<void> {
   await db.update(vendorOrders).set(patch).where(eq(vendorOrders.id, id));
 }
 
 export async function checkoutsOfBuyer(db: DbOrTx, buyerId: string, provider: string): Promise<CheckoutRow[]> {
-  return db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.provider, provider))).orderBy(desc(checkouts.createdAt));
+  return db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.provider, provider)))
+    .orderBy(desc(checkouts.createdAt));
 }
 
 export async function checkoutsByProvider(db: DbOrTx, provider: string): Promise<CheckoutRow[]> {
-  return db.select().from(checkouts).where(eq(checkouts.provider, provider)).orderBy(desc(checkouts.createdAt)).limit(200);
+  return db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.provider, provider))
+    .orderBy(desc(checkouts.createdAt))
+    .limit(200);
 }
 
 export async function dueForRelease(db: DbOrTx, now: Date): Promise<string[]> {
   const rows = await db
     .select({ id: vendorOrders.id })
     .from(vendorOrders)
-    .where(and(eq(vendorOrders.status, 'DELIVERED'), eq(vendorOrders.escrowStatus, 'HELD'), eq(vendorOrders.disputeOpen, false), eq(vendorOrders.fraudHold, false), lte(vendorOrders.inspectionEndsAt, now)))
+    .where(
+      and(
+        eq(vendorOrders.status, 'DELIVERED'),
+        eq(vendorOrders.escrowStatus, 'HELD'),
+        eq(vendorOrders.disputeOpen, false),
+        eq(vendorOrders.fraudHold, false),
+        lte(vendorOrders.inspectionEndsAt, now),
+      ),
+    )
     .limit(500);
   return rows.map((r) => r.id);
 }
@@ -169,6 +233,9 @@ export async function orderCountsOf(db: DbOrTx, userId: string): Promise<{ bough
     .from(vendorOrders)
     .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .where(and(eq(orders.buyerId, userId), sql`${vendorOrders.status} <> 'CANCELLED'`));
-  const [sold] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(vendorOrders).where(and(eq(vendorOrders.vendorId, userId), sql`${vendorOrders.status} <> 'CANCELLED'`));
+  const [sold] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.vendorId, userId), sql`${vendorOrders.status} <> 'CANCELLED'`));
   return { bought: bought?.n ?? 0, sold: sold?.n ?? 0 };
 }

@@ -140,7 +140,11 @@ export const vendorOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('vendor_orders_release_idx').on(t.status, t.inspectionEndsAt), index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt), index('vendor_orders_order_idx').on(t.orderId)],
+  (t) => [
+    index('vendor_orders_release_idx').on(t.status, t.inspectionEndsAt),
+    index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt),
+    index('vendor_orders_order_idx').on(t.orderId),
+  ],
 );
 
 export const orderItems = pgTable(

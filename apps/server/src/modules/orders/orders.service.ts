@@ -21,7 +21,17 @@ import * as repo from './orders.repository.ts';
 import { msg } from '@app/shared/error-messages';
 
 function itemDto(i: repo.OrderItemRow) {
-  return { productId: i.productId, name: i.productName, imageUrl: i.imageUrl, unit: i.unit, currency: i.currency, unitPriceCents: i.unitPriceCents, quantity: i.quantity, lineTotalCents: i.lineTotalCents, lineTotalUsdCents: i.lineTotalUsdCents };
+  return {
+    productId: i.productId,
+    name: i.productName,
+    imageUrl: i.imageUrl,
+    unit: i.unit,
+    currency: i.currency,
+    unitPriceCents: i.unitPriceCents,
+    quantity: i.quantity,
+    lineTotalCents: i.lineTotalCents,
+    lineTotalUsdCents: i.lineTotalUsdCents,
+  };
 }
 
 function vendorOrderDto(vo: repo.VendorOrderRow, order: repo.OrderRow, items: repo.OrderItemRow[]): VendorOrderDto {
@@ -69,14 +79,22 @@ async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[
 /** Each vendor order gets the disputes module's eligibility rule (may the buyer open a dispute now, else why not). */
 async function withDisputeEligibility(deps: Deps, orders: OrderDto[], viewerIsBuyer: boolean): Promise<OrderDto[]> {
   const vos = orders.flatMap((o) => o.vendorOrders);
-  const rule = await disputeEligibilityOf(deps.db, vos.map((vo) => ({ ...vo, productIds: vo.items.map((i) => i.productId), viewerIsBuyer })), deps.clock.now());
-  return orders.map((o) => ({ ...o, vendorOrders: o.vendorOrders.map((vo) => ({ ...vo, disputeEligibility: rule.get(vo.id) })) }));
+  const rule = await disputeEligibilityOf(
+    deps.db,
+    vos.map((vo) => ({ ...vo, productIds: vo.items.map((i) => i.productId), viewerIsBuyer })),
+    deps.clock.now(),
+  );
+  return orders.map((o) => ({
+    ...o,
+    vendorOrders: o.vendorOrders.map((vo) => ({ ...vo, disputeEligibility: rule.get(vo.id) })),
+  }));
 }
 
 /** The order confirmation: its buyer and admins only; anyone else gets "Order Not Found". */
 export async function getOrder(deps: Deps, auth: AuthContext, orderId: string): Promise<OrderDto> {
   const order = await repo.findOrder(deps.db, orderId);
-  if (!order || (order.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.notFoundPage'));
+  if (!order || (order.buyerId !== auth.user.id && !isAdmin(auth)))
+    throw new AppError('NOT_FOUND', msg('orders.notFoundPage'));
   return (await withDisputeEligibility(deps, await orderDtos(deps.db, [order]), order.buyerId === auth.user.id))[0]!;
 }
 
@@ -87,7 +105,10 @@ export async function listBuyerOrders(deps: Deps, auth: AuthContext): Promise<Or
 /** The buyer's dashboard figures over all their orders (the list shows the latest 100). */
 export async function buyerStats(deps: Deps, auth: AuthContext) {
   const summaries = await repo.buyerOrderSummaries(deps.db, auth.user.id);
-  const held = await escrow.escrowBalances(deps.db, summaries.flatMap((o) => o.heldIds));
+  const held = await escrow.escrowBalances(
+    deps.db,
+    summaries.flatMap((o) => o.heldIds),
+  );
   const active = summaries.filter((o) => {
     const status = orderStatusOf(o.statuses);
     return status === 'processing' || status === 'shipped';
@@ -103,7 +124,10 @@ export async function buyerStats(deps: Deps, auth: AuthContext) {
 export async function listVendorOrders(deps: Deps, auth: AuthContext): Promise<VendorOrderDto[]> {
   const vos = await repo.vendorOrdersOfVendor(deps.db, auth.user.id);
   const orderIds = [...new Set(vos.map((v) => v.orderId))];
-  const [orders, items] = await Promise.all([repo.ordersByIds(deps.db, orderIds), repo.itemsOfOrders(deps.db, orderIds)]);
+  const [orders, items] = await Promise.all([
+    repo.ordersByIds(deps.db, orderIds),
+    repo.itemsOfOrders(deps.db, orderIds),
+  ]);
   const byId = new Map(orders.map((o) => [o.id, o]));
   return vos.map((vo) => vendorOrderDto(vo, byId.get(vo.orderId)!, items));
 }
@@ -117,7 +141,15 @@ export async function vendorBalance(deps: Deps, auth: AuthContext) {
   const vos = await repo.vendorOrdersOfVendor(deps.db, auth.user.id, 10_000);
   const orderIds = [...new Set(vos.filter((v) => v.escrowStatus === 'HELD').map((v) => v.orderId))];
   const buyers = new Map((await repo.ordersByIds(deps.db, orderIds)).map((o) => [o.id, o.buyerId]));
-  const held = vos.filter((v) => buyers.has(v.orderId)).map((v) => ({ vendorOrderId: v.id, vendorId: v.vendorId, buyerId: buyers.get(v.orderId)!, subtotalCents: v.subtotalCents, buyerFeeCents: v.buyerFeeCents }));
+  const held = vos
+    .filter((v) => buyers.has(v.orderId))
+    .map((v) => ({
+      vendorOrderId: v.id,
+      vendorId: v.vendorId,
+      buyerId: buyers.get(v.orderId)!,
+      subtotalCents: v.subtotalCents,
+      buyerFeeCents: v.buyerFeeCents,
+    }));
   return vendorMoneyFigures(deps.db, auth.user.id, held);
 }
 
@@ -128,11 +160,26 @@ async function lockOwned(tx: DbOrTx, auth: AuthContext, vendorOrderId: string): 
   return vo;
 }
 
-async function setStatus(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, to: VendorOrderStatus, actorId: string | null, reason?: string): Promise<void> {
+async function setStatus(
+  tx: DbOrTx,
+  deps: Deps,
+  vo: repo.VendorOrderRow,
+  to: VendorOrderStatus,
+  actorId: string | null,
+  reason?: string,
+): Promise<void> {
   assertVendorOrderTransition(vo.status, to);
   const now = deps.clock.now();
   await repo.updateVendorOrder(tx, vo.id, { status: to, updatedAt: now });
-  await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'status', fromState: vo.status, toState: to, actorId, reason: reason ?? null, createdAt: now });
+  await repo.insertEvent(tx, {
+    vendorOrderId: vo.id,
+    field: 'status',
+    fromState: vo.status,
+    toState: to,
+    actorId,
+    reason: reason ?? null,
+    createdAt: now,
+  });
 }
 
 export async function acceptVendorOrder(deps: Deps, auth: AuthContext, vendorOrderId: string): Promise<void> {
@@ -146,24 +193,77 @@ export async function acceptVendorOrder(deps: Deps, auth: AuthContext, vendorOrd
  * Cancels a vendor order before shipping: status CANCELLED, escrow REFUNDED, the ledger refund and the stock
  * returned, in one transaction; then the provider refund (its id makes it apply once).
  */
-export async function cancelVendorOrder(deps: Deps, payments: PaymentProvider, auth: AuthContext, vendorOrderId: string, reason: string): Promise<void> {
+export async function cancelVendorOrder(
+  deps: Deps,
+  payments: PaymentProvider,
+  auth: AuthContext,
+  vendorOrderId: string,
+  reason: string,
+): Promise<void> {
   const result = await deps.db.transaction(async (tx) => {
     const vo = await lockOwned(tx, auth, vendorOrderId);
     await setStatus(tx, deps, vo, 'CANCELLED', auth.user.id, reason);
     assertEscrowTransition(vo.escrowStatus, 'REFUNDED');
     const order = (await repo.findOrder(tx, vo.orderId))!;
     const now = deps.clock.now();
-    await escrow.refund(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId: auth.user.id, at: now });
+    await escrow.refund(
+      tx,
+      {
+        vendorOrderId: vo.id,
+        vendorId: vo.vendorId,
+        buyerId: order.buyerId,
+        subtotalCents: vo.subtotalCents,
+        buyerFeeCents: vo.buyerFeeCents,
+      },
+      { orderId: order.id, actorId: auth.user.id, at: now },
+    );
     await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'REFUNDED', updatedAt: now });
-    await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'REFUNDED', actorId: auth.user.id, reason, createdAt: now });
+    await repo.insertEvent(tx, {
+      vendorOrderId: vo.id,
+      field: 'escrow',
+      fromState: vo.escrowStatus,
+      toState: 'REFUNDED',
+      actorId: auth.user.id,
+      reason,
+      createdAt: now,
+    });
     const amountCents = vo.subtotalCents + vo.buyerFeeCents;
-    await notify(deps, order.buyerId, 'order.cancelled', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, amount: formatCents(amountCents), amountCents, reason, link: `/order-confirmation/${order.id}` }, tx);
-    await audit(tx, { actorId: auth.user.id, action: 'order.vendor_order_cancelled', subjectType: 'vendor_order', subjectId: vo.id, data: { reason } });
+    await notify(
+      deps,
+      order.buyerId,
+      'order.cancelled',
+      {
+        orderId: order.id,
+        orderRef: orderRef(order.id),
+        vendorName: vo.vendorName,
+        amount: formatCents(amountCents),
+        amountCents,
+        reason,
+        link: `/order-confirmation/${order.id}`,
+      },
+      tx,
+    );
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'order.vendor_order_cancelled',
+      subjectType: 'vendor_order',
+      subjectId: vo.id,
+      data: { reason },
+    });
     return { order, amountCents: vo.subtotalCents + vo.buyerFeeCents, voId: vo.id };
   });
   try {
-    const { refundId } = await payments.refundCapture(result.order.paymentCaptureId, result.amountCents, `cancel-${result.voId}`);
-    await deps.db.transaction((tx) => escrow.refundPaid(tx, result.order.buyerId, result.amountCents, refundId, { orderId: result.order.id, at: deps.clock.now() }));
+    const { refundId } = await payments.refundCapture(
+      result.order.paymentCaptureId,
+      result.amountCents,
+      `cancel-${result.voId}`,
+    );
+    await deps.db.transaction((tx) =>
+      escrow.refundPaid(tx, result.order.buyerId, result.amountCents, refundId, {
+        orderId: result.order.id,
+        at: deps.clock.now(),
+      }),
+    );
   } catch (err) {
     deps.logger.error({ err, vendorOrderId }, 'provider refund failed; the ledger shows it as owed to the buyer');
   }
@@ -173,7 +273,12 @@ export async function cancelVendorOrder(deps: Deps, payments: PaymentProvider, a
  * Releases a vendor order's escrow to the vendor (minus the 5% seller fee). Used by the buyer's delivery
  * confirmation, the auto-release job and admins. Exactly once, whatever the concurrency.
  */
-export async function releaseEscrow(deps: Deps, actor: { id: string | null }, vendorOrderId: string, reason: string): Promise<void> {
+export async function releaseEscrow(
+  deps: Deps,
+  actor: { id: string | null },
+  vendorOrderId: string,
+  reason: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
     if (!vo) throw new AppError('NOT_FOUND', msg('orders.notFound'));
@@ -189,19 +294,61 @@ function assertNotFrozen(vo: repo.VendorOrderRow): void {
 }
 
 /** The release itself, on a locked vendor order. Never while a dispute is open. */
-async function releaseInTx(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, actorId: string | null, reason: string): Promise<void> {
+async function releaseInTx(
+  tx: DbOrTx,
+  deps: Deps,
+  vo: repo.VendorOrderRow,
+  order: repo.OrderRow,
+  actorId: string | null,
+  reason: string,
+): Promise<void> {
   assertNotFrozen(vo);
   assertEscrowTransition(vo.escrowStatus, 'RELEASED');
   const now = deps.clock.now();
-  await escrow.release(tx, { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents }, { orderId: order.id, actorId, at: now });
+  await escrow.release(
+    tx,
+    {
+      vendorOrderId: vo.id,
+      vendorId: vo.vendorId,
+      buyerId: order.buyerId,
+      subtotalCents: vo.subtotalCents,
+      buyerFeeCents: vo.buyerFeeCents,
+    },
+    { orderId: order.id, actorId, at: now },
+  );
   await repo.updateVendorOrder(tx, vo.id, { escrowStatus: 'RELEASED', updatedAt: now });
-  await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: 'RELEASED', actorId, reason, createdAt: now });
+  await repo.insertEvent(tx, {
+    vendorOrderId: vo.id,
+    field: 'escrow',
+    fromState: vo.escrowStatus,
+    toState: 'RELEASED',
+    actorId,
+    reason,
+    createdAt: now,
+  });
   const net = vo.subtotalCents - sellerFee(vo.subtotalCents);
-  await notify(deps, vo.vendorId, 'escrow.released', { orderId: order.id, orderRef: orderRef(order.id), amount: formatCents(net), amountCents: net, link: '/settings?tab=billing' }, tx);
+  await notify(
+    deps,
+    vo.vendorId,
+    'escrow.released',
+    {
+      orderId: order.id,
+      orderRef: orderRef(order.id),
+      amount: formatCents(net),
+      amountCents: net,
+      link: '/settings?tab=billing',
+    },
+    tx,
+  );
 }
 
 /** Delivery and release hooks for the shipping work (same transaction as the shipment change). */
-export async function markVendorOrderShipped(tx: DbOrTx, deps: Deps, vendorOrderId: string, actorId: string | null): Promise<void> {
+export async function markVendorOrderShipped(
+  tx: DbOrTx,
+  deps: Deps,
+  vendorOrderId: string,
+  actorId: string | null,
+): Promise<void> {
   const vo = await repo.lockVendorOrder(tx, vendorOrderId);
   if (!vo) throw new AppError('NOT_FOUND', msg('orders.notFound'));
   if (vo.status === 'PLACED') {
@@ -211,14 +358,31 @@ export async function markVendorOrderShipped(tx: DbOrTx, deps: Deps, vendorOrder
   if (vo.status === 'ACCEPTED') await setStatus(tx, deps, vo, 'SHIPPED', actorId ?? vo.vendorId, 'label bought');
 }
 
-export async function markVendorOrderDelivered(tx: DbOrTx, deps: Deps, vendorOrderId: string, deliveredAt: Date): Promise<{ buyerId: string; orderId: string } | null> {
+export async function markVendorOrderDelivered(
+  tx: DbOrTx,
+  deps: Deps,
+  vendorOrderId: string,
+  deliveredAt: Date,
+): Promise<{ buyerId: string; orderId: string } | null> {
   const vo = await repo.lockVendorOrder(tx, vendorOrderId);
   if (!vo || vo.status !== 'SHIPPED') return null;
   await setStatus(tx, deps, vo, 'DELIVERED', vo.vendorId, 'carrier delivered');
   const inspectionEndsAt = new Date(deliveredAt.getTime() + TIMES.inspectionWindowDays * 24 * 3_600_000);
   await repo.updateVendorOrder(tx, vo.id, { deliveredAt, inspectionEndsAt });
   const order = (await repo.findOrder(tx, vo.orderId))!;
-  await notify(deps, order.buyerId, 'order.delivered', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, days: TIMES.inspectionWindowDays, link: `/order-confirmation/${order.id}` }, tx);
+  await notify(
+    deps,
+    order.buyerId,
+    'order.delivered',
+    {
+      orderId: order.id,
+      orderRef: orderRef(order.id),
+      vendorName: vo.vendorName,
+      days: TIMES.inspectionWindowDays,
+      link: `/order-confirmation/${order.id}`,
+    },
+    tx,
+  );
   return { buyerId: order.buyerId, orderId: order.id };
 }
 
@@ -227,23 +391,38 @@ export async function markVendorOrderDelivered(tx: DbOrTx, deps: Deps, vendorOrd
  * (still SHIPPED) the buyer must state the goods are in hand (`goodsInHand`), else GOODS_IN_HAND_REQUIRED; such a
  * confirmation is written to the audit log as made without a carrier delivery event.
  */
-export async function confirmReceipt(deps: Deps, auth: AuthContext, vendorOrderId: string, input: { goodsInHand?: boolean | undefined } = {}): Promise<void> {
+export async function confirmReceipt(
+  deps: Deps,
+  auth: AuthContext,
+  vendorOrderId: string,
+  input: { goodsInHand?: boolean | undefined } = {},
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
     const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
     if (!vo || !order || order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
-    if (vo.status !== 'DELIVERED' && vo.status !== 'SHIPPED') throw new AppError('CONFLICT', msg('orders.confirmAfterShipping'));
+    if (vo.status !== 'DELIVERED' && vo.status !== 'SHIPPED')
+      throw new AppError('CONFLICT', msg('orders.confirmAfterShipping'));
     assertNotFrozen(vo); // say so before asking for a statement that would not help
     const carrierDelivered = vo.status === 'DELIVERED';
-    if (!carrierDelivered && input.goodsInHand !== true) throw new AppError('GOODS_IN_HAND_REQUIRED', msg('orders.goodsInHandRequired'), { carrierDelivered: false });
-    const reason = carrierDelivered ? 'buyer confirmed receipt' : 'buyer confirmed receipt, goods in hand, no carrier delivery event';
+    if (!carrierDelivered && input.goodsInHand !== true)
+      throw new AppError('GOODS_IN_HAND_REQUIRED', msg('orders.goodsInHandRequired'), { carrierDelivered: false });
+    const reason = carrierDelivered
+      ? 'buyer confirmed receipt'
+      : 'buyer confirmed receipt, goods in hand, no carrier delivery event';
     if (!carrierDelivered) {
       await setStatus(tx, deps, vo, 'DELIVERED', auth.user.id, reason);
       vo.status = 'DELIVERED';
     }
     await setStatus(tx, deps, vo, 'COMPLETED', auth.user.id, reason);
     await releaseInTx(tx, deps, vo, order, auth.user.id, reason);
-    await audit(tx, { actorId: auth.user.id, action: 'order.receipt_confirmed', subjectType: 'vendor_order', subjectId: vo.id, data: { carrierDelivered, goodsInHand: carrierDelivered ? null : true } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'order.receipt_confirmed',
+      subjectType: 'vendor_order',
+      subjectId: vo.id,
+      data: { carrierDelivered, goodsInHand: carrierDelivered ? null : true },
+    });
   });
 }
 
@@ -255,7 +434,16 @@ export async function autoReleaseDue(deps: Deps): Promise<number> {
     try {
       await deps.db.transaction(async (tx) => {
         const vo = await repo.lockVendorOrder(tx, id);
-        if (!vo || vo.status !== 'DELIVERED' || vo.escrowStatus !== 'HELD' || vo.disputeOpen || vo.fraudHold || !vo.inspectionEndsAt || vo.inspectionEndsAt > deps.clock.now()) return;
+        if (
+          !vo ||
+          vo.status !== 'DELIVERED' ||
+          vo.escrowStatus !== 'HELD' ||
+          vo.disputeOpen ||
+          vo.fraudHold ||
+          !vo.inspectionEndsAt ||
+          vo.inspectionEndsAt > deps.clock.now()
+        )
+          return;
         const order = (await repo.findOrder(tx, vo.orderId))!;
         await setStatus(tx, deps, vo, 'COMPLETED', null, 'inspection window ended');
         await releaseInTx(tx, deps, vo, order, null, 'inspection window ended');
@@ -271,14 +459,20 @@ export async function autoReleaseDue(deps: Deps): Promise<number> {
 /* ---- Hooks for the disputes module (it never touches the orders tables itself). ---- */
 
 /** The vendor order locked FOR UPDATE in the caller's transaction, with its order. */
-export async function lockVendorOrderForDispute(tx: DbOrTx, vendorOrderId: string): Promise<{ vo: repo.VendorOrderRow; order: repo.OrderRow } | null> {
+export async function lockVendorOrderForDispute(
+  tx: DbOrTx,
+  vendorOrderId: string,
+): Promise<{ vo: repo.VendorOrderRow; order: repo.OrderRow } | null> {
   const vo = await repo.lockVendorOrder(tx, vendorOrderId);
   const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
   return vo && order ? { vo, order } : null;
 }
 
 /** A vendor order with its order and items (reads, no lock). */
-export async function vendorOrderDetails(db: DbOrTx, vendorOrderId: string): Promise<{ vo: repo.VendorOrderRow; order: repo.OrderRow; items: repo.OrderItemRow[] } | null> {
+export async function vendorOrderDetails(
+  db: DbOrTx,
+  vendorOrderId: string,
+): Promise<{ vo: repo.VendorOrderRow; order: repo.OrderRow; items: repo.OrderItemRow[] } | null> {
   const vo = await repo.findVendorOrder(db, vendorOrderId);
   const order = vo ? await repo.findOrder(db, vo.orderId) : undefined;
   if (!vo || !order) return null;
@@ -287,13 +481,21 @@ export async function vendorOrderDetails(db: DbOrTx, vendorOrderId: string): Pro
 }
 
 /** Buyer and vendor names of several vendor orders (dispute lists), in one query. */
-export async function partyNamesOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]): Promise<Map<string, { buyerName: string; vendorName: string }>> {
+export async function partyNamesOfVendorOrders(
+  db: DbOrTx,
+  vendorOrderIds: string[],
+): Promise<Map<string, { buyerName: string; vendorName: string }>> {
   const rows = await repo.partiesOfVendorOrders(db, vendorOrderIds);
-  return new Map(rows.map((r) => [r.id, { buyerName: r.buyerInfo.company || r.buyerInfo.name, vendorName: r.vendorName }]));
+  return new Map(
+    rows.map((r) => [r.id, { buyerName: r.buyerInfo.company || r.buyerInfo.name, vendorName: r.vendorName }]),
+  );
 }
 
 /** Every vendor order of an order with its items (for the buyer's dispute options). */
-export async function vendorOrdersOfOrder(db: DbOrTx, orderId: string): Promise<{ order: repo.OrderRow; vos: repo.VendorOrderRow[]; items: repo.OrderItemRow[] } | null> {
+export async function vendorOrdersOfOrder(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ order: repo.OrderRow; vos: repo.VendorOrderRow[]; items: repo.OrderItemRow[] } | null> {
   const order = await repo.findOrder(db, orderId);
   if (!order) return null;
   const [vos, items] = await Promise.all([repo.vendorOrdersOfOrders(db, [orderId]), repo.itemsOfOrders(db, [orderId])]);
@@ -317,7 +519,8 @@ export async function orderCountsOf(db: DbOrTx, userId: string): Promise<{ bough
   return repo.orderCountsOf(db, userId);
 }
 
-export type DisputeSettlement = { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | { kind: 'PARTIAL_REFUND'; refundCents: number };
+export type DisputeSettlement =
+  { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | { kind: 'PARTIAL_REFUND'; refundCents: number };
 
 /**
  * Settles a disputed vendor order on its locked row, in the caller's transaction (the one that resolves the dispute):
@@ -325,14 +528,28 @@ export type DisputeSettlement = { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | 
  * status, the vendor order status (DELIVERED/SHIPPED -> COMPLETED; never shipped -> CANCELLED, which cannot be
  * released), dispute_open cleared, and the order events. Returns what the buyer gets back and the vendor's credit.
  */
-export async function settleDisputedVendorOrder(tx: DbOrTx, deps: Deps, vo: repo.VendorOrderRow, order: repo.OrderRow, s: DisputeSettlement, actorId: string | null, reason: string): Promise<{ refundCents: number; vendorCreditCents: number }> {
+export async function settleDisputedVendorOrder(
+  tx: DbOrTx,
+  deps: Deps,
+  vo: repo.VendorOrderRow,
+  order: repo.OrderRow,
+  s: DisputeSettlement,
+  actorId: string | null,
+  reason: string,
+): Promise<{ refundCents: number; vendorCreditCents: number }> {
   const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   assertEscrowTransition(vo.escrowStatus, to);
   const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';
   if (!shipped && s.kind === 'RELEASE') throw new AppError('CONFLICT', msg('orders.neverShipped'));
   if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', msg('orders.fraudHoldFullRefundOnly'));
   const now = deps.clock.now();
-  const held = { vendorOrderId: vo.id, vendorId: vo.vendorId, buyerId: order.buyerId, subtotalCents: vo.subtotalCents, buyerFeeCents: vo.buyerFeeCents };
+  const held = {
+    vendorOrderId: vo.id,
+    vendorId: vo.vendorId,
+    buyerId: order.buyerId,
+    subtotalCents: vo.subtotalCents,
+    buyerFeeCents: vo.buyerFeeCents,
+  };
   const ctx = { orderId: order.id, actorId, at: now };
   let result: { refundCents: number; vendorCreditCents: number };
   if (s.kind === 'RELEASE') {
@@ -343,14 +560,24 @@ export async function settleDisputedVendorOrder(tx: DbOrTx, deps: Deps, vo: repo
     result = { refundCents: vo.subtotalCents + vo.buyerFeeCents, vendorCreditCents: 0 };
   } else {
     if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= vo.subtotalCents) {
-      throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), { fields: { refundCents: msg('orders.partialRefundRange') } });
+      throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), {
+        fields: { refundCents: msg('orders.partialRefundRange') },
+      });
     }
     await escrow.partialRefund(tx, held, s.refundCents, ctx);
     const kept = vo.subtotalCents - s.refundCents;
     result = { refundCents: s.refundCents, vendorCreditCents: kept - sellerFee(kept) };
   }
   await repo.updateVendorOrder(tx, vo.id, { escrowStatus: to, disputeOpen: false, updatedAt: now });
-  await repo.insertEvent(tx, { vendorOrderId: vo.id, field: 'escrow', fromState: vo.escrowStatus, toState: to, actorId, reason, createdAt: now });
+  await repo.insertEvent(tx, {
+    vendorOrderId: vo.id,
+    field: 'escrow',
+    fromState: vo.escrowStatus,
+    toState: to,
+    actorId,
+    reason,
+    createdAt: now,
+  });
   await setStatus(tx, deps, vo, shipped ? 'COMPLETED' : 'CANCELLED', actorId, reason);
   return result;
 }

@@ -19,7 +19,10 @@ async function product(v: typeof vendorA, overrides: Record<string, unknown>): P
 }
 
 async function ledgerBalance(account: string): Promise<number> {
-  const [row] = await queryRows<{ b: string | null }>(env.deps.db, sql`select sum(amount_cents)::text as b from ledger_entries where account = ${account}`);
+  const [row] = await queryRows<{ b: string | null }>(
+    env.deps.db,
+    sql`select sum(amount_cents)::text as b from ledger_entries where account = ${account}`,
+  );
   return Number(row?.b ?? 0);
 }
 
@@ -34,8 +37,20 @@ afterAll(async () => {
 
 describe('checkout and order placement', () => {
   it('splits an order per vendor, holds each part in escrow, and shows it to the buyer and each vendor', async () => {
-    const shea = await product(vendorA, { name: 'Shea Butter', price: '40.00', currency: 'USD', minOrder: 2, stock: 100 });
-    const fabric = await product(vendorB, { name: 'Ankara Fabric', price: '4500.00', currency: 'NGN', minOrder: 10, stock: null });
+    const shea = await product(vendorA, {
+      name: 'Shea Butter',
+      price: '40.00',
+      currency: 'USD',
+      minOrder: 2,
+      stock: 100,
+    });
+    const fabric = await product(vendorB, {
+      name: 'Ankara Fabric',
+      price: '4500.00',
+      currency: 'NGN',
+      minOrder: 10,
+      stock: null,
+    });
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: shea, quantity: 3 });
     await buyer.client.post('/api/cart/items', { productId: fabric, quantity: 10 });
@@ -46,7 +61,16 @@ describe('checkout and order placement', () => {
     const captured = await buyer.client.post(`/api/checkout/${pay.checkoutId}/capture`);
     expect(captured.status, JSON.stringify(captured.body)).toBe(200);
     const order = (await buyer.client.get(`/api/orders/${captured.body.orderId}`)).body;
-    expect(order).toMatchObject({ status: 'processing', currency: 'USD', subtotalCents: 14903, feeCents: 1490, totalCents: 16393, buyerInfo: CHECKOUT_DETAILS.contact, shippingAddress: CHECKOUT_DETAILS.shipping, transactionId: captured.body.transactionId });
+    expect(order).toMatchObject({
+      status: 'processing',
+      currency: 'USD',
+      subtotalCents: 14903,
+      feeCents: 1490,
+      totalCents: 16393,
+      buyerInfo: CHECKOUT_DETAILS.contact,
+      shippingAddress: CHECKOUT_DETAILS.shipping,
+      transactionId: captured.body.transactionId,
+    });
     expect(order.vendorOrders).toHaveLength(2);
     const fees = order.vendorOrders.map((v: { buyerFeeCents: number }) => v.buyerFeeCents);
     expect(fees.reduce((a: number, b: number) => a + b, 0)).toBe(1490);
@@ -59,7 +83,13 @@ describe('checkout and order placement', () => {
     expect((await vendorB.client.get(`/api/vendor/products/${fabric}`)).body.availableStock).toBe(999999);
 
     const aOrders = (await vendorA.client.get('/api/vendor/orders')).body.items;
-    expect(aOrders[0]).toMatchObject({ orderId: order.id, status: 'PLACED', escrowStatus: 'HELD', subtotalCents: 12000, buyer: { name: 'Claire Dubois', country: 'France' } });
+    expect(aOrders[0]).toMatchObject({
+      orderId: order.id,
+      status: 'PLACED',
+      escrowStatus: 'HELD',
+      subtotalCents: 12000,
+      buyer: { name: 'Claire Dubois', country: 'France' },
+    });
     expect(aOrders[0].items).toHaveLength(1);
     expect((await vendorB.client.get('/api/vendor/orders')).body.items[0].items[0].name).toBe('Ankara Fabric');
     expect((await vendorA.client.get('/api/vendor/stats')).body.pendingOrders).toBeGreaterThanOrEqual(1);
@@ -87,7 +117,10 @@ describe('checkout and order placement', () => {
   it('does not capture before approval, and refuses an empty cart or one above the card maximum ($1,000)', async () => {
     const p = await product(vendorA, { name: 'Big Ticket Roaster', price: '600.00', minOrder: 1, stock: 10 });
     const buyer = await signUp(env);
-    expect((await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'empty-cart-1' })).body.error.code).toBe('CART_EMPTY');
+    expect(
+      (await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'empty-cart-1' })).body.error
+        .code,
+    ).toBe('CART_EMPTY');
     await buyer.client.post('/api/cart/items', { productId: p, quantity: 2 });
     const big = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'big-cart-1' });
     expect(big.body.error.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
@@ -95,7 +128,11 @@ describe('checkout and order placement', () => {
     const started = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'not-approved-1' });
     const early = await buyer.client.post(`/api/checkout/${started.body.checkoutId}/capture`);
     expect(early.body.error.code).toBe('PAYMENT_NOT_APPROVED');
-    const invalid = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, shipping: { ...CHECKOUT_DETAILS.shipping, postalCode: '' }, idempotencyKey: 'bad-input-1' });
+    const invalid = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      shipping: { ...CHECKOUT_DETAILS.shipping, postalCode: '' },
+      idempotencyKey: 'bad-input-1',
+    });
     expect(Object.keys(invalid.body.error.details.fields).sort()).toEqual(['shipping.postalCode']);
   });
 
@@ -107,7 +144,9 @@ describe('checkout and order placement', () => {
     // a double click on "Pay" starts the same checkout
     const twice = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'same-key-1' });
     expect(twice.body.checkoutId).toBe(again.checkoutId);
-    const results = await Promise.all(Array.from({ length: 10 }, () => buyer.client.post(`/api/checkout/${again.checkoutId}/capture`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => buyer.client.post(`/api/checkout/${again.checkoutId}/capture`)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
     expect((await buyer.client.get('/api/orders')).body.items).toHaveLength(1);
@@ -126,11 +165,16 @@ describe('checkout and order placement', () => {
     expect(refused).toHaveLength(190);
     for (const r of refused) {
       expect(r.body.error.code).toBe('OUT_OF_STOCK');
-      expect(r.body.error.message).toMatch(/^Sorry, Rare Tanzanite Lot sold out while you were paying\. Your payment of \$55\.00 has been refunded in full/);
+      expect(r.body.error.message).toMatch(
+        /^Sorry, Rare Tanzanite Lot sold out while you were paying\. Your payment of \$55\.00 has been refunded in full/,
+      );
     }
     const product_ = (await vendorA.client.get(`/api/vendor/products/${p}`)).body;
     expect(product_).toMatchObject({ availableStock: 0, status: 'inactive' });
-    const [refunds] = await queryRows<{ n: number }>(env.deps.db, sql`select count(*)::int as n from sandbox_refunds r join checkouts c on c.capture_id = r.capture_id where c.status = 'REFUNDED'`);
+    const [refunds] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from sandbox_refunds r join checkouts c on c.capture_id = r.capture_id where c.status = 'REFUNDED'`,
+    );
     expect(refunds!.n).toBeGreaterThanOrEqual(190);
     expect(await unbalancedTransactions(env.deps.db)).toEqual([]);
   }, 180_000);
@@ -153,8 +197,14 @@ describe('vendor actions and escrow', () => {
     expect((await buyer.client.post(`/api/vendor/orders/${vo.id}/accept`)).status).toBe(403);
     expect((await vendorA.client.post(`/api/vendor/orders/${vo.id}/accept`)).status).toBe(200);
     expect((await vendorA.client.post(`/api/vendor/orders/${vo.id}/accept`)).body.error.code).toBe('CONFLICT');
-    expect((await vendorA.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'no' })).body.error.details.fields.reason).toBeDefined();
-    expect((await vendorA.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Harvest failed this season' })).status).toBe(200);
+    expect(
+      (await vendorA.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'no' })).body.error.details.fields
+        .reason,
+    ).toBeDefined();
+    expect(
+      (await vendorA.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Harvest failed this season' }))
+        .status,
+    ).toBe(200);
     const after = (await buyer.client.get(`/api/orders/${order.id}`)).body;
     expect(after.status).toBe('cancelled');
     expect(after.vendorOrders[0]).toMatchObject({ status: 'CANCELLED', escrowStatus: 'REFUNDED' });
@@ -168,7 +218,9 @@ describe('vendor actions and escrow', () => {
   it('releases escrow exactly once under concurrent clicks: vendor gets the value minus 5%', async () => {
     const { vo } = await placedOrder(vendorB, '100.00', 2);
     const before = (await vendorB.client.get('/api/vendor/balance')).body;
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => releaseEscrow(env.deps, { id: null }, vo.id, 'test')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => releaseEscrow(env.deps, { id: null }, vo.id, 'test')),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const after = (await vendorB.client.get('/api/vendor/balance')).body;
     expect(after.availableCents - before.availableCents).toBe(20000 - 1000);
@@ -177,14 +229,21 @@ describe('vendor actions and escrow', () => {
     expect(await ledgerBalance(`platform_fees:seller:${vendorB.userId}`)).toBeGreaterThanOrEqual(1000);
     expect(await ledgerBalance('platform_fees:buyer')).toBeGreaterThanOrEqual(vo.buyerFeeCents);
     // cancelling after release is refused by the state machines
-    expect((await vendorB.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Too late now' })).status).toBe(409);
+    expect((await vendorB.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Too late now' })).status).toBe(
+      409,
+    );
     expect(await unbalancedTransactions(env.deps.db)).toEqual([]);
   });
 
   it('gives buyers real dashboard figures', async () => {
     const { buyer, order } = await placedOrder(vendorA, '12.50', 4);
     const stats = (await buyer.client.get('/api/orders/stats')).body;
-    expect(stats).toEqual({ totalOrders: 1, activeOrders: 1, totalSpentCents: order.totalCents, inEscrowCents: order.totalCents });
+    expect(stats).toEqual({
+      totalOrders: 1,
+      activeOrders: 1,
+      totalSpentCents: order.totalCents,
+      inEscrowCents: order.totalCents,
+    });
   });
 });
 

@@ -26,7 +26,12 @@ async function stockOf(productId: string): Promise<number> {
 
 /** A buyer with `qty` of a new $1,200.00 product (stock 10) in the cart. */
 async function largeCart(qty = 2): Promise<{ buyer: Party; productId: string }> {
-  const product = await listProduct(vendor, { name: `Container of cashews ${Math.random().toString(36).slice(2, 6)}`, price: '1200.00', minOrder: 1, stock: 10 });
+  const product = await listProduct(vendor, {
+    name: `Container of cashews ${Math.random().toString(36).slice(2, 6)}`,
+    price: '1200.00',
+    minOrder: 1,
+    stock: 10,
+  });
   const buyer = await signUp(env);
   expect((await buyer.client.post('/api/cart/items', { productId: product.id, quantity: qty })).status).toBe(200);
   return { buyer, productId: product.id };
@@ -40,11 +45,19 @@ describe('checkout by bank transfer with a pro-forma invoice', () => {
   it('shows the fee of a cart above $1,000 as a number, and offers bank transfer instead of the card rail', async () => {
     const { buyer } = await largeCart(2);
     const cart = (await buyer.client.get('/api/cart')).body;
-    expect(cart).toMatchObject({ subtotalUsdCents: 240_000, fee: { kind: 'fixed', rateBps: 300, feeCents: 7_200, totalCents: 247_200, capped: false }, cardPaymentAllowed: false, cardPaymentMaxCents: 100_000, bankTransferAllowed: true });
+    expect(cart).toMatchObject({
+      subtotalUsdCents: 240_000,
+      fee: { kind: 'fixed', rateBps: 300, feeCents: 7_200, totalCents: 247_200, capped: false },
+      cardPaymentAllowed: false,
+      cardPaymentMaxCents: 100_000,
+      bankTransferAllowed: true,
+    });
     const card = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'card-too-big' });
     expect(card.status).toBe(400);
     expect(card.body.error).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE', details: { maxCents: 100_000 } });
-    expect(card.body.error.message).toBe('Card and wallet payment is available for orders up to $1,000.00. Pay this order by bank transfer with a pro-forma invoice.');
+    expect(card.body.error.message).toBe(
+      'Card and wallet payment is available for orders up to $1,000.00. Pay this order by bank transfer with a pro-forma invoice.',
+    );
   });
 
   it('issues the pro-forma: reference, fee from the tiers, stock reserved, cart emptied, PDF by e-mail, same answer on retry', async () => {
@@ -52,7 +65,17 @@ describe('checkout by bank transfer with a pro-forma invoice', () => {
     const started = await issue(buyer, 'pf-issue-1');
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const pf = started.body;
-    expect(pf).toMatchObject({ status: 'AWAITING_TRANSFER', source: 'proforma', subtotalCents: 240_000, feeCents: 7_200, rateBps: 300, totalCents: 247_200, stockReserved: true, orderId: null, transfer: null });
+    expect(pf).toMatchObject({
+      status: 'AWAITING_TRANSFER',
+      source: 'proforma',
+      subtotalCents: 240_000,
+      feeCents: 7_200,
+      rateBps: 300,
+      totalCents: 247_200,
+      stockReserved: true,
+      orderId: null,
+      transfer: null,
+    });
     expect(pf.reference).toMatch(/^PF-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(pf.expiresAt).toBe(new Date(env.clock.now().getTime() + 5 * 86_400_000).toISOString());
     expect(pf.bank).toMatchObject({ accountName: 'AfriBridge Trade Escrow Ltd', testMode: true });
@@ -87,7 +110,10 @@ describe('checkout by bank transfer with a pro-forma invoice', () => {
       expect(text).toContain('SWIFT/BIC: TESTNGLA');
       expect(text).toContain(`Payment reference: ${pf.reference}`);
     }
-    const [audit] = await queryRows<{ n: number }>(env.deps.db, sql`select count(*)::int as n from audit_log where action = 'checkout.proforma_issued' and subject_id = ${pf.checkoutId}`);
+    const [audit] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from audit_log where action = 'checkout.proforma_issued' and subject_id = ${pf.checkoutId}`,
+    );
     expect(audit!.n).toBe(1);
   });
 
@@ -103,7 +129,11 @@ describe('checkout by bank transfer with a pro-forma invoice', () => {
     expect(Object.keys(quote.body.error.details.fields)).toEqual(['contact.phone']);
     // nothing was issued or reserved; with +234 the same number is fine
     expect(await stockOf(productId)).toBe(10);
-    const ok = await buyer.client.post('/api/checkout/bank-transfer', { ...details, contact: { ...details.contact, phone: '+234 802 123 4567' }, idempotencyKey: 'pf-good-phone' });
+    const ok = await buyer.client.post('/api/checkout/bank-transfer', {
+      ...details,
+      contact: { ...details.contact, phone: '+234 802 123 4567' },
+      idempotencyKey: 'pf-good-phone',
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 
@@ -150,10 +180,20 @@ describe('checkout by bank transfer with a pro-forma invoice', () => {
     expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);
     expect((await expireUnpaidProformas(env.deps)).expired).toBe(0);
     expect(await stockOf(productId)).toBe(10);
-    const [audit] = await queryRows<{ n: number }>(env.deps.db, sql`select count(*)::int as n from audit_log where action = 'checkout.proforma_expired' and subject_id = ${pf.checkoutId}`);
+    const [audit] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from audit_log where action = 'checkout.proforma_expired' and subject_id = ${pf.checkoutId}`,
+    );
     expect(audit!.n).toBe(1);
-    expect((await buyer.client.get(`/api/checkout/${pf.checkoutId}/proforma`)).body).toMatchObject({ status: 'EXPIRED', stockReserved: false });
-    expect((await buyer.client.get('/api/notifications')).body.items.some((n: { kind: string }) => n.kind === 'order.proforma_expired')).toBe(true);
+    expect((await buyer.client.get(`/api/checkout/${pf.checkoutId}/proforma`)).body).toMatchObject({
+      status: 'EXPIRED',
+      stockReserved: false,
+    });
+    expect(
+      (await buyer.client.get('/api/notifications')).body.items.some(
+        (n: { kind: string }) => n.kind === 'order.proforma_expired',
+      ),
+    ).toBe(true);
     // an expired pro-forma can no longer be cancelled
     expect((await buyer.client.post(`/api/checkout/${pf.checkoutId}/cancel`)).status).toBe(409);
   });

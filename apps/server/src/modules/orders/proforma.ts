@@ -38,7 +38,20 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * The pro-forma invoice for a bank transfer: lines, fee (with its tier rate), total in USD, the platform's bank
  * details, the payment reference, and the date it must be paid by. A sandbox account is marked TEST MODE.
  */
-export type ProformaSource = Pick<CheckoutRow, 'id' | 'reference' | 'contact' | 'shipping' | 'lines' | 'subtotalCents' | 'feeCents' | 'totalCents' | 'rateBps' | 'expiresAt' | 'stockReservedAt'>;
+export type ProformaSource = Pick<
+  CheckoutRow,
+  | 'id'
+  | 'reference'
+  | 'contact'
+  | 'shipping'
+  | 'lines'
+  | 'subtotalCents'
+  | 'feeCents'
+  | 'totalCents'
+  | 'rateBps'
+  | 'expiresAt'
+  | 'stockReservedAt'
+>;
 
 export function renderProforma(checkout: ProformaSource, config: Config, issuedAt: Date): Promise<Buffer> {
   const number = proformaNumber(checkout);
@@ -62,12 +75,18 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     if (checkout.contact.company) doc.text(checkout.contact.company);
     doc.text(checkout.contact.email).text(checkout.contact.phone);
     doc.moveDown(0.5).fontSize(11).text('Ship to', { underline: true });
-    doc.fontSize(10).text(`${checkout.shipping.address}, ${checkout.shipping.city} ${checkout.shipping.postalCode}, ${checkout.shipping.country}`);
+    doc
+      .fontSize(10)
+      .text(
+        `${checkout.shipping.address}, ${checkout.shipping.city} ${checkout.shipping.postalCode}, ${checkout.shipping.country}`,
+      );
     doc.moveDown();
 
     const cols = [50, 250, 330, 420, 490];
     doc.fontSize(10).fillColor('#0f766e');
-    ['Item', 'Quantity', 'Unit price', 'Currency', 'USD'].forEach((h, i) => doc.text(h, cols[i], doc.y, { continued: i < 4, width: 100 }));
+    ['Item', 'Quantity', 'Unit price', 'Currency', 'USD'].forEach((h, i) =>
+      doc.text(h, cols[i], doc.y, { continued: i < 4, width: 100 }),
+    );
     doc.fillColor('#111');
     for (const l of checkout.lines) {
       const y = doc.y + 4;
@@ -87,7 +106,8 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     doc.fontSize(12).text(`Total due: ${formatCents(checkout.totalCents)} USD`, { align: 'right' });
     doc.moveDown();
     doc.fontSize(11).text('Pay by bank transfer to', { underline: true });
-    doc.fontSize(10)
+    doc
+      .fontSize(10)
       .text(`Account name: ${bank.accountName}`)
       .text(`Bank: ${bank.bankName}`)
       .text(`Account number: ${bank.accountNumber}`)
@@ -95,11 +115,16 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     if (bank.iban) doc.text(`IBAN: ${bank.iban}`);
     doc.text(`Bank address: ${bank.address}`);
     doc.moveDown(0.5).fontSize(11).text(`Payment reference: ${number}`);
-    doc.fontSize(9).text('Quote this reference with your transfer, and send the exact total in USD: bank charges are yours.');
+    doc
+      .fontSize(9)
+      .text('Quote this reference with your transfer, and send the exact total in USD: bank charges are yours.');
     doc.moveDown();
     const stock = checkout.stockReservedAt
       ? `The goods are reserved for you until ${checkout.expiresAt ? day(checkout.expiresAt) : 'the transfer arrives'}; unpaid, this invoice then expires. `
       : 'Stock is reserved when the transfer is received. ';
-    doc.fontSize(9).fillColor('#444').text(`${stock}Funds are held in escrow and released to the vendors only after you confirm delivery.`);
+    doc
+      .fontSize(9)
+      .fillColor('#444')
+      .text(`${stock}Funds are held in escrow and released to the vendors only after you confirm delivery.`);
   });
 }

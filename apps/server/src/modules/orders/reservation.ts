@@ -17,7 +17,9 @@ function inLockOrder(lines: CheckoutLine[]): CheckoutLine[] {
 export async function reserveLines(tx: DbOrTx, lines: CheckoutLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
     if (!(await reserveStock(tx, line.productId, line.quantity))) {
-      throw new AppError('OUT_OF_STOCK', msg('orders.proformaOutOfStock', { product: line.name }), { product: line.name });
+      throw new AppError('OUT_OF_STOCK', msg('orders.proformaOutOfStock', { product: line.name }), {
+        product: line.name,
+      });
     }
   }
 }

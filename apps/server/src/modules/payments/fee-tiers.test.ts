@@ -36,17 +36,32 @@ describe('buyer fee tiers', () => {
     const anon = new ApiClient(env.app);
     expect((await anon.get('/api/admin/fee-tiers')).status).toBe(401);
     expect((await buyer.client.get('/api/admin/fee-tiers')).status).toBe(403);
-    expect((await buyer.client.put('/api/admin/fee-tiers', { tiers: [{ upToCents: null, rateBps: 0 }] })).status).toBe(403);
+    expect((await buyer.client.put('/api/admin/fee-tiers', { tiers: [{ upToCents: null, rateBps: 0 }] })).status).toBe(
+      403,
+    );
     expect((await admin.get('/api/admin/fee-tiers')).body.tiers).toEqual(SEEDED);
   });
 
   it('refuses an unusable table and names the tier and field at fault', async () => {
-    const notAscending = await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: 100_000, rateBps: 500 }, { upToCents: 50_000, rateBps: 300 }, { upToCents: null, rateBps: 100 }] });
+    const notAscending = await admin.put('/api/admin/fee-tiers', {
+      tiers: [
+        { upToCents: 100_000, rateBps: 500 },
+        { upToCents: 50_000, rateBps: 300 },
+        { upToCents: null, rateBps: 100 },
+      ],
+    });
     expect(notAscending.status).toBe(400);
-    expect(notAscending.body.error.details.fields).toEqual({ 'tiers.1.upToCents': 'Tier 2 must end above the tier before it ($1,000.00)' });
+    expect(notAscending.body.error.details.fields).toEqual({
+      'tiers.1.upToCents': 'Tier 2 must end above the tier before it ($1,000.00)',
+    });
     const lastClosed = await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: 50_000, rateBps: 500 }] });
     expect(lastClosed.body.error.details.fields['tiers.0.upToCents']).toMatch(/last tier must have no upper bound/);
-    const openInMiddle = await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: null, rateBps: 500 }, { upToCents: null, rateBps: 100 }] });
+    const openInMiddle = await admin.put('/api/admin/fee-tiers', {
+      tiers: [
+        { upToCents: null, rateBps: 500 },
+        { upToCents: null, rateBps: 100 },
+      ],
+    });
     expect(openInMiddle.body.error.details.fields['tiers.0.upToCents']).toMatch(/only the last tier/);
     const rate = await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: null, rateBps: 10_001 }] });
     expect(rate.status).toBe(400);
@@ -54,25 +69,50 @@ describe('buyer fee tiers', () => {
     const empty = await admin.put('/api/admin/fee-tiers', { tiers: [] });
     expect(empty.status).toBe(400);
     admin.setHeader('accept-language', 'fr');
-    const french = await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: 0, rateBps: 100 }, { upToCents: null, rateBps: 100 }] });
+    const french = await admin.put('/api/admin/fee-tiers', {
+      tiers: [
+        { upToCents: 0, rateBps: 100 },
+        { upToCents: null, rateBps: 100 },
+      ],
+    });
     admin.setHeader('accept-language', undefined);
-    expect(french.body.error.details.fields['tiers.0.upToCents']).toBe('Tranche 1 : le plafond doit être supérieur à 0,00 $');
+    expect(french.body.error.details.fields['tiers.0.upToCents']).toBe(
+      'Tranche 1 : le plafond doit être supérieur à 0,00 $',
+    );
     // nothing changed
     expect((await admin.get('/api/admin/fee-tiers')).body.tiers).toEqual(SEEDED);
   });
 
   it('replaces the table: carts are priced with it at once, and the change is audited with the table before it', async () => {
     await buyer.client.post('/api/cart/items', { productId, quantity: 1 });
-    expect((await buyer.client.get('/api/cart')).body.fee).toEqual({ kind: 'fixed', rateBps: 300, feeCents: 7_500, totalCents: 257_500, capped: false });
+    expect((await buyer.client.get('/api/cart')).body.fee).toEqual({
+      kind: 'fixed',
+      rateBps: 300,
+      feeCents: 7_500,
+      totalCents: 257_500,
+      capped: false,
+    });
 
-    const tiers = [{ upToCents: 200_000, rateBps: 800 }, { upToCents: null, rateBps: 250 }];
+    const tiers = [
+      { upToCents: 200_000, rateBps: 800 },
+      { upToCents: null, rateBps: 250 },
+    ];
     const saved = await admin.put('/api/admin/fee-tiers', { tiers });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.tiers).toEqual(tiers);
     expect(saved.body.updatedAt).toBe(env.clock.now().toISOString());
-    expect((await buyer.client.get('/api/cart')).body.fee).toEqual({ kind: 'fixed', rateBps: 250, feeCents: 6_250, totalCents: 256_250, capped: false });
+    expect((await buyer.client.get('/api/cart')).body.fee).toEqual({
+      kind: 'fixed',
+      rateBps: 250,
+      feeCents: 6_250,
+      totalCents: 256_250,
+      capped: false,
+    });
 
-    const [row] = await queryRows<{ action: string; data: { before: unknown; after: unknown } }>(env.deps.db, sql`select action, data from audit_log where action = 'admin.fee_tiers_replaced' order by created_at desc limit 1`);
+    const [row] = await queryRows<{ action: string; data: { before: unknown; after: unknown } }>(
+      env.deps.db,
+      sql`select action, data from audit_log where action = 'admin.fee_tiers_replaced' order by created_at desc limit 1`,
+    );
     expect(row!.data.before).toEqual(SEEDED);
     expect(row!.data.after).toEqual(tiers);
 
@@ -84,11 +124,27 @@ describe('buyer fee tiers', () => {
   it('a pro-forma already issued keeps its fee when the table changes; new carts get the new one', async () => {
     const other = await signUp(env);
     await other.client.post('/api/cart/items', { productId, quantity: 1 });
-    const issued = await other.client.post('/api/checkout/bank-transfer', { ...CHECKOUT_DETAILS, idempotencyKey: 'fee-tiers-kept-1' });
+    const issued = await other.client.post('/api/checkout/bank-transfer', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'fee-tiers-kept-1',
+    });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body).toMatchObject({ rateBps: 300, feeCents: 7_500, totalCents: 257_500 });
-    expect((await admin.put('/api/admin/fee-tiers', { tiers: [{ upToCents: 200_000, rateBps: 800 }, { upToCents: null, rateBps: 250 }] })).status).toBe(200);
-    expect((await other.client.get(`/api/checkout/${issued.body.checkoutId}/proforma`)).body).toMatchObject({ rateBps: 300, feeCents: 7_500, totalCents: 257_500 });
+    expect(
+      (
+        await admin.put('/api/admin/fee-tiers', {
+          tiers: [
+            { upToCents: 200_000, rateBps: 800 },
+            { upToCents: null, rateBps: 250 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await other.client.get(`/api/checkout/${issued.body.checkoutId}/proforma`)).body).toMatchObject({
+      rateBps: 300,
+      feeCents: 7_500,
+      totalCents: 257_500,
+    });
     await other.client.post('/api/cart/items', { productId, quantity: 1 });
     expect((await other.client.get('/api/cart')).body.fee).toMatchObject({ rateBps: 250, feeCents: 6_250 });
     await admin.put('/api/admin/fee-tiers', { tiers: SEEDED });
@@ -96,9 +152,19 @@ describe('buyer fee tiers', () => {
 
   it('two admins replacing the table at once leave one whole table, never a mix', async () => {
     const other = await signInAdmin(env, 'fee-admin-2@example.com');
-    const a = [{ upToCents: 100_000, rateBps: 700 }, { upToCents: null, rateBps: 200 }];
-    const b = [{ upToCents: 50_000, rateBps: 900 }, { upToCents: 300_000, rateBps: 400 }, { upToCents: null, rateBps: 100 }];
-    const [ra, rb] = await Promise.all([admin.put('/api/admin/fee-tiers', { tiers: a }), other.put('/api/admin/fee-tiers', { tiers: b })]);
+    const a = [
+      { upToCents: 100_000, rateBps: 700 },
+      { upToCents: null, rateBps: 200 },
+    ];
+    const b = [
+      { upToCents: 50_000, rateBps: 900 },
+      { upToCents: 300_000, rateBps: 400 },
+      { upToCents: null, rateBps: 100 },
+    ];
+    const [ra, rb] = await Promise.all([
+      admin.put('/api/admin/fee-tiers', { tiers: a }),
+      other.put('/api/admin/fee-tiers', { tiers: b }),
+    ]);
     expect([ra.status, rb.status]).toEqual([200, 200]);
     const final = (await admin.get('/api/admin/fee-tiers')).body.tiers;
     expect([JSON.stringify(a), JSON.stringify(b)]).toContain(JSON.stringify(final));
@@ -107,7 +173,10 @@ describe('buyer fee tiers', () => {
 
   it('six replacements at once all succeed and leave one of them whole (found by the API fuzz on PostgreSQL)', async () => {
     // with row locks only, the third writer found no row to wait on and inserted a position already taken: 500
-    const tables = Array.from({ length: 6 }, (_, i) => [{ upToCents: 100_000 + i * 1_000, rateBps: 500 + i }, { upToCents: null, rateBps: 100 + i }]);
+    const tables = Array.from({ length: 6 }, (_, i) => [
+      { upToCents: 100_000 + i * 1_000, rateBps: 500 + i },
+      { upToCents: null, rateBps: 100 + i },
+    ]);
     const answers = await Promise.all(tables.map((tiers) => admin.put('/api/admin/fee-tiers', { tiers })));
     expect(answers.map((r) => r.status)).toEqual(tables.map(() => 200));
     const final = (await admin.get('/api/admin/fee-tiers')).body.tiers;

@@ -13,7 +13,13 @@ export interface ProviderOrder {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paypal';
   /** `requestId` makes a retried create return the same order (PayPal-Request-Id). */
-  createOrder(input: { amountCents: number; description: string; referenceId: string; requestId: string; payerId: string }): Promise<ProviderOrder>;
+  createOrder(input: {
+    amountCents: number;
+    description: string;
+    referenceId: string;
+    requestId: string;
+    payerId: string;
+  }): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /** Idempotent: capturing a completed order answers the existing capture. Throws PaymentNotApproved when not approved. */
   captureOrder(providerOrderId: string): Promise<{ captureId: string; amountCents: number }>;

@@ -32,7 +32,10 @@ export async function transferByReference(db: DbOrTx, bankReference: string): Pr
 }
 
 /** Inserts once: undefined when this checkout or bank reference already has a transfer. */
-export async function insertTransfer(db: DbOrTx, row: typeof bankTransfers.$inferInsert): Promise<BankTransferRow | undefined> {
+export async function insertTransfer(
+  db: DbOrTx,
+  row: typeof bankTransfers.$inferInsert,
+): Promise<BankTransferRow | undefined> {
   const [inserted] = await db.insert(bankTransfers).values(row).onConflictDoNothing().returning();
   return inserted;
 }

@@ -33,7 +33,10 @@ export const sandboxRefunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_refunds_request_key').on(t.requestId), index('sandbox_refunds_capture_idx').on(t.captureId)],
+  (t) => [
+    uniqueIndex('sandbox_refunds_request_key').on(t.requestId),
+    index('sandbox_refunds_capture_idx').on(t.captureId),
+  ],
 );
 
 /** Webhook deliveries already handled (providers retry; each event applies once). */
@@ -82,5 +85,8 @@ export const bankTransfers = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('bank_transfers_checkout_key').on(t.checkoutId), uniqueIndex('bank_transfers_reference_key').on(t.bankReference)],
+  (t) => [
+    uniqueIndex('bank_transfers_checkout_key').on(t.checkoutId),
+    uniqueIndex('bank_transfers_reference_key').on(t.bankReference),
+  ],
 );

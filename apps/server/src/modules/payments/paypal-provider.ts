@@ -1,5 +1,10 @@
 import { AppError } from '../../lib/errors.ts';
-import { PaymentNotApprovedError, type PaymentProvider, type ProviderOrder, type ProviderOrderStatus } from './payment-provider.ts';
+import {
+  PaymentNotApprovedError,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderOrderStatus,
+} from './payment-provider.ts';
 import { msg } from '@app/shared/error-messages';
 
 export interface PayPalConfig {
@@ -73,7 +78,12 @@ export class PayPalPaymentProvider implements PaymentProvider {
     return body.access_token;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown, requestId?: string): Promise<{ status: number; body: T }> {
+  private async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<{ status: number; body: T }> {
     const res = await this.fetchImpl(`${this.config.apiBase}${path}`, {
       method,
       headers: {
@@ -101,19 +111,36 @@ export class PayPalPaymentProvider implements PaymentProvider {
     };
   }
 
-  async createOrder(input: { amountCents: number; description: string; referenceId: string; requestId: string }): Promise<ProviderOrder> {
+  async createOrder(input: {
+    amountCents: number;
+    description: string;
+    referenceId: string;
+    requestId: string;
+  }): Promise<ProviderOrder> {
     if (input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
     const res = await this.call<PayPalOrder>(
       'POST',
       '/v2/checkout/orders',
       {
         intent: 'CAPTURE',
-        purchase_units: [{ reference_id: input.referenceId, description: input.description, amount: { currency_code: 'USD', value: toValue(input.amountCents) } }],
-        application_context: { return_url: this.config.returnUrl, cancel_url: this.config.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+        purchase_units: [
+          {
+            reference_id: input.referenceId,
+            description: input.description,
+            amount: { currency_code: 'USD', value: toValue(input.amountCents) },
+          },
+        ],
+        application_context: {
+          return_url: this.config.returnUrl,
+          cancel_url: this.config.cancelUrl,
+          user_action: 'PAY_NOW',
+          shipping_preference: 'NO_SHIPPING',
+        },
       },
       input.requestId,
     );
-    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', msg('payments.paypalCreateFailed', { status: res.status }));
+    if (res.status !== 200 && res.status !== 201)
+      throw new AppError('INTERNAL', msg('payments.paypalCreateFailed', { status: res.status }));
     return this.toOrder(res.body);
   }
 
@@ -125,7 +152,12 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountCents: number }> {
-    const res = await this.call<PayPalOrder & { details?: { issue: string }[] }>('POST', `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`, {}, `capture-${providerOrderId}`);
+    const res = await this.call<PayPalOrder & { details?: { issue: string }[] }>(
+      'POST',
+      `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
+      {},
+      `capture-${providerOrderId}`,
+    );
     if (res.status === 422) {
       const issue = res.body.details?.[0]?.issue;
       if (issue === 'ORDER_NOT_APPROVED') throw new PaymentNotApprovedError();
@@ -135,15 +167,22 @@ export class PayPalPaymentProvider implements PaymentProvider {
       }
       throw new AppError('INTERNAL', msg('payments.paypalCaptureRefused', { issue: issue ?? '—' }));
     }
-    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', msg('payments.paypalCaptureFailed', { status: res.status }));
+    if (res.status !== 200 && res.status !== 201)
+      throw new AppError('INTERNAL', msg('payments.paypalCaptureFailed', { status: res.status }));
     const order = this.toOrder(res.body);
     if (!order.captureId) throw new AppError('INTERNAL', msg('payments.captureDetailsMissing'));
     return { captureId: order.captureId, amountCents: order.amountCents };
   }
 
   async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<{ refundId: string }> {
-    const res = await this.call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { amount: { value: toValue(amountCents), currency_code: 'USD' } }, requestId);
-    if (res.status !== 200 && res.status !== 201) throw new AppError('INTERNAL', msg('payments.paypalRefundFailed', { status: res.status }));
+    const res = await this.call<{ id: string; status: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { amount: { value: toValue(amountCents), currency_code: 'USD' } },
+      requestId,
+    );
+    if (res.status !== 200 && res.status !== 201)
+      throw new AppError('INTERNAL', msg('payments.paypalRefundFailed', { status: res.status }));
     return { refundId: res.body.id };
   }
 

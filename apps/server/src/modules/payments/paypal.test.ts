@@ -14,7 +14,14 @@ beforeAll(async () => {
   const base = await paypal.start();
   env = await createTestEnv();
   // The same app, with the PayPal adapter instead of the sandbox.
-  (env.deps as { payments: unknown }).payments = new PayPalPaymentProvider({ clientId: 'test-client', clientSecret: 'test-secret', apiBase: base, webhookId: 'WH-TEST', returnUrl: 'http://localhost/checkout/return', cancelUrl: 'http://localhost/checkout' });
+  (env.deps as { payments: unknown }).payments = new PayPalPaymentProvider({
+    clientId: 'test-client',
+    clientSecret: 'test-secret',
+    apiBase: base,
+    webhookId: 'WH-TEST',
+    returnUrl: 'http://localhost/checkout/return',
+    cancelUrl: 'http://localhost/checkout',
+  });
   await env.app.close();
   const { buildApp } = await import('../../app.ts');
   env.app = await buildApp(env.deps);
@@ -26,7 +33,10 @@ afterAll(async () => {
 });
 
 async function cartWith(price: string, qty: number) {
-  const p = await vendor.client.post('/api/vendor/products', productBody({ name: `PayPal item ${price}`, price, minOrder: 1, stock: 20 }));
+  const p = await vendor.client.post(
+    '/api/vendor/products',
+    productBody({ name: `PayPal item ${price}`, price, minOrder: 1, stock: 20 }),
+  );
   const buyer = await signUp(env);
   await buyer.client.post('/api/cart/items', { productId: p.body.id, quantity: qty });
   return buyer;
@@ -55,31 +65,60 @@ describe('PayPal Orders v2 adapter (loopback server of the documented API)', () 
 
   it('refunds through PayPal when a vendor cancels', async () => {
     const buyer = await cartWith('20.00', 1);
-    const started = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'paypal-refund-1' });
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'paypal-refund-1',
+    });
     paypal.approve(started.body.providerOrderId);
     const { orderId } = (await buyer.client.post(`/api/checkout/${started.body.checkoutId}/capture`)).body;
     const order = (await buyer.client.get(`/api/orders/${orderId}`)).body;
-    expect((await vendor.client.post(`/api/vendor/orders/${order.vendorOrders[0].id}/cancel`, { reason: 'Out of season' })).status).toBe(200);
+    expect(
+      (await vendor.client.post(`/api/vendor/orders/${order.vendorOrders[0].id}/cancel`, { reason: 'Out of season' }))
+        .status,
+    ).toBe(200);
     const refund = paypal.refunds.find((r) => r.captureId === order.transactionId)!;
     expect(refund.value).toBe('22.00');
   });
 
   it('places the order from a verified PAYMENT.CAPTURE.COMPLETED webhook, once, and ignores forged ones', async () => {
     const buyer = await cartWith('10.00', 3);
-    const started = await buyer.client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: 'paypal-webhook-1' });
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'paypal-webhook-1',
+    });
     paypal.approve(started.body.providerOrderId);
     // The capture happened (e.g. the browser captured, then closed before our answer).
     const provider = env.deps.payments as PayPalPaymentProvider;
     const { captureId } = await provider.captureOrder(started.body.providerOrderId);
-    const event = { id: 'WH-EVT-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: captureId, status: 'COMPLETED', supplementary_data: { related_ids: { order_id: started.body.providerOrderId } } } };
+    const event = {
+      id: 'WH-EVT-1',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: {
+        id: captureId,
+        status: 'COMPLETED',
+        supplementary_data: { related_ids: { order_id: started.body.providerOrderId } },
+      },
+    };
     const hook = new ApiClient(env.app);
     const forged = await hook.post('/api/payments/paypal/webhook', event, { csrf: false });
     expect(forged.status).toBe(403);
     expect((await buyer.client.get('/api/orders')).body.items).toHaveLength(0);
 
     paypal.validTransmissions.add('T-1');
-    const headers = { 'paypal-transmission-id': 'T-1', 'paypal-transmission-sig': 'sig', 'paypal-transmission-time': new Date().toISOString(), 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.com/cert' };
-    const send = () => env.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const headers = {
+      'paypal-transmission-id': 'T-1',
+      'paypal-transmission-sig': 'sig',
+      'paypal-transmission-time': new Date().toISOString(),
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.paypal.com/cert',
+    };
+    const send = () =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/payments/paypal/webhook',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(event),
+      });
     const first = await send();
     expect(first.json()).toEqual({ ok: true, duplicate: false });
     expect((await send()).json()).toEqual({ ok: true, duplicate: true });

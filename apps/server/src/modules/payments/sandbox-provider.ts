@@ -23,15 +23,39 @@ export class SandboxPaymentProvider implements PaymentProvider {
   ) {}
 
   private toOrder(row: typeof sandboxPayments.$inferSelect): ProviderOrder {
-    return { providerOrderId: row.id, status: row.status, amountCents: row.amountCents, captureId: row.captureId, approveUrl: `/payments/sandbox/approve?token=${row.id}` };
+    return {
+      providerOrderId: row.id,
+      status: row.status,
+      amountCents: row.amountCents,
+      captureId: row.captureId,
+      approveUrl: `/payments/sandbox/approve?token=${row.id}`,
+    };
   }
 
-  async createOrder(input: { amountCents: number; description: string; referenceId: string; requestId: string; payerId: string }): Promise<ProviderOrder> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
+  async createOrder(input: {
+    amountCents: number;
+    description: string;
+    referenceId: string;
+    requestId: string;
+    payerId: string;
+  }): Promise<ProviderOrder> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
     const now = this.clock.now();
     await this.db
       .insert(sandboxPayments)
-      .values({ id: providerId('SBX'), requestId: input.requestId, payerId: input.payerId, amountCents: input.amountCents, currency: 'USD', description: input.description, referenceId: input.referenceId, status: 'CREATED', createdAt: now, updatedAt: now })
+      .values({
+        id: providerId('SBX'),
+        requestId: input.requestId,
+        payerId: input.payerId,
+        amountCents: input.amountCents,
+        currency: 'USD',
+        description: input.description,
+        referenceId: input.referenceId,
+        status: 'CREATED',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: sandboxPayments.requestId });
     const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.requestId, input.requestId));
     return this.toOrder(row!);
@@ -58,10 +82,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The buyer's "Approve" on the test-mode page. Only the payer may approve (not even an admin, for them). */
   async approve(providerOrderId: string, payerId: string): Promise<ProviderOrder> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId)).for('update');
-      if (!row || row.payerId === null || row.payerId !== payerId) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
+      const [row] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, providerOrderId))
+        .for('update');
+      if (!row || row.payerId === null || row.payerId !== payerId)
+        throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
       if (row.status === 'CREATED') {
-        const [updated] = await tx.update(sandboxPayments).set({ status: 'APPROVED', updatedAt: this.clock.now() }).where(eq(sandboxPayments.id, row.id)).returning();
+        const [updated] = await tx
+          .update(sandboxPayments)
+          .set({ status: 'APPROVED', updatedAt: this.clock.now() })
+          .where(eq(sandboxPayments.id, row.id))
+          .returning();
         return this.toOrder(updated!);
       }
       return this.toOrder(row);
@@ -70,12 +103,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountCents: number }> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerOrderId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, providerOrderId))
+        .for('update');
       if (!row) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
-      if (row.status === 'COMPLETED' && row.captureId) return { captureId: row.captureId, amountCents: row.amountCents };
+      if (row.status === 'COMPLETED' && row.captureId)
+        return { captureId: row.captureId, amountCents: row.amountCents };
       if (row.status !== 'APPROVED') throw new PaymentNotApprovedError();
       const captureId = providerId('CAP');
-      await tx.update(sandboxPayments).set({ status: 'COMPLETED', captureId, updatedAt: this.clock.now() }).where(eq(sandboxPayments.id, row.id));
+      await tx
+        .update(sandboxPayments)
+        .set({ status: 'COMPLETED', captureId, updatedAt: this.clock.now() })
+        .where(eq(sandboxPayments.id, row.id));
       return { captureId, amountCents: row.amountCents };
     });
   }

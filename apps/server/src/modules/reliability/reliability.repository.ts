@@ -7,7 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 function idList(ids: string[]): SQL {
-  return sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 }
 
 export interface VendorCounts {
@@ -29,7 +32,15 @@ export interface VendorCounts {
 export async function vendorCounts(db: DbOrTx, vendorIds: string[], now: Date): Promise<VendorCounts[]> {
   if (vendorIds.length === 0) return [];
   const nowIso = now.toISOString();
-  const rows = await queryRows<{ vendor_id: string; orders: number; shipped: number; delivered: number; on_time: number; due: number; disputes: number }>(
+  const rows = await queryRows<{
+    vendor_id: string;
+    orders: number;
+    shipped: number;
+    delivered: number;
+    on_time: number;
+    due: number;
+    disputes: number;
+  }>(
     db,
     sql`with vo as (
           select v.id, v.vendor_id, v.status, v.escrow_status, v.created_at,
@@ -49,7 +60,15 @@ export async function vendorCounts(db: DbOrTx, vendorIds: string[], now: Date): 
         from vo left join d on d.vendor_id = vo.vendor_id
         group by vo.vendor_id`,
   );
-  return rows.map((r) => ({ vendorId: r.vendor_id, orders: Number(r.orders), shipped: Number(r.shipped), delivered: Number(r.delivered), onTime: Number(r.on_time), due: Number(r.due), disputes: Number(r.disputes) }));
+  return rows.map((r) => ({
+    vendorId: r.vendor_id,
+    orders: Number(r.orders),
+    shipped: Number(r.shipped),
+    delivered: Number(r.delivered),
+    onTime: Number(r.on_time),
+    due: Number(r.due),
+    disputes: Number(r.disputes),
+  }));
 }
 
 export interface BuyerCounts {
@@ -79,12 +98,26 @@ export async function buyerCounts(db: DbOrTx, buyerIds: string[]): Promise<Buyer
         select ids.id as buyer_id, coalesce(c.checkouts, 0)::int as checkouts, coalesce(c.paid, 0)::int as paid, coalesce(o.n, 0)::int as orders, coalesce(d.n, 0)::int as disputes
         from ids left join c on c.buyer_id = ids.id left join o on o.buyer_id = ids.id left join d on d.buyer_id = ids.id`,
   );
-  return rows.map((r) => ({ buyerId: r.buyer_id, checkouts: Number(r.checkouts), paid: Number(r.paid), orders: Number(r.orders), disputes: Number(r.disputes) }));
+  return rows.map((r) => ({
+    buyerId: r.buyer_id,
+    checkouts: Number(r.checkouts),
+    paid: Number(r.paid),
+    orders: Number(r.orders),
+    disputes: Number(r.disputes),
+  }));
 }
 
 /** Platform-wide figures for the public Profiling tiles. */
-export async function platformCounts(db: DbOrTx): Promise<{ profiled: number; vendorOrders: number; released: number; finished: number; disputes: number }> {
-  const [row] = await queryRows<{ profiled: number; vendor_orders: number; released: number; finished: number; disputes: number }>(
+export async function platformCounts(
+  db: DbOrTx,
+): Promise<{ profiled: number; vendorOrders: number; released: number; finished: number; disputes: number }> {
+  const [row] = await queryRows<{
+    profiled: number;
+    vendor_orders: number;
+    released: number;
+    finished: number;
+    disputes: number;
+  }>(
     db,
     sql`select
           (select count(*) from (
@@ -96,12 +129,29 @@ export async function platformCounts(db: DbOrTx): Promise<{ profiled: number; ve
           (select count(*) from vendor_orders where escrow_status in ('RELEASED', 'REFUNDED', 'PARTIALLY_REFUNDED') and status <> 'CANCELLED')::int as finished,
           (select count(*) from disputes)::int as disputes`,
   );
-  return { profiled: Number(row?.profiled ?? 0), vendorOrders: Number(row?.vendor_orders ?? 0), released: Number(row?.released ?? 0), finished: Number(row?.finished ?? 0), disputes: Number(row?.disputes ?? 0) };
+  return {
+    profiled: Number(row?.profiled ?? 0),
+    vendorOrders: Number(row?.vendor_orders ?? 0),
+    released: Number(row?.released ?? 0),
+    finished: Number(row?.finished ?? 0),
+    disputes: Number(row?.disputes ?? 0),
+  };
 }
 
 /** The most active traders (by vendor orders), as vendor and as buyer, with their names: the admin profile list. */
-export async function activeTraders(db: DbOrTx, limit: number): Promise<{ userId: string; role: 'vendor' | 'buyer'; n: number; name: string; email: string }[]> {
-  const rows = await queryRows<{ user_id: string; role: 'vendor' | 'buyer'; n: number; first_name: string | null; last_name: string | null; company: string | null; email: string }>(
+export async function activeTraders(
+  db: DbOrTx,
+  limit: number,
+): Promise<{ userId: string; role: 'vendor' | 'buyer'; n: number; name: string; email: string }[]> {
+  const rows = await queryRows<{
+    user_id: string;
+    role: 'vendor' | 'buyer';
+    n: number;
+    first_name: string | null;
+    last_name: string | null;
+    company: string | null;
+    email: string;
+  }>(
     db,
     sql`with t as (
           (select v.vendor_id as user_id, 'vendor' as role, count(*)::int as n from vendor_orders v where v.status <> 'CANCELLED' group by v.vendor_id order by n desc limit ${limit})
@@ -114,7 +164,10 @@ export async function activeTraders(db: DbOrTx, limit: number): Promise<{ userId
     userId: r.user_id,
     role: r.role,
     n: Number(r.n),
-    name: (r.role === 'vendor' && r.company?.trim()) || [r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.email.split('@')[0]!,
+    name:
+      (r.role === 'vendor' && r.company?.trim()) ||
+      [r.first_name, r.last_name].filter(Boolean).join(' ').trim() ||
+      r.email.split('@')[0]!,
     email: r.email,
   }));
 }

@@ -1,4 +1,10 @@
-import type { BuyerReliabilityDto, ProfileRowDto, ProfilingStatsDto, ReliabilityDto, VendorReliabilityDto } from '@app/shared/reliability';
+import type {
+  BuyerReliabilityDto,
+  ProfileRowDto,
+  ProfilingStatsDto,
+  ReliabilityDto,
+  VendorReliabilityDto,
+} from '@app/shared/reliability';
 import { reliabilityScore } from '@app/shared/reliability';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,9 +17,16 @@ function ratio(n: number, d: number): number | null {
 }
 
 /** Vendor figures for many vendors: three grouped queries plus one median per vendor for the response time. */
-export async function vendorReliabilityMany(deps: Pick<Deps, 'db' | 'clock'>, vendorIds: string[], opts: { responseTime?: boolean } = {}): Promise<Map<string, VendorReliabilityDto>> {
+export async function vendorReliabilityMany(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  vendorIds: string[],
+  opts: { responseTime?: boolean } = {},
+): Promise<Map<string, VendorReliabilityDto>> {
   const ids = [...new Set(vendorIds)];
-  const [counts, ratings] = await Promise.all([repo.vendorCounts(deps.db, ids, deps.clock.now()), vendorRatings(deps.db, ids)]);
+  const [counts, ratings] = await Promise.all([
+    repo.vendorCounts(deps.db, ids, deps.clock.now()),
+    vendorRatings(deps.db, ids),
+  ]);
   const byId = new Map(counts.map((c) => [c.vendorId, c]));
   const result = new Map<string, VendorReliabilityDto>();
   for (const id of ids) {
@@ -39,7 +52,17 @@ export async function vendorReliabilityMany(deps: Pick<Deps, 'db' | 'clock'>, ve
 export async function buyerReliabilityMany(db: DbOrTx, buyerIds: string[]): Promise<Map<string, BuyerReliabilityDto>> {
   const rows = await repo.buyerCounts(db, [...new Set(buyerIds)]);
   return new Map(
-    rows.map((c) => [c.buyerId, { buyerId: c.buyerId, checkouts: c.checkouts, paymentRate: ratio(c.paid, c.checkouts), orders: c.orders, disputes: c.disputes, disputeRate: ratio(c.disputes, c.orders) }]),
+    rows.map((c) => [
+      c.buyerId,
+      {
+        buyerId: c.buyerId,
+        checkouts: c.checkouts,
+        paymentRate: ratio(c.paid, c.checkouts),
+        orders: c.orders,
+        disputes: c.disputes,
+        disputeRate: ratio(c.disputes, c.orders),
+      },
+    ]),
   );
 }
 
@@ -48,10 +71,17 @@ export async function buyerReliabilityMany(db: DbOrTx, buyerIds: string[]): Prom
  * dispute mediator, the fraud rules) and the product page.
  */
 export async function reliabilityOf(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<ReliabilityDto> {
-  const [vendor, buyer] = await Promise.all([vendorReliabilityMany(deps, [userId]), buyerReliabilityMany(deps.db, [userId])]);
+  const [vendor, buyer] = await Promise.all([
+    vendorReliabilityMany(deps, [userId]),
+    buyerReliabilityMany(deps.db, [userId]),
+  ]);
   const v = vendor.get(userId)!;
   const b = buyer.get(userId) ?? null;
-  return { userId, vendor: v.orders > 0 || v.ratings > 0 ? v : null, buyer: b && (b.checkouts > 0 || b.orders > 0) ? b : null };
+  return {
+    userId,
+    vendor: v.orders > 0 || v.ratings > 0 ? v : null,
+    buyer: b && (b.checkouts > 0 || b.orders > 0) ? b : null,
+  };
 }
 
 /** Public figures of a vendor (product page supplier card). */
@@ -82,10 +112,21 @@ export async function profiles(deps: Deps): Promise<ProfileRowDto[]> {
   const traders = await repo.activeTraders(deps.db, 50);
   const vendorIds = traders.filter((t) => t.role === 'vendor').map((t) => t.userId);
   const buyerIds = traders.filter((t) => t.role === 'buyer').map((t) => t.userId);
-  const [vendors, buyers] = await Promise.all([vendorReliabilityMany(deps, vendorIds, { responseTime: false }), buyerReliabilityMany(deps.db, buyerIds)]);
+  const [vendors, buyers] = await Promise.all([
+    vendorReliabilityMany(deps, vendorIds, { responseTime: false }),
+    buyerReliabilityMany(deps.db, buyerIds),
+  ]);
   return traders.map((t) => {
     const vendor = t.role === 'vendor' ? (vendors.get(t.userId) ?? null) : null;
     const buyer = t.role === 'buyer' ? (buyers.get(t.userId) ?? null) : null;
-    return { userId: t.userId, name: t.name, email: t.email, role: t.role, vendor, buyer, score: reliabilityScore({ vendor, buyer }) };
+    return {
+      userId: t.userId,
+      name: t.name,
+      email: t.email,
+      role: t.role,
+      vendor,
+      buyer,
+      score: reliabilityScore({ vendor, buyer }),
+    };
   });
 }

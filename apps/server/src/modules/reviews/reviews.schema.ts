@@ -33,8 +33,12 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('reviews_vendor_once').on(t.vendorOrderId).where(sql`${t.productId} is null`),
-    uniqueIndex('reviews_product_once').on(t.vendorOrderId, t.productId).where(sql`${t.productId} is not null`),
+    uniqueIndex('reviews_vendor_once')
+      .on(t.vendorOrderId)
+      .where(sql`${t.productId} is null`),
+    uniqueIndex('reviews_product_once')
+      .on(t.vendorOrderId, t.productId)
+      .where(sql`${t.productId} is not null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_vendor_idx').on(t.vendorId, t.createdAt),
     index('reviews_buyer_idx').on(t.buyerId),

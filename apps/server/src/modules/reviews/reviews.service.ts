@@ -51,7 +51,9 @@ async function buyersVendorOrder(db: DbOrTx, auth: AuthContext, vendorOrderId: s
   const details = await vendorOrderDetails(db, vendorOrderId);
   if (!details || details.order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
   const products = new Map<string, { productId: string; name: string; imageUrl: string | null }>();
-  for (const i of details.items) if (!products.has(i.productId)) products.set(i.productId, { productId: i.productId, name: i.productName, imageUrl: i.imageUrl });
+  for (const i of details.items)
+    if (!products.has(i.productId))
+      products.set(i.productId, { productId: i.productId, name: i.productName, imageUrl: i.imageUrl });
   return { ...details, products };
 }
 
@@ -85,22 +87,51 @@ export async function submitReviews(deps: Deps, auth: AuthContext, input: Submit
   const { vo, order, products } = await buyersVendorOrder(deps.db, auth, input.vendorOrderId);
   if (!REVIEWABLE_ESCROW.has(vo.escrowStatus)) throw new AppError('CONFLICT', msg('reviews.notReleased'));
   for (const p of input.products) {
-    if (!products.has(p.productId)) throw new AppError('VALIDATION_ERROR', msg('reviews.productNotInOrder'), { fields: { products: msg('reviews.productNotInOrder') } });
+    if (!products.has(p.productId))
+      throw new AppError('VALIDATION_ERROR', msg('reviews.productNotInOrder'), {
+        fields: { products: msg('reviews.productNotInOrder') },
+      });
   }
   if (new Set(input.products.map((p) => p.productId)).size !== input.products.length) {
-    throw new AppError('VALIDATION_ERROR', msg('reviews.productRatedTwice'), { fields: { products: msg('reviews.productRatedTwice') } });
+    throw new AppError('VALIDATION_ERROR', msg('reviews.productRatedTwice'), {
+      fields: { products: msg('reviews.productRatedTwice') },
+    });
   }
   const user = await getUserById(deps.db, auth.user.id);
   const authorName = publicAuthorName(user?.firstName, user?.lastName);
   const authorCountry = order.shippingAddress.country || user?.country || null;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const base = { vendorOrderId: vo.id, orderId: order.id, buyerId: auth.user.id, vendorId: vo.vendorId, vendorName: vo.vendorName, authorName, authorCountry, createdAt: now };
+    const base = {
+      vendorOrderId: vo.id,
+      orderId: order.id,
+      buyerId: auth.user.id,
+      vendorId: vo.vendorId,
+      vendorName: vo.vendorName,
+      authorName,
+      authorCountry,
+      createdAt: now,
+    };
     const written: repo.ReviewRow[] = [];
-    const entries = [...(input.vendor ? [{ productId: null, productName: null, ...input.vendor }] : []), ...input.products.map((p) => ({ ...p, productName: products.get(p.productId)!.name }))];
+    const entries = [
+      ...(input.vendor ? [{ productId: null, productName: null, ...input.vendor }] : []),
+      ...input.products.map((p) => ({ ...p, productName: products.get(p.productId)!.name })),
+    ];
     for (const e of entries) {
-      const row = await repo.insertReview(tx, { ...base, productId: e.productId, productName: e.productName, rating: e.rating, body: e.body });
-      if (!row) throw new AppError('CONFLICT', e.productId ? msg('reviews.alreadyReviewedProduct', { product: e.productName ?? '' }) : msg('reviews.alreadyReviewedSupplier'));
+      const row = await repo.insertReview(tx, {
+        ...base,
+        productId: e.productId,
+        productName: e.productName,
+        rating: e.rating,
+        body: e.body,
+      });
+      if (!row)
+        throw new AppError(
+          'CONFLICT',
+          e.productId
+            ? msg('reviews.alreadyReviewedProduct', { product: e.productName ?? '' })
+            : msg('reviews.alreadyReviewedSupplier'),
+        );
       written.push(row);
     }
     for (const r of written) {
@@ -115,10 +146,24 @@ export async function submitReviews(deps: Deps, auth: AuthContext, input: Submit
       deps,
       vo.vendorId,
       'review.received',
-      { orderId: order.id, orderRef: orderRef(order.id), authorName, rating: average, count: written.length, subject: first.productName ?? vo.vendorName, link: productLink ? `/products/${productLink}#reviews` : '/vendor/dashboard?tab=reviews' },
+      {
+        orderId: order.id,
+        orderRef: orderRef(order.id),
+        authorName,
+        rating: average,
+        count: written.length,
+        subject: first.productName ?? vo.vendorName,
+        link: productLink ? `/products/${productLink}#reviews` : '/vendor/dashboard?tab=reviews',
+      },
       tx,
     );
-    await audit(tx, { actorId: auth.user.id, action: 'review.created', subjectType: 'vendor_order', subjectId: vo.id, data: { reviews: written.map((r) => ({ id: r.id, productId: r.productId, rating: r.rating })) } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'review.created',
+      subjectType: 'vendor_order',
+      subjectId: vo.id,
+      data: { reviews: written.map((r) => ({ id: r.id, productId: r.productId, rating: r.rating })) },
+    });
     return written.map((r) => toDto(r, auth.user.id));
   });
 }
@@ -129,22 +174,47 @@ export async function replyToReview(deps: Deps, auth: AuthContext, reviewId: str
     const review = await repo.findReview(tx, reviewId);
     if (!review || review.vendorId !== auth.user.id) throw new AppError('NOT_FOUND', msg('reviews.notFound'));
     const now = deps.clock.now();
-    if (!(await repo.setReplyOnce(tx, review.id, body, now))) throw new AppError('CONFLICT', msg('reviews.alreadyReplied'));
-    await notify(deps, review.buyerId, 'review.replied', { vendorName: review.vendorName, subject: review.productName ?? review.vendorName, link: review.productId ? `/products/${review.productId}#reviews` : '/buyer/dashboard' }, tx);
+    if (!(await repo.setReplyOnce(tx, review.id, body, now)))
+      throw new AppError('CONFLICT', msg('reviews.alreadyReplied'));
+    await notify(
+      deps,
+      review.buyerId,
+      'review.replied',
+      {
+        vendorName: review.vendorName,
+        subject: review.productName ?? review.vendorName,
+        link: review.productId ? `/products/${review.productId}#reviews` : '/buyer/dashboard',
+      },
+      tx,
+    );
     await audit(tx, { actorId: auth.user.id, action: 'review.replied', subjectType: 'review', subjectId: review.id });
     return toDto({ ...review, reply: body, repliedAt: now }, auth.user.id);
   });
 }
 
-export async function productReviews(deps: Deps, viewer: AuthContext | null, productId: string): Promise<{ summary: RatingSummary; items: ReviewDto[] }> {
-  const [summary, rows] = await Promise.all([repo.productSummary(deps.db, productId), repo.reviewsOfProduct(deps.db, productId, 50)]);
+export async function productReviews(
+  deps: Deps,
+  viewer: AuthContext | null,
+  productId: string,
+): Promise<{ summary: RatingSummary; items: ReviewDto[] }> {
+  const [summary, rows] = await Promise.all([
+    repo.productSummary(deps.db, productId),
+    repo.reviewsOfProduct(deps.db, productId, 50),
+  ]);
   return { summary, items: rows.map((r) => toDto(r, viewer?.user.id ?? null)) };
 }
 
 /** The vendor's own reviews (supplier and products), to reply to; admins may read any vendor's. */
-export async function vendorReviews(deps: Deps, auth: AuthContext, vendorId: string): Promise<{ summary: RatingSummary; items: ReviewDto[] }> {
+export async function vendorReviews(
+  deps: Deps,
+  auth: AuthContext,
+  vendorId: string,
+): Promise<{ summary: RatingSummary; items: ReviewDto[] }> {
   if (vendorId !== auth.user.id && !isAdmin(auth)) throw new AppError('NOT_FOUND', msg('common.notFound'));
-  const [summary, rows] = await Promise.all([repo.vendorSummary(deps.db, vendorId), repo.reviewsOfVendor(deps.db, vendorId, 200)]);
+  const [summary, rows] = await Promise.all([
+    repo.vendorSummary(deps.db, vendorId),
+    repo.reviewsOfVendor(deps.db, vendorId, 200),
+  ]);
   return { summary, items: rows.map((r) => toDto(r, auth.user.id)) };
 }
 

@@ -27,6 +27,8 @@ describe('priceChangeOf', () => {
     expect(priceChangeOf({ priceCents: 1000, currency: 'USD' }, { priceCents: 1001, currency: 'USD' })).toBe('up');
   });
   it('does not compare across currencies', () => {
-    expect(priceChangeOf({ priceCents: 1000, currency: 'USD' }, { priceCents: 1000, currency: 'NGN' })).toBe('currency');
+    expect(priceChangeOf({ priceCents: 1000, currency: 'USD' }, { priceCents: 1000, currency: 'NGN' })).toBe(
+      'currency',
+    );
   });
 });

@@ -20,7 +20,10 @@ export function availabilityOf(p: ProductState): SavedAvailability {
 }
 
 /** How the price moved since it was saved; a different currency cannot be compared without a rate. */
-export function priceChangeOf(saved: { priceCents: number; currency: string }, now: { priceCents: number; currency: string }): PriceChangeKind {
+export function priceChangeOf(
+  saved: { priceCents: number; currency: string },
+  now: { priceCents: number; currency: string },
+): PriceChangeKind {
   if (saved.currency !== now.currency) return 'currency';
   if (now.priceCents < saved.priceCents) return 'down';
   if (now.priceCents > saved.priceCents) return 'up';

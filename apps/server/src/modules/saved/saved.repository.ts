@@ -19,17 +19,26 @@ export async function deleteSaved(db: DbOrTx, userId: string, productId: string)
 }
 
 export async function isSaved(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
-  const rows = await db.select({ id: savedProducts.productId }).from(savedProducts).where(and(eq(savedProducts.userId, userId), eq(savedProducts.productId, productId)));
+  const rows = await db
+    .select({ id: savedProducts.productId })
+    .from(savedProducts)
+    .where(and(eq(savedProducts.userId, userId), eq(savedProducts.productId, productId)));
   return rows.length > 0;
 }
 
 export async function savedProductIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: savedProducts.productId }).from(savedProducts).where(eq(savedProducts.userId, userId));
+  const rows = await db
+    .select({ id: savedProducts.productId })
+    .from(savedProducts)
+    .where(eq(savedProducts.userId, userId));
   return rows.map((r) => r.id);
 }
 
 export async function followedVendorIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: followedVendors.vendorId }).from(followedVendors).where(eq(followedVendors.userId, userId));
+  const rows = await db
+    .select({ id: followedVendors.vendorId })
+    .from(followedVendors)
+    .where(eq(followedVendors.userId, userId));
   return rows.map((r) => r.id);
 }
 
@@ -55,7 +64,9 @@ export async function listSaved(db: DbOrTx, userId: string) {
         currency: products.currency,
       },
       vendorKyc: users.kycStatus,
-      imageId: sql<string | null>`(select pi.id from product_images pi where pi.product_id = ${products.id} order by pi.position limit 1)`,
+      imageId: sql<
+        string | null
+      >`(select pi.id from product_images pi where pi.product_id = ${products.id} order by pi.position limit 1)`,
     })
     .from(savedProducts)
     .innerJoin(products, eq(products.id, savedProducts.productId))
@@ -70,7 +81,9 @@ export async function insertFollow(db: DbOrTx, row: typeof followedVendors.$infe
 }
 
 export async function deleteFollow(db: DbOrTx, userId: string, vendorId: string): Promise<void> {
-  await db.delete(followedVendors).where(and(eq(followedVendors.userId, userId), eq(followedVendors.vendorId, vendorId)));
+  await db
+    .delete(followedVendors)
+    .where(and(eq(followedVendors.userId, userId), eq(followedVendors.vendorId, vendorId)));
 }
 
 export async function findVendorUser(db: DbOrTx, vendorId: string) {
@@ -152,7 +165,10 @@ export interface ReliabilityRow {
  */
 export async function reliabilityOf(db: DbOrTx, vendorIds: string[]): Promise<ReliabilityRow[]> {
   if (vendorIds.length === 0) return [];
-  const ids = sql.join(vendorIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    vendorIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   return queryRows<ReliabilityRow>(
     db,
     sql`

@@ -14,34 +14,62 @@ const signedIn = { access: 'user' as const, rateLimit: { max: 120, timeWindow: '
 /** Saved products and followed suppliers: private to the signed-in user (the caller's id, never a parameter). */
 export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/saved/ids', { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: savedIdsResponse } } }, async (req) => saved.savedIds(deps, requireAuth(req)));
+    app.get(
+      '/saved/ids',
+      { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: savedIdsResponse } } },
+      async (req) => saved.savedIds(deps, requireAuth(req)),
+    );
 
-    app.get('/saved/products', { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: savedProductsResponse } } }, async (req) => ({
-      items: await saved.listSavedProducts(deps, requireAuth(req)),
-    }));
+    app.get(
+      '/saved/products',
+      { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: savedProductsResponse } } },
+      async (req) => ({
+        items: await saved.listSavedProducts(deps, requireAuth(req)),
+      }),
+    );
 
-    app.put('/saved/products/:productId', { config: signedIn, schema: { tags: ['saved'], params: productParams, response: { 200: ok } } }, async (req) => {
-      await saved.saveProduct(deps, requireAuth(req), req.params.productId);
-      return { ok: true as const };
-    });
+    app.put(
+      '/saved/products/:productId',
+      { config: signedIn, schema: { tags: ['saved'], params: productParams, response: { 200: ok } } },
+      async (req) => {
+        await saved.saveProduct(deps, requireAuth(req), req.params.productId);
+        return { ok: true as const };
+      },
+    );
 
-    app.delete('/saved/products/:productId', { config: signedIn, schema: { tags: ['saved'], params: productParams, response: { 200: ok } } }, async (req) => {
-      await saved.unsaveProduct(deps, requireAuth(req), req.params.productId);
-      return { ok: true as const };
-    });
+    app.delete(
+      '/saved/products/:productId',
+      { config: signedIn, schema: { tags: ['saved'], params: productParams, response: { 200: ok } } },
+      async (req) => {
+        await saved.unsaveProduct(deps, requireAuth(req), req.params.productId);
+        return { ok: true as const };
+      },
+    );
 
-    app.get('/suppliers', { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: suppliersResponse } } }, async (req) => ({
-      items: await saved.listSuppliers(deps, requireAuth(req)),
-    }));
+    app.get(
+      '/suppliers',
+      { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: suppliersResponse } } },
+      async (req) => ({
+        items: await saved.listSuppliers(deps, requireAuth(req)),
+      }),
+    );
 
-    app.put('/suppliers/:vendorId/follow', { config: signedIn, schema: { tags: ['saved'], params: vendorParams, response: { 200: ok } } }, async (req) => {
-      await saved.followVendor(deps, requireAuth(req), req.params.vendorId);
-      return { ok: true as const };
-    });
+    app.put(
+      '/suppliers/:vendorId/follow',
+      { config: signedIn, schema: { tags: ['saved'], params: vendorParams, response: { 200: ok } } },
+      async (req) => {
+        await saved.followVendor(deps, requireAuth(req), req.params.vendorId);
+        return { ok: true as const };
+      },
+    );
 
-    app.delete('/suppliers/:vendorId/follow', { config: signedIn, schema: { tags: ['saved'], params: vendorParams, response: { 200: ok } } }, async (req) => {
-      await saved.unfollowVendor(deps, requireAuth(req), req.params.vendorId);
-      return { ok: true as const };
-    });
+    app.delete(
+      '/suppliers/:vendorId/follow',
+      { config: signedIn, schema: { tags: ['saved'], params: vendorParams, response: { 200: ok } } },
+      async (req) => {
+        await saved.unfollowVendor(deps, requireAuth(req), req.params.vendorId);
+        return { ok: true as const };
+      },
+    );
   };
 }

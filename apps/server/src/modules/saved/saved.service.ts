@@ -13,7 +13,10 @@ const UNLIMITED = LIMITS.unlimitedStock;
 
 /** The ids the buyer saved and follows: the hearts and follow buttons of the catalog pages. */
 export async function savedIds(deps: Deps, auth: AuthContext): Promise<SavedIds> {
-  const [productIds, vendorIds] = await Promise.all([repo.savedProductIds(deps.db, auth.user.id), repo.followedVendorIds(deps.db, auth.user.id)]);
+  const [productIds, vendorIds] = await Promise.all([
+    repo.savedProductIds(deps.db, auth.user.id),
+    repo.followedVendorIds(deps.db, auth.user.id),
+  ]);
   return { productIds, vendorIds };
 }
 
@@ -25,7 +28,13 @@ export async function saveProduct(deps: Deps, auth: AuthContext, productId: stri
   if (await repo.isSaved(deps.db, auth.user.id, productId)) return;
   const product = (await productsForPricing(deps.db, [productId])).get(productId);
   if (!product || !product.available) throw new AppError('NOT_FOUND', msg('catalog.notFound'));
-  await repo.insertSaved(deps.db, { userId: auth.user.id, productId, priceCents: product.priceCents, currency: product.currency, createdAt: deps.clock.now() });
+  await repo.insertSaved(deps.db, {
+    userId: auth.user.id,
+    productId,
+    priceCents: product.priceCents,
+    currency: product.currency,
+    createdAt: deps.clock.now(),
+  });
 }
 
 export async function unsaveProduct(deps: Deps, auth: AuthContext, productId: string): Promise<void> {
@@ -57,7 +66,10 @@ export async function listSavedProducts(deps: Deps, auth: AuthContext): Promise<
 }
 
 export async function followVendor(deps: Deps, auth: AuthContext, vendorId: string): Promise<void> {
-  if (vendorId === auth.user.id) throw new AppError('VALIDATION_ERROR', msg('saved.cannotFollowSelf'), { fields: { vendorId: msg('saved.cannotFollowSelf') } });
+  if (vendorId === auth.user.id)
+    throw new AppError('VALIDATION_ERROR', msg('saved.cannotFollowSelf'), {
+      fields: { vendorId: msg('saved.cannotFollowSelf') },
+    });
   const vendor = await repo.findVendorUser(deps.db, vendorId);
   if (!vendor || !vendor.roles.includes('vendor')) throw new AppError('NOT_FOUND', msg('saved.supplierNotFound'));
   await repo.insertFollow(deps.db, { userId: auth.user.id, vendorId, createdAt: deps.clock.now() });
@@ -74,10 +86,23 @@ function iso(value: Date | string): string {
 /** My Suppliers: vendors the buyer ordered from or follows, with reliability figures. Two queries in all. */
 export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<SupplierDto[]> {
   const rows = await repo.listSuppliers(deps.db, auth.user.id);
-  const reliability = new Map((await repo.reliabilityOf(deps.db, rows.map((r) => r.vendor_id))).map((r) => [r.vendor_id, r]));
+  const reliability = new Map(
+    (
+      await repo.reliabilityOf(
+        deps.db,
+        rows.map((r) => r.vendor_id),
+      )
+    ).map((r) => [r.vendor_id, r]),
+  );
   return rows.map((r) => {
     const rel = reliability.get(r.vendor_id);
-    const identity = vendorIdentity({ company: r.company, firstName: r.first_name, lastName: r.last_name, email: r.email, country: r.country });
+    const identity = vendorIdentity({
+      company: r.company,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      country: r.country,
+    });
     return {
       vendorId: r.vendor_id,
       name: identity.vendorName,
@@ -85,7 +110,10 @@ export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<Supp
       isVerified: r.kyc_status === 'VERIFIED',
       following: r.following,
       orderCount: Number(r.order_count),
-      lastOrder: r.last_order_id && r.last_order_at ? { orderId: r.last_order_id, reference: orderRef(r.last_order_id), createdAt: iso(r.last_order_at) } : null,
+      lastOrder:
+        r.last_order_id && r.last_order_at
+          ? { orderId: r.last_order_id, reference: orderRef(r.last_order_id), createdAt: iso(r.last_order_at) }
+          : null,
       productId: r.product_id,
       conversationId: r.conversation_id,
       reliability: {

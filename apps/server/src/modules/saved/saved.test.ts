@@ -35,14 +35,28 @@ describe('saved products', () => {
   it('needs a session', async () => {
     const anon = new ApiClient(env.app);
     expect((await anon.get('/api/saved/products')).status).toBe(401);
-    expect((await anon.request('PUT', '/api/saved/products/00000000-0000-4000-8000-000000000000', {})).status).toBe(401);
+    expect((await anon.request('PUT', '/api/saved/products/00000000-0000-4000-8000-000000000000', {})).status).toBe(
+      401,
+    );
     expect((await anon.get('/api/suppliers')).status).toBe(401);
   });
 
   it('saves idempotently with the price at save time, and shows price changes and availability', async () => {
     const shea = await product(vendor, { name: 'Shea Butter', price: '40.00', currency: 'USD', minOrder: 2, stock: 5 });
-    const cocoa = await product(vendor, { name: 'Cocoa Beans', price: '2450.00', currency: 'USD', minOrder: 1, stock: null });
-    const fabric = await product(otherVendor, { name: 'Ankara Fabric', price: '4500.00', currency: 'NGN', minOrder: 10, stock: null });
+    const cocoa = await product(vendor, {
+      name: 'Cocoa Beans',
+      price: '2450.00',
+      currency: 'USD',
+      minOrder: 1,
+      stock: null,
+    });
+    const fabric = await product(otherVendor, {
+      name: 'Ankara Fabric',
+      price: '4500.00',
+      currency: 'NGN',
+      minOrder: 10,
+      stock: null,
+    });
     const buyer = await quickBuyer(env, 1);
 
     for (const id of [shea, cocoa, fabric, shea]) {
@@ -52,8 +66,22 @@ describe('saved products', () => {
     expect((await buyer.get('/api/saved/ids')).body.productIds.sort()).toEqual([shea, cocoa, fabric].sort());
 
     // the vendors change things after the save
-    expect((await vendor.client.put(`/api/vendor/products/${shea}`, productBody({ name: 'Shea Butter', price: '35.50', currency: 'USD', minOrder: 2, stock: 0 }))).status).toBe(200);
-    expect((await vendor.client.put(`/api/vendor/products/${cocoa}`, productBody({ name: 'Cocoa Beans', price: '2600.00', currency: 'USD', minOrder: 1, stock: null }))).status).toBe(200);
+    expect(
+      (
+        await vendor.client.put(
+          `/api/vendor/products/${shea}`,
+          productBody({ name: 'Shea Butter', price: '35.50', currency: 'USD', minOrder: 2, stock: 0 }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await vendor.client.put(
+          `/api/vendor/products/${cocoa}`,
+          productBody({ name: 'Cocoa Beans', price: '2600.00', currency: 'USD', minOrder: 1, stock: null }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await otherVendor.client.delete(`/api/vendor/products/${fabric}`)).status).toBe(200);
     // saving again does not overwrite the price it was saved at
     expect((await buyer.request('PUT', `/api/saved/products/${cocoa}`, {})).status).toBe(200);
@@ -61,8 +89,21 @@ describe('saved products', () => {
     const list = (await buyer.get('/api/saved/products')).body.items as Array<Record<string, unknown>>;
     expect(list.map((i) => i.name)).toEqual(['Ankara Fabric', 'Cocoa Beans', 'Shea Butter']);
     const by = (name: string) => list.find((i) => i.name === name)!;
-    expect(by('Shea Butter')).toMatchObject({ availability: 'out_of_stock', savedPriceCents: 4000, priceCents: 3550, priceChange: 'down', stock: 0 });
-    expect(by('Cocoa Beans')).toMatchObject({ availability: 'in_stock', savedPriceCents: 245000, priceCents: 260000, priceChange: 'up', stock: null, vendorId: vendor.userId });
+    expect(by('Shea Butter')).toMatchObject({
+      availability: 'out_of_stock',
+      savedPriceCents: 4000,
+      priceCents: 3550,
+      priceChange: 'down',
+      stock: 0,
+    });
+    expect(by('Cocoa Beans')).toMatchObject({
+      availability: 'in_stock',
+      savedPriceCents: 245000,
+      priceCents: 260000,
+      priceChange: 'up',
+      stock: null,
+      vendorId: vendor.userId,
+    });
     expect(by('Ankara Fabric')).toMatchObject({ availability: 'unlisted', currency: 'NGN', priceChange: 'none' });
 
     // unsave (twice is fine)
@@ -85,7 +126,9 @@ describe('saved products', () => {
 
   it('refuses unknown or hidden products', async () => {
     const buyer = await quickBuyer(env, 4);
-    expect((await buyer.request('PUT', '/api/saved/products/00000000-0000-4000-8000-000000000000', {})).status).toBe(404);
+    expect((await buyer.request('PUT', '/api/saved/products/00000000-0000-4000-8000-000000000000', {})).status).toBe(
+      404,
+    );
     expect((await buyer.request('PUT', '/api/saved/products/not-a-uuid', {})).status).toBe(400);
     const gone = await product(vendor, { name: 'Gone Soon', price: '1.00', minOrder: 1 });
     await vendor.client.delete(`/api/vendor/products/${gone}`);
@@ -95,7 +138,14 @@ describe('saved products', () => {
 
 describe('my suppliers', () => {
   it('lists vendors ordered from and followed, with last order and reliability from real data', async () => {
-    const pepper = await product(vendor, { name: 'Dried Pepper', price: '20.00', currency: 'USD', minOrder: 1, stock: null, leadTime: 5 });
+    const pepper = await product(vendor, {
+      name: 'Dried Pepper',
+      price: '20.00',
+      currency: 'USD',
+      minOrder: 1,
+      stock: null,
+      leadTime: 5,
+    });
     const buyer = await quickBuyer(env, 10);
     const first = await buy(buyer, pepper, 2);
     env.clock.advance(3_600_000);
@@ -106,24 +156,57 @@ describe('my suppliers', () => {
     const vo = (await stranger.get(`/api/orders/${strangerOrder}`)).body.vendorOrders[0].id as string;
     expect((await vendor.client.post(`/api/vendor/orders/${vo}/cancel`, { reason: 'Out of season' })).status).toBe(200);
     // delivery data: the first order on time (3 days, lead time 5), the second late (9 days)
-    const vos = (await buyer.get('/api/orders')).body.items.flatMap((o: { id: string; vendorOrders: { id: string }[] }) => o.vendorOrders.map((v) => ({ orderId: o.id, id: v.id })));
+    const vos = (await buyer.get('/api/orders')).body.items.flatMap(
+      (o: { id: string; vendorOrders: { id: string }[] }) => o.vendorOrders.map((v) => ({ orderId: o.id, id: v.id })),
+    );
     const voOf = (orderId: string) => vos.find((v: { orderId: string }) => v.orderId === orderId)!.id as string;
-    await env.deps.db.execute(sql`update vendor_orders set status = 'DELIVERED', delivered_at = created_at + interval '3 days' where id = ${voOf(first)}`);
-    await env.deps.db.execute(sql`update vendor_orders set status = 'DELIVERED', delivered_at = created_at + interval '9 days' where id = ${voOf(second)}`);
+    await env.deps.db.execute(
+      sql`update vendor_orders set status = 'DELIVERED', delivered_at = created_at + interval '3 days' where id = ${voOf(first)}`,
+    );
+    await env.deps.db.execute(
+      sql`update vendor_orders set status = 'DELIVERED', delivered_at = created_at + interval '9 days' where id = ${voOf(second)}`,
+    );
 
     expect((await buyer.request('PUT', `/api/suppliers/${otherVendor.userId}/follow`, {})).status).toBe(200);
     expect((await buyer.request('PUT', `/api/suppliers/${otherVendor.userId}/follow`, {})).status).toBe(200);
-    const inquiry = await buyer.post('/api/messaging/inquiries', { productId: pepper, quantity: 5, unit: 'MT', currency: 'USD', destinationCountry: 'France', message: 'Can you ship ten more tonnes in March?' });
+    const inquiry = await buyer.post('/api/messaging/inquiries', {
+      productId: pepper,
+      quantity: 5,
+      unit: 'MT',
+      currency: 'USD',
+      destinationCountry: 'France',
+      message: 'Can you ship ten more tonnes in March?',
+    });
     expect(inquiry.status, JSON.stringify(inquiry.body)).toBe(201);
 
     const items = (await buyer.get('/api/suppliers')).body.items as Array<Record<string, any>>;
     expect(items).toHaveLength(2);
     const kofi = items.find((s) => s.vendorId === vendor.userId)!;
-    expect(kofi).toMatchObject({ name: 'Kofi Mensah', following: false, orderCount: 2, isVerified: false, lastOrder: { orderId: second, reference: second.slice(0, 8).toUpperCase() }, conversationId: inquiry.body.id });
+    expect(kofi).toMatchObject({
+      name: 'Kofi Mensah',
+      following: false,
+      orderCount: 2,
+      isVerified: false,
+      lastOrder: { orderId: second, reference: second.slice(0, 8).toUpperCase() },
+      conversationId: inquiry.body.id,
+    });
     expect(typeof kofi.productId).toBe('string');
-    expect(kofi.reliability).toEqual({ totalOrders: 3, deliveredOrders: 2, deliveredOnTime: 1, cancelledOrders: 1, disputes: 0, medianResponseSeconds: null });
+    expect(kofi.reliability).toEqual({
+      totalOrders: 3,
+      deliveredOrders: 2,
+      deliveredOnTime: 1,
+      cancelledOrders: 1,
+      disputes: 0,
+      medianResponseSeconds: null,
+    });
     const amina = items.find((s) => s.vendorId === otherVendor.userId)!;
-    expect(amina).toMatchObject({ name: 'Amina Bello', following: true, orderCount: 0, lastOrder: null, conversationId: null });
+    expect(amina).toMatchObject({
+      name: 'Amina Bello',
+      following: true,
+      orderCount: 0,
+      lastOrder: null,
+      conversationId: null,
+    });
     expect((await buyer.get('/api/saved/ids')).body.vendorIds).toEqual([otherVendor.userId]);
 
     // private: the other buyer sees only their own supplier
@@ -142,10 +225,19 @@ describe('my suppliers', () => {
     const times = [2, 4, 30]; // hours: the median is 4
     for (const [i, hours] of times.entries()) {
       const asker = await quickBuyer(env, 21 + i);
-      const inquiry = await asker.post('/api/messaging/inquiries', { productId: item, quantity: 5, unit: 'MT', currency: 'USD', destinationCountry: 'France', message: 'Please quote for five tonnes, delivered.' });
+      const inquiry = await asker.post('/api/messaging/inquiries', {
+        productId: item,
+        quantity: 5,
+        unit: 'MT',
+        currency: 'USD',
+        destinationCountry: 'France',
+        message: 'Please quote for five tonnes, delivered.',
+      });
       expect(inquiry.status, JSON.stringify(inquiry.body)).toBe(201);
       env.clock.advance(hours * 3_600_000);
-      const reply = await v.client.post(`/api/messaging/conversations/${inquiry.body.id}/messages`, { body: 'Thank you, our quote follows shortly.' });
+      const reply = await v.client.post(`/api/messaging/conversations/${inquiry.body.id}/messages`, {
+        body: 'Thank you, our quote follows shortly.',
+      });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     }
     const follower = await quickBuyer(env, 30); // a fresh session: the clock moved 36 hours

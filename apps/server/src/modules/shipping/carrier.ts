@@ -92,7 +92,10 @@ export class ShippoCarrier implements ShippingCarrier {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok)
-      throw new AppError('VALIDATION_ERROR', msg('shipping.carrierRefused', { status: res.status, detail: (await res.text()).slice(0, 200) }));
+      throw new AppError(
+        'VALIDATION_ERROR',
+        msg('shipping.carrierRefused', { status: res.status, detail: (await res.text()).slice(0, 200) }),
+      );
     return (await res.json()) as T;
   }
 
@@ -146,7 +149,10 @@ export class ShippoCarrier implements ShippingCarrier {
       messages?: { text: string }[];
     }>('POST', '/transactions/', { rate: rate.externalRateId, label_file_type: 'PDF', async: false });
     if (tx.status !== 'SUCCESS')
-      throw new AppError('VALIDATION_ERROR', msg('shipping.labelFailed', { reason: tx.messages?.[0]?.text ?? tx.status }));
+      throw new AppError(
+        'VALIDATION_ERROR',
+        msg('shipping.labelFailed', { reason: tx.messages?.[0]?.text ?? tx.status }),
+      );
     const pdf = await this.fetchImpl(tx.label_url);
     if (!pdf.ok) throw new AppError('INTERNAL', msg('shipping.labelDownloadFailed'));
     return { trackingNumber: tx.tracking_number, pdf: Buffer.from(await pdf.arrayBuffer()) };

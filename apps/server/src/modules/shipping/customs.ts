@@ -59,9 +59,12 @@ const isIncoterm = (v: unknown): v is Incoterm => (INCOTERMS as readonly unknown
  * A stored declaration as printed. Shipments made before declarations were completed hold `value_amount` (a number)
  * or nothing: those read as declared, with no value (null), never as 0 or as DDP.
  */
-export function readCustoms(stored: Record<string, unknown> | null): (Omit<CustomsDeclaration, 'value_cents' | 'incoterms'> & { value_cents: number | null; incoterms: Incoterm | null }) {
+export function readCustoms(
+  stored: Record<string, unknown> | null,
+): Omit<CustomsDeclaration, 'value_cents' | 'incoterms'> & { value_cents: number | null; incoterms: Incoterm | null } {
   const c = stored ?? {};
-  const legacy = typeof c.value_amount === 'number' && Number.isFinite(c.value_amount) ? Math.round(c.value_amount * 100) : null;
+  const legacy =
+    typeof c.value_amount === 'number' && Number.isFinite(c.value_amount) ? Math.round(c.value_amount * 100) : null;
   return {
     description: typeof c.description === 'string' ? c.description : '',
     hs_code: typeof c.hs_code === 'string' ? c.hs_code : '',

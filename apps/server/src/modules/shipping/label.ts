@@ -14,19 +14,61 @@ export interface LabelData {
 
 /** A 4x6 inch shipping label (288 x 432 pt) with both addresses, the service, weight and a Code128 barcode. */
 export async function renderLabel(d: LabelData): Promise<Buffer> {
-  const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: d.trackingNumber, scale: 3, height: 14, includetext: true, textxalign: 'center' });
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: d.trackingNumber,
+    scale: 3,
+    height: 14,
+    includetext: true,
+    textxalign: 'center',
+  });
   return renderPdf({ size: [288, 432], margin: 14, info: { Title: `Label ${d.trackingNumber}` } }, (doc) => {
     doc.rect(8, 8, 272, 416).lineWidth(1).stroke();
     doc.font('Helvetica-Bold').fontSize(16).text(d.carrier, 16, 16);
-    doc.font('Helvetica').fontSize(9).text(d.service, 16, 36).text(`Weight: ${d.billableKg} kg   Date: ${d.date.toISOString().slice(0, 10)}`, 16, 48);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(d.service, 16, 36)
+      .text(`Weight: ${d.billableKg} kg   Date: ${d.date.toISOString().slice(0, 10)}`, 16, 48);
     doc.moveTo(8, 64).lineTo(280, 64).stroke();
     doc.font('Helvetica-Bold').fontSize(8).text('FROM', 16, 70);
-    doc.font('Helvetica').fontSize(9).text([d.from.name, d.from.street1, `${d.from.city} ${d.from.zip}`, d.from.country, d.from.phone].filter(Boolean).join('\n'), 16, 80, { width: 256 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        [d.from.name, d.from.street1, `${d.from.city} ${d.from.zip}`, d.from.country, d.from.phone]
+          .filter(Boolean)
+          .join('\n'),
+        16,
+        80,
+        { width: 256 },
+      );
     doc.moveTo(8, 150).lineTo(280, 150).stroke();
     doc.font('Helvetica-Bold').fontSize(10).text('SHIP TO', 16, 156);
-    doc.font('Helvetica-Bold').fontSize(12).text([d.to.name, d.to.street1, `${d.to.city} ${d.to.state ?? ''} ${d.to.zip}`.replace(/\s+/g, ' '), d.to.country, d.to.phone].filter(Boolean).join('\n'), 16, 170, { width: 256 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(
+        [
+          d.to.name,
+          d.to.street1,
+          `${d.to.city} ${d.to.state ?? ''} ${d.to.zip}`.replace(/\s+/g, ' '),
+          d.to.country,
+          d.to.phone,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        16,
+        170,
+        { width: 256 },
+      );
     doc.moveTo(8, 262).lineTo(280, 262).stroke();
     doc.image(barcode, 24, 272, { fit: [240, 90], align: 'center' });
-    doc.font('Helvetica').fontSize(8).text(`Tracking: ${d.trackingNumber}`, 16, 370).text(`Order: ${d.orderRef}`, 16, 382).text('AfriBridge Trade · escrow-protected shipment', 16, 400);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`Tracking: ${d.trackingNumber}`, 16, 370)
+      .text(`Order: ${d.orderRef}`, 16, 382)
+      .text('AfriBridge Trade · escrow-protected shipment', 16, 400);
   });
 }

@@ -49,19 +49,75 @@ interface Service {
   onlyUs?: boolean;
 }
 
-const z = (d: number, a: number, e: number, am: number, r: number): Record<Zone, number> => ({ DOMESTIC: d, AFRICA: a, EUROPE: e, AMERICAS: am, REST: r });
+const z = (d: number, a: number, e: number, am: number, r: number): Record<Zone, number> => ({
+  DOMESTIC: d,
+  AFRICA: a,
+  EUROPE: e,
+  AMERICAS: am,
+  REST: r,
+});
 
 const COURIER: Service[] = [
-  { carrier: 'DHL', token: 'dhl_express_worldwide', name: 'Express Worldwide', base: z(1500, 4200, 5600, 6200, 7400), perHalfKg: z(150, 650, 850, 950, 1150), days: z(2, 4, 4, 5, 6) },
-  { carrier: 'FedEx', token: 'fedex_international_priority', name: 'International Priority', base: z(1700, 4500, 5900, 6000, 7600), perHalfKg: z(160, 700, 880, 900, 1200), days: z(2, 4, 4, 4, 6) },
-  { carrier: 'FedEx', token: 'fedex_international_economy', name: 'International Economy', base: z(1200, 3300, 4100, 4300, 5400), perHalfKg: z(110, 480, 600, 640, 820), days: z(4, 7, 7, 8, 10) },
-  { carrier: 'UPS', token: 'ups_worldwide_saver', name: 'Worldwide Saver', base: z(1600, 4300, 5500, 5700, 7100), perHalfKg: z(150, 660, 820, 860, 1100), days: z(2, 5, 5, 5, 7) },
-  { carrier: 'USPS', token: 'usps_priority_mail_international', name: 'Priority Mail International', base: z(900, 3900, 4200, 3600, 4800), perHalfKg: z(90, 520, 560, 480, 640), days: z(3, 10, 9, 8, 12), onlyUs: true },
+  {
+    carrier: 'DHL',
+    token: 'dhl_express_worldwide',
+    name: 'Express Worldwide',
+    base: z(1500, 4200, 5600, 6200, 7400),
+    perHalfKg: z(150, 650, 850, 950, 1150),
+    days: z(2, 4, 4, 5, 6),
+  },
+  {
+    carrier: 'FedEx',
+    token: 'fedex_international_priority',
+    name: 'International Priority',
+    base: z(1700, 4500, 5900, 6000, 7600),
+    perHalfKg: z(160, 700, 880, 900, 1200),
+    days: z(2, 4, 4, 4, 6),
+  },
+  {
+    carrier: 'FedEx',
+    token: 'fedex_international_economy',
+    name: 'International Economy',
+    base: z(1200, 3300, 4100, 4300, 5400),
+    perHalfKg: z(110, 480, 600, 640, 820),
+    days: z(4, 7, 7, 8, 10),
+  },
+  {
+    carrier: 'UPS',
+    token: 'ups_worldwide_saver',
+    name: 'Worldwide Saver',
+    base: z(1600, 4300, 5500, 5700, 7100),
+    perHalfKg: z(150, 660, 820, 860, 1100),
+    days: z(2, 5, 5, 5, 7),
+  },
+  {
+    carrier: 'USPS',
+    token: 'usps_priority_mail_international',
+    name: 'Priority Mail International',
+    base: z(900, 3900, 4200, 3600, 4800),
+    perHalfKg: z(90, 520, 560, 480, 640),
+    days: z(3, 10, 9, 8, 12),
+    onlyUs: true,
+  },
 ];
 
 const FREIGHT: Service[] = [
-  { carrier: 'Air Freight', token: 'air_freight_standard', name: 'Air Freight (airport to door)', base: z(8000, 15000, 22000, 26000, 30000), perHalfKg: z(60, 180, 240, 260, 300), days: z(3, 6, 7, 8, 10) },
-  { carrier: 'Sea Freight', token: 'sea_freight_lcl', name: 'Sea Freight LCL (port to door)', base: z(12000, 45000, 60000, 70000, 85000), perHalfKg: z(8, 18, 22, 24, 30), days: z(7, 21, 30, 35, 42) },
+  {
+    carrier: 'Air Freight',
+    token: 'air_freight_standard',
+    name: 'Air Freight (airport to door)',
+    base: z(8000, 15000, 22000, 26000, 30000),
+    perHalfKg: z(60, 180, 240, 260, 300),
+    days: z(3, 6, 7, 8, 10),
+  },
+  {
+    carrier: 'Sea Freight',
+    token: 'sea_freight_lcl',
+    name: 'Sea Freight LCL (port to door)',
+    base: z(12000, 45000, 60000, 70000, 85000),
+    perHalfKg: z(8, 18, 22, 24, 30),
+    days: z(7, 21, 30, 35, 42),
+  },
 ];
 
 export const FREIGHT_THRESHOLD_GRAMS = 70_000;
@@ -81,6 +137,12 @@ export function quote(from: string, to: string, parcel: ParcelIn, opts: { freigh
   const freight = opts.freight || grams > FREIGHT_THRESHOLD_GRAMS;
   const services = freight ? FREIGHT : COURIER.filter((s) => !s.onlyUs || from === 'US' || to === 'US');
   return services
-    .map((s) => ({ carrier: s.carrier, servicelevel: s.token, service: s.name, amountCents: s.base[zone] + (halfKgs - 1) * s.perHalfKg[zone], estimatedDays: s.days[zone] }))
+    .map((s) => ({
+      carrier: s.carrier,
+      servicelevel: s.token,
+      service: s.name,
+      amountCents: s.base[zone] + (halfKgs - 1) * s.perHalfKg[zone],
+      estimatedDays: s.days[zone],
+    }))
     .sort((a, b) => a.amountCents - b.amountCents);
 }

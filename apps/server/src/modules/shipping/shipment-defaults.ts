@@ -17,7 +17,11 @@ import * as repo from './shipping.repository.ts';
 export type SenderAddress = Omit<ShipmentAddressDto, 'state'>;
 export type RecipientAddress = ShipmentAddressDto;
 
-const oneLine = (text: string, max = 200) => text.replace(/\s*[\r\n]+\s*/g, ', ').trim().slice(0, max);
+const oneLine = (text: string, max = 200) =>
+  text
+    .replace(/\s*[\r\n]+\s*/g, ', ')
+    .trim()
+    .slice(0, max);
 
 /**
  * The vendor's sender address: the business profile given at onboarding (address, "City, Country" location, contact
@@ -25,8 +29,13 @@ const oneLine = (text: string, max = 200) => text.replace(/\s*[\r\n]+\s*/g, ', '
  * country (the postal code is asked nowhere else). The country stays '' when nothing names it.
  */
 export async function senderAddress(db: DbOrTx, seller: UserRow): Promise<SenderAddress> {
-  const [business, last] = await Promise.all([latestBusinessAddress(db, seller.id), repo.latestShipmentOfSeller(db, seller.id)]);
-  const locationCountry = business ? (countryCode(business.country) ?? countryCode(business.location.split(',').at(-1)?.trim())) : undefined;
+  const [business, last] = await Promise.all([
+    latestBusinessAddress(db, seller.id),
+    repo.latestShipmentOfSeller(db, seller.id),
+  ]);
+  const locationCountry = business
+    ? (countryCode(business.country) ?? countryCode(business.location.split(',').at(-1)?.trim()))
+    : undefined;
   const from: SenderAddress = {
     name: oneLine(seller.company || `${seller.firstName} ${seller.lastName}`),
     street1: oneLine(business?.street1 ?? ''),
@@ -48,7 +57,15 @@ export async function senderAddress(db: DbOrTx, seller: UserRow): Promise<Sender
 /** The order's shipping address as the recipient. */
 export function recipientAddress(order: OrderRow): RecipientAddress {
   const a = order.shippingAddress;
-  return { name: order.buyerInfo.name, street1: a.address, city: a.city, state: a.region ?? '', zip: a.postalCode, country: countryCode(a.country) ?? '', phone: order.buyerInfo.phone };
+  return {
+    name: order.buyerInfo.name,
+    street1: a.address,
+    city: a.city,
+    state: a.region ?? '',
+    zip: a.postalCode,
+    country: countryCode(a.country) ?? '',
+    phone: order.buyerInfo.phone,
+  };
 }
 
 const isCurrency = (v: string): v is Currency => (CURRENCIES as readonly string[]).includes(v);
@@ -68,10 +85,18 @@ export interface OrderCustomsDefaults extends CustomsDefaults {
   incotermSource: 'quote' | 'default';
 }
 
-export function customsDefaults(order: OrderRow, items: readonly OrderItemRow[], agreed: Incoterm | undefined, originCountry: string): OrderCustomsDefaults {
+export function customsDefaults(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  agreed: Incoterm | undefined,
+  originCountry: string,
+): OrderCustomsDefaults {
   const value = goodsValue(order, items);
   return {
-    description: items.map((i) => i.productName).join(', ').slice(0, 300),
+    description: items
+      .map((i) => i.productName)
+      .join(', ')
+      .slice(0, 300),
     valueCents: value.cents,
     currency: value.currency,
     originCountry,
@@ -79,4 +104,3 @@ export function customsDefaults(order: OrderRow, items: readonly OrderItemRow[],
     incotermSource: agreed ? 'quote' : 'default',
   };
 }
-

@@ -23,7 +23,11 @@ export function canMove(from: ShipmentStatus, to: ShipmentStatus): boolean {
 /** The one check before a vendor's change of a shipment (buying its label, cancelling it), worded for the vendor. */
 export function assertShipmentTransition(from: ShipmentStatus, to: ShipmentStatus): void {
   if (canMove(from, to)) return;
-  if (from === 'CANCELLED') throw new AppError('CONFLICT', msg(to === 'CANCELLED' ? 'shipping.alreadyCancelled' : 'shipping.cancelled'), { from, to });
+  if (from === 'CANCELLED')
+    throw new AppError('CONFLICT', msg(to === 'CANCELLED' ? 'shipping.alreadyCancelled' : 'shipping.cancelled'), {
+      from,
+      to,
+    });
   if (to === 'CANCELLED') throw new AppError('CONFLICT', msg('shipping.cancelAfterLabel'), { from, to });
   throw new AppError('CONFLICT', msg('shipping.labelAlreadyBought'), { from, to });
 }

@@ -19,19 +19,32 @@ export async function insertRates(db: DbOrTx, rows: (typeof shipmentRates.$infer
 }
 
 /** A new quote replaces the stored one (the shipment is locked by the caller). */
-export async function replaceRates(db: DbOrTx, shipmentId: string, rows: (typeof shipmentRates.$inferInsert)[]): Promise<void> {
+export async function replaceRates(
+  db: DbOrTx,
+  shipmentId: string,
+  rows: (typeof shipmentRates.$inferInsert)[],
+): Promise<void> {
   await db.delete(shipmentRates).where(eq(shipmentRates.shipmentId, shipmentId));
   await insertRates(db, rows);
 }
 
 export async function ratesOfShipments(db: DbOrTx, shipmentIds: string[]): Promise<RateRow[]> {
   if (shipmentIds.length === 0) return [];
-  return db.select().from(shipmentRates).where(inArray(shipmentRates.shipmentId, shipmentIds)).orderBy(asc(shipmentRates.amountCents));
+  return db
+    .select()
+    .from(shipmentRates)
+    .where(inArray(shipmentRates.shipmentId, shipmentIds))
+    .orderBy(asc(shipmentRates.amountCents));
 }
 
 /** The seller's most recent shipment: its sender address fills what the business profile leaves blank. */
 export async function latestShipmentOfSeller(db: DbOrTx, sellerId: string): Promise<ShipmentRow | undefined> {
-  const [row] = await db.select().from(shipments).where(eq(shipments.sellerId, sellerId)).orderBy(desc(shipments.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.sellerId, sellerId))
+    .orderBy(desc(shipments.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -51,16 +64,28 @@ export async function findByTracking(db: DbOrTx, trackingNumber: string): Promis
 }
 
 export async function ratesOf(db: DbOrTx, shipmentId: string): Promise<RateRow[]> {
-  return db.select().from(shipmentRates).where(eq(shipmentRates.shipmentId, shipmentId)).orderBy(asc(shipmentRates.amountCents));
+  return db
+    .select()
+    .from(shipmentRates)
+    .where(eq(shipmentRates.shipmentId, shipmentId))
+    .orderBy(asc(shipmentRates.amountCents));
 }
 
-export async function updateShipment(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof shipments>): Promise<void> {
+export async function updateShipment(
+  db: DbOrTx,
+  id: string,
+  patch: PgUpdateSetSource<typeof shipments>,
+): Promise<void> {
   await db.update(shipments).set(patch).where(eq(shipments.id, id));
 }
 
 /** Shipments of an order whose label was bought: drafts and cancelled shipments are never shown to the buyer. */
 export async function labelledShipmentsOfOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow[]> {
-  return db.select().from(shipments).where(and(eq(shipments.orderId, orderId), inArray(shipments.status, [...LABELLED_STATUSES]))).orderBy(asc(shipments.createdAt));
+  return db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), inArray(shipments.status, [...LABELLED_STATUSES])))
+    .orderBy(asc(shipments.createdAt));
 }
 
 export async function shipmentsOfVendorOrders(db: DbOrTx, ids: string[]): Promise<ShipmentRow[]> {
@@ -70,13 +95,21 @@ export async function shipmentsOfVendorOrders(db: DbOrTx, ids: string[]): Promis
 
 /** Inserts an event; false when the carrier's event id was seen before. */
 export async function insertEvent(db: DbOrTx, row: Omit<typeof trackingEvents.$inferInsert, 'id'>): Promise<boolean> {
-  const inserted = await db.insert(trackingEvents).values({ id: randomUUID(), ...row }).onConflictDoNothing().returning({ id: trackingEvents.id });
+  const inserted = await db
+    .insert(trackingEvents)
+    .values({ id: randomUUID(), ...row })
+    .onConflictDoNothing()
+    .returning({ id: trackingEvents.id });
   return inserted.length === 1;
 }
 
 export async function eventsOf(db: DbOrTx, shipmentIds: string[]): Promise<EventRow[]> {
   if (shipmentIds.length === 0) return [];
-  return db.select().from(trackingEvents).where(inArray(trackingEvents.shipmentId, shipmentIds)).orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.createdAt));
+  return db
+    .select()
+    .from(trackingEvents)
+    .where(inArray(trackingEvents.shipmentId, shipmentIds))
+    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.createdAt));
 }
 
 export interface AdminFilter {
@@ -90,7 +123,13 @@ export async function adminList(db: DbOrTx, f: AdminFilter): Promise<(ShipmentRo
   const where: SQL[] = [];
   if (f.status) where.push(eq(shipments.status, f.status as ShipmentRow['status']));
   if (f.needsRelease) where.push(sql`${shipments.status} = 'DELIVERED' and ${vendorOrders.escrowStatus} = 'HELD'`);
-  if (f.after) where.push(or(lt(shipments.createdAt, f.after.createdAt), and(eq(shipments.createdAt, f.after.createdAt), lt(shipments.id, f.after.id)))!);
+  if (f.after)
+    where.push(
+      or(
+        lt(shipments.createdAt, f.after.createdAt),
+        and(eq(shipments.createdAt, f.after.createdAt), lt(shipments.id, f.after.id)),
+      )!,
+    );
   const rows = await db
     .select({ shipment: shipments, escrowStatus: vendorOrders.escrowStatus })
     .from(shipments)

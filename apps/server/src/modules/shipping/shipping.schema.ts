@@ -81,5 +81,8 @@ export const trackingEvents = pgTable(
     externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('tracking_events_external_key').on(t.externalId), index('tracking_events_shipment_idx').on(t.shipmentId, t.occurredAt)],
+  (t) => [
+    uniqueIndex('tracking_events_external_key').on(t.externalId),
+    index('tracking_events_shipment_idx').on(t.shipmentId, t.occurredAt),
+  ],
 );

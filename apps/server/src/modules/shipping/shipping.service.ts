@@ -36,23 +36,54 @@ export interface TrackingEventInput {
  * Records a tracking event. Duplicates (same carrier event id) are ignored; an event older than the latest one is
  * kept in the history but does not move the status back; DELIVERED is final and opens the inspection window.
  */
-export async function recordTrackingEvent(deps: Deps, shipmentId: string, e: TrackingEventInput): Promise<{ applied: boolean; duplicate: boolean }> {
+export async function recordTrackingEvent(
+  deps: Deps,
+  shipmentId: string,
+  e: TrackingEventInput,
+): Promise<{ applied: boolean; duplicate: boolean }> {
   return deps.db.transaction(async (tx) => {
     const s = await repo.lockShipment(tx, shipmentId);
     if (!s) throw new AppError('NOT_FOUND', msg('shipping.notFound'));
     if (s.status === 'PENDING_LABEL') throw new AppError('CONFLICT', msg('shipping.noLabelYet'));
     if (s.status === 'CANCELLED') throw new AppError('CONFLICT', msg('shipping.cancelled'));
     const now = deps.clock.now();
-    const inserted = await repo.insertEvent(tx, { shipmentId, status: e.status, description: e.description, city: e.city, country: e.country, occurredAt: e.occurredAt, source: e.source, externalId: e.externalId, createdAt: now });
+    const inserted = await repo.insertEvent(tx, {
+      shipmentId,
+      status: e.status,
+      description: e.description,
+      city: e.city,
+      country: e.country,
+      occurredAt: e.occurredAt,
+      source: e.source,
+      externalId: e.externalId,
+      createdAt: now,
+    });
     if (!inserted) return { applied: false, duplicate: true };
     const newer = !s.lastEventAt || e.occurredAt >= s.lastEventAt;
     if (!newer || !canMove(s.status, e.status)) return { applied: false, duplicate: false };
-    await repo.updateShipment(tx, s.id, { status: e.status, lastEventAt: e.occurredAt, updatedAt: now, ...(e.status === 'DELIVERED' ? { deliveredAt: e.occurredAt } : {}) });
+    await repo.updateShipment(tx, s.id, {
+      status: e.status,
+      lastEventAt: e.occurredAt,
+      updatedAt: now,
+      ...(e.status === 'DELIVERED' ? { deliveredAt: e.occurredAt } : {}),
+    });
     const order = (await ordersRepo.findOrder(tx, s.orderId))!;
     if (e.status === 'DELIVERED') {
       await markVendorOrderDelivered(tx, deps, s.vendorOrderId, e.occurredAt);
     } else if (e.status === 'IN_TRANSIT' && s.status === 'LABEL_READY') {
-      await notify(deps, order.buyerId, 'shipment.in_transit', { orderId: order.id, orderRef: orderRef(order.id), carrier: s.carrier ?? '', trackingNumber: s.trackingNumber ?? '', link: `/track/${order.id}` }, tx);
+      await notify(
+        deps,
+        order.buyerId,
+        'shipment.in_transit',
+        {
+          orderId: order.id,
+          orderRef: orderRef(order.id),
+          carrier: s.carrier ?? '',
+          trackingNumber: s.trackingNumber ?? '',
+          link: `/track/${order.id}`,
+        },
+        tx,
+      );
     }
     return { applied: true, duplicate: false };
   });
@@ -76,7 +107,14 @@ function eventDto(e: repo.EventRow) {
   // The carrier's and the admin's own text is shown as written; ours (a bought label, a carrier event without text) is
   // flagged so each reader sees it in their language.
   const generated = e.source === 'label' || e.description === '';
-  return { id: e.id, event_desc: e.description || STATUS_WORDS[e.status], event_time: e.occurredAt.toISOString(), status: e.status, location: { city: e.city, country: e.country }, generated };
+  return {
+    id: e.id,
+    event_desc: e.description || STATUS_WORDS[e.status],
+    event_time: e.occurredAt.toISOString(),
+    status: e.status,
+    location: { city: e.city, country: e.country },
+    generated,
+  };
 }
 
 /**
@@ -95,7 +133,10 @@ async function readableShipment(deps: Deps, auth: AuthContext, shipmentId: strin
 /** GET /api/tracking/:shipmentId — the seller, the buyer of the order (label bought), or an admin. */
 export async function trackingByShipment(deps: Deps, auth: AuthContext, shipmentId: string) {
   const { s } = await readableShipment(deps, auth, shipmentId);
-  return { tracking: { tracking_number: s.trackingNumber, carrier: s.carrier, status: s.status }, events: (await repo.eventsOf(deps.db, [s.id])).map(eventDto) };
+  return {
+    tracking: { tracking_number: s.trackingNumber, carrier: s.carrier, status: s.status },
+    events: (await repo.eventsOf(deps.db, [s.id])).map(eventDto),
+  };
 }
 
 /**
@@ -105,35 +146,78 @@ export async function trackingByShipment(deps: Deps, auth: AuthContext, shipment
 export async function trackingByOrder(deps: Deps, orderId: string) {
   const order = await ordersRepo.findOrder(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', msg('shipping.noOrderWithNumber'));
-  const list = (await repo.labelledShipmentsOfOrder(deps.db, orderId)).flatMap((s) => (hasLabel(s.status) ? [{ ...s, status: s.status }] : []));
-  const events = await repo.eventsOf(deps.db, list.map((s) => s.id));
+  const list = (await repo.labelledShipmentsOfOrder(deps.db, orderId)).flatMap((s) =>
+    hasLabel(s.status) ? [{ ...s, status: s.status }] : [],
+  );
+  const events = await repo.eventsOf(
+    deps.db,
+    list.map((s) => s.id),
+  );
   return {
     shipments: list.map((s) => ({
-      shipment: { id: s.id, vendor_order_id: s.vendorOrderId, status: s.status, tracking_number: s.trackingNumber, carrier: s.carrier, created_at: s.createdAt.toISOString() },
+      shipment: {
+        id: s.id,
+        vendor_order_id: s.vendorOrderId,
+        status: s.status,
+        tracking_number: s.trackingNumber,
+        carrier: s.carrier,
+        created_at: s.createdAt.toISOString(),
+      },
       events: events.filter((e) => e.shipmentId === s.id).map(eventDto),
     })),
   };
 }
 
 /** The admin shipment table (spec 2.13, 3.8). */
-export async function adminShipments(deps: Deps, filter: { status?: string | undefined; needsRelease?: boolean; cursor?: string | undefined; limit: number }) {
-  const after = filter.cursor ? (() => {
-    const [t, id] = Buffer.from(filter.cursor, 'base64url').toString('utf8').split('|');
-    const createdAt = new Date(t ?? '');
-    if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'));
-    return { createdAt, id };
-  })() : undefined;
-  const rows = await repo.adminList(deps.db, { status: filter.status, needsRelease: filter.needsRelease ?? false, limit: filter.limit + 1, after });
+export async function adminShipments(
+  deps: Deps,
+  filter: { status?: string | undefined; needsRelease?: boolean; cursor?: string | undefined; limit: number },
+) {
+  const after = filter.cursor
+    ? (() => {
+        const [t, id] = Buffer.from(filter.cursor, 'base64url').toString('utf8').split('|');
+        const createdAt = new Date(t ?? '');
+        if (!id || Number.isNaN(createdAt.getTime()))
+          throw new AppError('VALIDATION_ERROR', msg('catalog.invalidCursor'));
+        return { createdAt, id };
+      })()
+    : undefined;
+  const rows = await repo.adminList(deps.db, {
+    status: filter.status,
+    needsRelease: filter.needsRelease ?? false,
+    limit: filter.limit + 1,
+    after,
+  });
   const page = rows.slice(0, filter.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((s) => ({ id: s.id, order_id: s.orderId, vendor_order_id: s.vendorOrderId, seller_id: s.sellerId, carrier: s.carrier, tracking_number: s.trackingNumber, status: s.status, created_at: s.createdAt.toISOString(), delivered_at: s.deliveredAt?.toISOString() ?? null, escrow_status: s.escrowStatus, label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null })),
-    nextCursor: rows.length > filter.limit && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null,
+    items: page.map((s) => ({
+      id: s.id,
+      order_id: s.orderId,
+      vendor_order_id: s.vendorOrderId,
+      seller_id: s.sellerId,
+      carrier: s.carrier,
+      tracking_number: s.trackingNumber,
+      status: s.status,
+      created_at: s.createdAt.toISOString(),
+      delivered_at: s.deliveredAt?.toISOString() ?? null,
+      escrow_status: s.escrowStatus,
+      label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null,
+    })),
+    nextCursor:
+      rows.length > filter.limit && last
+        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
+        : null,
   };
 }
 
 /** Export documents for a shipment: the seller, the order's buyer and admins may download them. */
-export async function exportDocument(deps: Deps, auth: AuthContext, shipmentId: string, kind: 'commercial-invoice' | 'packing-list'): Promise<Buffer> {
+export async function exportDocument(
+  deps: Deps,
+  auth: AuthContext,
+  shipmentId: string,
+  kind: 'commercial-invoice' | 'packing-list',
+): Promise<Buffer> {
   const { s, order } = await readableShipment(deps, auth, shipmentId);
   const vendorOrder = (await ordersRepo.findVendorOrder(deps.db, s.vendorOrderId))!;
   const items = (await ordersRepo.itemsOfOrders(deps.db, [order.id])).filter((i) => i.vendorOrderId === vendorOrder.id);
@@ -147,8 +231,14 @@ export async function exportDocument(deps: Deps, auth: AuthContext, shipmentId: 
  */
 export async function shippingOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]) {
   const list = (await repo.shipmentsOfVendorOrders(db, vendorOrderIds)).filter((s) => hasLabel(s.status));
-  const events = await repo.eventsOf(db, list.map((s) => s.id));
-  const rates = await repo.ratesOfShipments(db, list.map((s) => s.id));
+  const events = await repo.eventsOf(
+    db,
+    list.map((s) => s.id),
+  );
+  const rates = await repo.ratesOfShipments(
+    db,
+    list.map((s) => s.id),
+  );
   return list.map((s) => ({
     id: s.id,
     vendorOrderId: s.vendorOrderId,
@@ -157,6 +247,15 @@ export async function shippingOfVendorOrders(db: DbOrTx, vendorOrderIds: string[
     trackingNumber: s.trackingNumber,
     deliveredAt: s.deliveredAt,
     transitDays: (s.rateId ? rates.find((r) => r.id === s.rateId)?.estimatedDays : undefined) ?? null,
-    events: events.filter((e) => e.shipmentId === s.id).map((e) => ({ status: e.status, description: e.description, city: e.city, country: e.country, occurredAt: e.occurredAt, source: e.source })),
+    events: events
+      .filter((e) => e.shipmentId === s.id)
+      .map((e) => ({
+        status: e.status,
+        description: e.description,
+        city: e.city,
+        country: e.country,
+        occurredAt: e.occurredAt,
+        source: e.source,
+      })),
   }));
 }

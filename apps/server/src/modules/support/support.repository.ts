@@ -4,7 +4,13 @@ import { supportTickets } from './support.schema.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
-export async function insertTicket(db: DbOrTx, row: Omit<typeof supportTickets.$inferInsert, 'id' | 'number'>): Promise<TicketRow> {
-  const [inserted] = await db.insert(supportTickets).values({ id: randomUUID(), ...row }).returning();
+export async function insertTicket(
+  db: DbOrTx,
+  row: Omit<typeof supportTickets.$inferInsert, 'id' | 'number'>,
+): Promise<TicketRow> {
+  const [inserted] = await db
+    .insert(supportTickets)
+    .values({ id: randomUUID(), ...row })
+    .returning();
   return inserted!;
 }

@@ -5,12 +5,16 @@ import { createContactTicket } from './support.service.ts';
 
 export function supportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/contact', {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { tags: ['support'], body: contactRequest, response: { 201: contactResponse } },
-    }, async (req, reply) => {
-      const result = await createContactTicket(deps, req.body, req.auth?.user.id ?? null);
-      return reply.code(201).send(result);
-    });
+    app.post(
+      '/contact',
+      {
+        config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: { tags: ['support'], body: contactRequest, response: { 201: contactResponse } },
+      },
+      async (req, reply) => {
+        const result = await createContactTicket(deps, req.body, req.auth?.user.id ?? null);
+        return reply.code(201).send(result);
+      },
+    );
   };
 }

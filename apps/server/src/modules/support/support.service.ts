@@ -24,7 +24,12 @@ export interface NewTicket {
 }
 
 /** Saves a ticket and e-mails the support mailbox (reply-to the requester), inside the caller's transaction. */
-export async function openTicket(deps: Deps, tx: DbOrTx, input: NewTicket, userId: string | null): Promise<{ ticketId: string; reference: string }> {
+export async function openTicket(
+  deps: Deps,
+  tx: DbOrTx,
+  input: NewTicket,
+  userId: string | null,
+): Promise<{ ticketId: string; reference: string }> {
   const ticket = await repo.insertTicket(tx, { ...input, userId, createdAt: deps.clock.now() });
   const reference = ticketReference(ticket.number);
   await deps.mailer.send(
@@ -33,7 +38,16 @@ export async function openTicket(deps: Deps, tx: DbOrTx, input: NewTicket, userI
       replyTo: input.email,
       kind: 'support_ticket',
       subject: `[${reference}] ${input.category}: ${input.subject}`,
-      text: [`New support ticket ${reference} (${input.source})`, `Name: ${input.name}`, `E-mail: ${input.email}`, `Category: ${input.category}`, `Subject: ${input.subject}`, `Signed-in user: ${userId ?? 'no'}`, '', input.message].join('\n'),
+      text: [
+        `New support ticket ${reference} (${input.source})`,
+        `Name: ${input.name}`,
+        `E-mail: ${input.email}`,
+        `Category: ${input.category}`,
+        `Subject: ${input.subject}`,
+        `Signed-in user: ${userId ?? 'no'}`,
+        '',
+        input.message,
+      ].join('\n'),
     },
     tx,
   );

@@ -47,11 +47,23 @@ describe('detectLanguage', () => {
   it('reads every English demo listing as English (names full of places and products are not French)', () => {
     const misread = DEMO_PRODUCTS.filter((p) => detectListingLanguage(p) !== 'en').map((p) => p.name);
     expect(misread).toEqual([]);
-    expect(detectListingLanguage({ name: 'Zanzibar Whole Cloves', description: 'Hand-picked Pemba cloves, sun dried, high eugenol content.', specifications: 'Grade 1, headless < 3%' })).toBe('en');
+    expect(
+      detectListingLanguage({
+        name: 'Zanzibar Whole Cloves',
+        description: 'Hand-picked Pemba cloves, sun dried, high eugenol content.',
+        specifications: 'Grade 1, headless < 3%',
+      }),
+    ).toBe('en');
   });
 
   it('reads a listing as a whole', () => {
-    expect(detectListingLanguage({ name: 'Gari', description: 'Gari blanc de manioc, séché et tamisé, sans impuretés, livré dans des sacs de 50 kg.', specifications: '' })).toBe('fr');
+    expect(
+      detectListingLanguage({
+        name: 'Gari',
+        description: 'Gari blanc de manioc, séché et tamisé, sans impuretés, livré dans des sacs de 50 kg.',
+        specifications: '',
+      }),
+    ).toBe('fr');
     expect(detectListingLanguage({ name: 'زيت النخيل', description: 'زيت نخيل أحمر طبيعي من نيجيريا' })).toBe('ar');
   });
 });

@@ -29,7 +29,8 @@ const HAUSA_MARKS = /[ɓɗƙƴƁƊƘƳ]/gu;
  * French leaves traces in almost any sentence: an accent or a function word. Without one, short English listings full
  * of place and product names ("Zanzibar Whole Cloves…") are no longer mistaken for French.
  */
-const FRENCH_EVIDENCE = /[éèêëàâçîïôûùœ]|(?<![\p{L}])(?:le|la|les|des|du|et|pour|avec|aux?|une?|est|dans|sur|par|en)(?![\p{L}])/iu;
+const FRENCH_EVIDENCE =
+  /[éèêëàâçîïôûùœ]|(?<![\p{L}])(?:le|la|les|des|du|et|pour|avec|aux?|une?|est|dans|sur|par|en)(?![\p{L}])/iu;
 
 function count(text: string, re: RegExp): number {
   return text.match(re)?.length ?? 0;
@@ -55,6 +56,10 @@ export function detectLanguage(text: string): Language | null {
 }
 
 /** The language of a listing: its name, description and specifications read together. */
-export function detectListingLanguage(listing: { name: string; description: string; specifications?: string }): Language | null {
+export function detectListingLanguage(listing: {
+  name: string;
+  description: string;
+  specifications?: string;
+}): Language | null {
   return detectLanguage([listing.name, listing.description, listing.specifications ?? ''].join('\n'));
 }

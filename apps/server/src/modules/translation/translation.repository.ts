@@ -5,7 +5,11 @@ import { translationCache } from './translation.schema.ts';
 export type CachedTranslation = typeof translationCache.$inferSelect;
 
 /** The cached translations of these source hashes into one language, by hash. */
-export async function findCached(db: DbOrTx, hashes: string[], target: string): Promise<Map<string, CachedTranslation>> {
+export async function findCached(
+  db: DbOrTx,
+  hashes: string[],
+  target: string,
+): Promise<Map<string, CachedTranslation>> {
   if (hashes.length === 0) return new Map();
   const rows = await db
     .select()

@@ -1,5 +1,11 @@
 import { LANGUAGES, type Language } from '@app/shared/constants';
-import { TRANSLATION_MAX_CHARS, type MessageTranslationDto, type ProductLanguageDto, type ProductTranslationDto, type TranslationConfigDto } from '@app/shared/translation';
+import {
+  TRANSLATION_MAX_CHARS,
+  type MessageTranslationDto,
+  type ProductLanguageDto,
+  type ProductTranslationDto,
+  type TranslationConfigDto,
+} from '@app/shared/translation';
 import type { Config } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -46,7 +52,11 @@ function listingLanguage(listing: { name: string; description: string; specifica
   return language;
 }
 
-export async function productLanguage(deps: Deps, auth: AuthContext | null, productId: string): Promise<ProductLanguageDto> {
+export async function productLanguage(
+  deps: Deps,
+  auth: AuthContext | null,
+  productId: string,
+): Promise<ProductLanguageDto> {
   const product = await readableProductTexts(deps.db, auth, productId);
   return { productId: product.id, enabled: translatorFor(deps.config) !== null, language: listingLanguage(product) };
 }
@@ -60,7 +70,13 @@ function asLanguage(code: string | null): Language | null {
  * Translates texts of one source language into the target: cached ones come from the cache, the others from the
  * service (each stored for the next reader). Never called inside a transaction (it waits on the network).
  */
-async function translateTexts(deps: Deps, translator: Translator, texts: string[], source: Language | null, target: Language): Promise<{ texts: string[]; detected: Language | null }> {
+async function translateTexts(
+  deps: Deps,
+  translator: Translator,
+  texts: string[],
+  source: Language | null,
+  target: Language,
+): Promise<{ texts: string[]; detected: Language | null }> {
   const pieces = texts.map((t) => t.trim().slice(0, TRANSLATION_MAX_CHARS));
   const hashes = pieces.map((p) => (p ? sha256(p) : ''));
   const cached = await repo.findCached(deps.db, hashes.filter(Boolean), target);
@@ -83,7 +99,14 @@ async function translateTexts(deps: Deps, translator: Translator, texts: string[
       }
       const sourceLanguage = source ?? asLanguage(result.detected);
       detected ??= sourceLanguage;
-      await repo.saveCached(deps.db, { sourceHash: hashes[i]!, targetLanguage: target, sourceLanguage, translatedText: result.text, provider: translator.name, createdAt: deps.clock.now() });
+      await repo.saveCached(deps.db, {
+        sourceHash: hashes[i]!,
+        targetLanguage: target,
+        sourceLanguage,
+        translatedText: result.text,
+        provider: translator.name,
+        createdAt: deps.clock.now(),
+      });
       return result.text;
     }),
   );
@@ -91,24 +114,59 @@ async function translateTexts(deps: Deps, translator: Translator, texts: string[
 }
 
 /** A product's name, description and specifications in the reader's language; the original stays on the page. */
-export async function translateProduct(deps: Deps, auth: AuthContext | null, productId: string, target: Language): Promise<ProductTranslationDto> {
+export async function translateProduct(
+  deps: Deps,
+  auth: AuthContext | null,
+  productId: string,
+  target: Language,
+): Promise<ProductTranslationDto> {
   const translator = requireTranslator(deps);
   const product = await readableProductTexts(deps.db, auth, productId);
   const source = listingLanguage(product);
   if (source === target) {
-    return { productId: product.id, source, target, name: product.name, description: product.description, specifications: product.specifications, sameLanguage: true };
+    return {
+      productId: product.id,
+      source,
+      target,
+      name: product.name,
+      description: product.description,
+      specifications: product.specifications,
+      sameLanguage: true,
+    };
   }
-  const { texts, detected } = await translateTexts(deps, translator, [product.name, product.description, product.specifications], source, target);
+  const { texts, detected } = await translateTexts(
+    deps,
+    translator,
+    [product.name, product.description, product.specifications],
+    source,
+    target,
+  );
   const [name = '', description = '', specifications = ''] = texts;
-  return { productId: product.id, source: source ?? detected, target, name, description, specifications, sameLanguage: false };
+  return {
+    productId: product.id,
+    source: source ?? detected,
+    target,
+    name,
+    description,
+    specifications,
+    sameLanguage: false,
+  };
 }
 
 /** One message of a thread, for its two parties and admins only (the thread's own access rule). */
-export async function translateMessage(deps: Deps, auth: AuthContext, conversationId: string, messageId: string, target: Language): Promise<MessageTranslationDto> {
+export async function translateMessage(
+  deps: Deps,
+  auth: AuthContext,
+  conversationId: string,
+  messageId: string,
+  target: Language,
+): Promise<MessageTranslationDto> {
   const translator = requireTranslator(deps);
   const message = await readableMessage(deps.db, auth, conversationId, messageId);
   if (message.kind === 'system' || !message.body.trim()) {
-    throw new AppError('VALIDATION_ERROR', msg('translation.noText'), { fields: { messageId: msg('translation.noText') } });
+    throw new AppError('VALIDATION_ERROR', msg('translation.noText'), {
+      fields: { messageId: msg('translation.noText') },
+    });
   }
   const source = detectLanguage(message.body);
   if (source === target) return { messageId: message.id, source, target, text: message.body, sameLanguage: true };

@@ -8,12 +8,14 @@ import { LibreTranslateTranslator, TranslatorError } from './translator.ts';
 
 const FRENCH = {
   name: 'Fèves de cacao premium du Ghana',
-  description: 'Fèves fermentées et séchées au soleil, issues de petites exploitations de la région Ashanti. Qualité 1, récolte de cette année.',
+  description:
+    'Fèves fermentées et séchées au soleil, issues de petites exploitations de la région Ashanti. Qualité 1, récolte de cette année.',
   specifications: 'Humidité inférieure à 7,5 %, 100 fèves pour 100 g',
 };
 const ENGLISH = {
   name: 'Premium Ghana cocoa beans',
-  description: 'Fermented and sun-dried beans from smallholder farms of the Ashanti region. Grade 1, this year’s harvest.',
+  description:
+    'Fermented and sun-dried beans from smallholder farms of the Ashanti region. Grade 1, this year’s harvest.',
   specifications: 'Moisture below 7.5%, 100 beans per 100 g',
 };
 
@@ -32,7 +34,11 @@ describe('translation through a LibreTranslate-compatible service', () => {
     lt = new LibreTranslateLoopback('lt-secret');
     const base = await lt.start();
     for (const k of ['name', 'description', 'specifications'] as const) lt.phrases.set(FRENCH[k], { en: ENGLISH[k] });
-    env = await createTestEnv({ TRANSLATE_URL: `${base}/`, TRANSLATE_API_KEY: 'lt-secret', TRANSLATE_TIMEOUT_MS: '2000' });
+    env = await createTestEnv({
+      TRANSLATE_URL: `${base}/`,
+      TRANSLATE_API_KEY: 'lt-secret',
+      TRANSLATE_TIMEOUT_MS: '2000',
+    });
     vendor = await signUp(env, { role: 'vendor', name: 'Awa Diallo' });
     buyer = await signUp(env, { name: 'John Carter' });
     stranger = await quickBuyer(env, 1);
@@ -63,7 +69,10 @@ describe('translation through a LibreTranslate-compatible service', () => {
 
   it('says it is enabled and detects the listing language', async () => {
     const visitor = new ApiClient(env.app);
-    expect((await visitor.get('/api/translation/config')).body).toEqual({ enabled: true, languages: ['en', 'fr', 'yo', 'ha', 'ar'] });
+    expect((await visitor.get('/api/translation/config')).body).toEqual({
+      enabled: true,
+      languages: ['en', 'fr', 'yo', 'ha', 'ar'],
+    });
     const lang = await visitor.get(`/api/translation/products/${productId}`);
     expect(lang.status).toBe(200);
     expect(lang.body).toEqual({ productId, enabled: true, language: 'fr' });
@@ -78,7 +87,8 @@ describe('translation through a LibreTranslate-compatible service', () => {
     // One request per text, in the documented shape, with the API key.
     expect(lt.requests).toHaveLength(3);
     expect(lt.requests.map((r) => r.q).sort()).toEqual(Object.values(FRENCH).sort());
-    for (const r of lt.requests) expect(r).toMatchObject({ source: 'fr', target: 'en', format: 'text', api_key: 'lt-secret' });
+    for (const r of lt.requests)
+      expect(r).toMatchObject({ source: 'fr', target: 'en', format: 'text', api_key: 'lt-secret' });
 
     // A second reader (signed in this time) gets the same translation without a call to the service.
     const again = await buyer.client.post(`/api/translation/products/${productId}`, { target: 'en' });
@@ -100,12 +110,17 @@ describe('translation through a LibreTranslate-compatible service', () => {
     const bad = await buyer.client.post(`/api/translation/products/${productId}`, { target: 'de' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_ERROR');
-    const missing = await buyer.client.post('/api/translation/products/7d1d6c63-3b59-4b2f-8a8d-1e9d35a0c111', { target: 'en' });
+    const missing = await buyer.client.post('/api/translation/products/7d1d6c63-3b59-4b2f-8a8d-1e9d35a0c111', {
+      target: 'en',
+    });
     expect(missing.status).toBe(404);
   });
 
   it('an edited listing is translated anew', async () => {
-    const edited = await vendor.client.put(`/api/vendor/products/${productId}`, productBody({ ...FRENCH, description: `${FRENCH.description} Livraison rapide.`, tags: ['cacao'] }));
+    const edited = await vendor.client.put(
+      `/api/vendor/products/${productId}`,
+      productBody({ ...FRENCH, description: `${FRENCH.description} Livraison rapide.`, tags: ['cacao'] }),
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     lt.requests = [];
     const res = await buyer.client.post(`/api/translation/products/${productId}`, { target: 'en' });
@@ -138,34 +153,63 @@ describe('translation through a LibreTranslate-compatible service', () => {
       text: '[fr] We would like ten tonnes delivered to Le Havre before Christmas. Can you do it?',
       sameLanguage: false,
     });
-    expect(lt.requests).toEqual([{ q: 'We would like ten tonnes delivered to Le Havre before Christmas. Can you do it?', source: 'en', target: 'fr', format: 'text', api_key: 'lt-secret' }]);
+    expect(lt.requests).toEqual([
+      {
+        q: 'We would like ten tonnes delivered to Le Havre before Christmas. Can you do it?',
+        source: 'en',
+        target: 'fr',
+        format: 'text',
+        api_key: 'lt-secret',
+      },
+    ]);
     // cached for the admin
     expect((await admin.post(url, { target: 'fr' })).body.text).toBe(forVendor.body.text);
     expect(lt.requests).toHaveLength(1);
     // the sender may translate it too (into another language); a stranger and a visitor may not
-    expect((await buyer.client.post(url, { target: 'en' })).body).toMatchObject({ sameLanguage: true, text: forVendor.body.text.replace('[fr] ', '') });
+    expect((await buyer.client.post(url, { target: 'en' })).body).toMatchObject({
+      sameLanguage: true,
+      text: forVendor.body.text.replace('[fr] ', ''),
+    });
     const strangers = await stranger.post(url, { target: 'fr' });
     expect(strangers.status).toBe(404);
     expect(strangers.body.error.code).toBe('NOT_FOUND');
     expect((await new ApiClient(env.app).post(url, { target: 'fr' })).status).toBe(401);
     // a message id from another thread is not found through this one
-    expect((await vendor.client.post(`/api/translation/conversations/${conversationId}/messages/7d1d6c63-3b59-4b2f-8a8d-1e9d35a0c111`, { target: 'fr' })).status).toBe(404);
+    expect(
+      (
+        await vendor.client.post(
+          `/api/translation/conversations/${conversationId}/messages/7d1d6c63-3b59-4b2f-8a8d-1e9d35a0c111`,
+          { target: 'fr' },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('lets the service detect the language of a short message', async () => {
-    const sent = await vendor.client.post(`/api/messaging/conversations/${conversationId}/messages`, { body: 'Oui, merci !' });
+    const sent = await vendor.client.post(`/api/messaging/conversations/${conversationId}/messages`, {
+      body: 'Oui, merci !',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     lt.requests = [];
     lt.autoDetected = 'fr';
-    const res = await buyer.client.post(`/api/translation/conversations/${conversationId}/messages/${sent.body.id}`, { target: 'en' });
-    expect(res.body).toEqual({ messageId: sent.body.id, source: 'fr', target: 'en', text: '[en] Oui, merci !', sameLanguage: false });
+    const res = await buyer.client.post(`/api/translation/conversations/${conversationId}/messages/${sent.body.id}`, {
+      target: 'en',
+    });
+    expect(res.body).toEqual({
+      messageId: sent.body.id,
+      source: 'fr',
+      target: 'en',
+      text: '[en] Oui, merci !',
+      sameLanguage: false,
+    });
     expect(lt.requests[0]).toMatchObject({ source: 'auto', target: 'en' });
   });
 
   it('limits translations per reader', async () => {
     const reader = await quickBuyer(env, 2);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await reader.post(`/api/translation/products/${productId}`, { target: 'en' })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await reader.post(`/api/translation/products/${productId}`, { target: 'en' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -206,7 +250,11 @@ describe('translation switched off (no TRANSLATE_URL)', () => {
   it('reports the feature off and refuses to translate', async () => {
     const visitor = new ApiClient(env.app);
     expect((await visitor.get('/api/translation/config')).body).toMatchObject({ enabled: false });
-    expect((await visitor.get(`/api/translation/products/${productId}`)).body).toEqual({ productId, enabled: false, language: 'fr' });
+    expect((await visitor.get(`/api/translation/products/${productId}`)).body).toEqual({
+      productId,
+      enabled: false,
+      language: 'fr',
+    });
     const res = await visitor.post(`/api/translation/products/${productId}`, { target: 'en' });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatchObject({ code: 'TRANSLATION_UNAVAILABLE', details: { reason: 'disabled' } });

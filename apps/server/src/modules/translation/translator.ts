@@ -65,10 +65,14 @@ export class LibreTranslateTranslator implements Translator {
     }
     if (!res.ok) {
       const detail = (json as { error?: unknown } | null)?.error;
-      throw new TranslatorError(`translation service answered ${res.status}${typeof detail === 'string' ? `: ${detail}` : ''}`, res.status);
+      throw new TranslatorError(
+        `translation service answered ${res.status}${typeof detail === 'string' ? `: ${detail}` : ''}`,
+        res.status,
+      );
     }
     const translated = (json as { translatedText?: unknown } | null)?.translatedText;
-    if (typeof translated !== 'string') throw new TranslatorError('translation service answered without translatedText', res.status);
+    if (typeof translated !== 'string')
+      throw new TranslatorError('translation service answered without translatedText', res.status);
     const detected = (json as { detectedLanguage?: { language?: unknown } }).detectedLanguage?.language;
     return { text: translated, detected: typeof detected === 'string' ? detected : null };
   }
@@ -77,5 +81,12 @@ export class LibreTranslateTranslator implements Translator {
 /** The configured translator, or null when translation is off (no TRANSLATE_URL). */
 export function translatorFromConfig(config: Config, fetchImpl: typeof fetch = fetch): Translator | null {
   if (!config.TRANSLATE_URL) return null;
-  return new LibreTranslateTranslator({ baseUrl: config.TRANSLATE_URL.replace(/\/+$/, ''), apiKey: config.TRANSLATE_API_KEY, timeoutMs: config.TRANSLATE_TIMEOUT_MS }, fetchImpl);
+  return new LibreTranslateTranslator(
+    {
+      baseUrl: config.TRANSLATE_URL.replace(/\/+$/, ''),
+      apiKey: config.TRANSLATE_API_KEY,
+      timeoutMs: config.TRANSLATE_TIMEOUT_MS,
+    },
+    fetchImpl,
+  );
 }

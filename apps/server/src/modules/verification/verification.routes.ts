@@ -12,49 +12,119 @@ import { msg } from '@app/shared/error-messages';
 
 export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/verification/documents', { config: { access: 'user', rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags: ['verification'], consumes: ['multipart/form-data'], response: { 201: verificationDocumentDto } } }, async (req, reply) => {
-      const auth = requireAuth(req);
-      let file: { filename: string; data: Buffer } | null = null;
-      let kind = '';
-      try {
-        for await (const part of req.parts({ limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 3 } })) {
-          if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
-          else if (part.fieldname === 'kind') kind = String(part.value);
+    app.post(
+      '/verification/documents',
+      {
+        config: { access: 'user', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['verification'],
+          consumes: ['multipart/form-data'],
+          response: { 201: verificationDocumentDto },
+        },
+      },
+      async (req, reply) => {
+        const auth = requireAuth(req);
+        let file: { filename: string; data: Buffer } | null = null;
+        let kind = '';
+        try {
+          for await (const part of req.parts({ limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 3 } })) {
+            if (part.type === 'file') file = { filename: part.filename, data: await part.toBuffer() };
+            else if (part.fieldname === 'kind') kind = String(part.value);
+          }
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('VALIDATION_ERROR', msg('verification.documentTooLarge'), {
+              fields: { document: msg('verification.documentTooLarge') },
+            });
+          throw err;
         }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION_ERROR', msg('verification.documentTooLarge'), { fields: { document: msg('verification.documentTooLarge') } });
-        throw err;
-      }
-      const parsedKind = z.enum(DOCUMENT_KINDS).safeParse(kind);
-      if (!parsedKind.success) throw new AppError('VALIDATION_ERROR', msg('verification.sayWhichDocument'), { fields: { kind: msg('verification.sayWhichDocument') } });
-      if (!file) throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), { fields: { document: msg('common.chooseFile') } });
-      return reply.code(201).send(await verification.uploadDocument(deps, auth, parsedKind.data, file.filename, file.data));
-    });
-
-    app.get('/verification/documents/:id', { config: { access: 'user' }, schema: { tags: ['verification'], params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
-      const doc = await verification.documentFile(deps, requireAuth(req), req.params.id);
-      return reply.type(doc.mime).header('content-disposition', contentDisposition('attachment', doc.filename)).header('cache-control', 'private, no-store').send(doc.data);
-    });
-
-    app.post('/vendor/onboarding', { config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { tags: ['verification'], body: onboardingRequest, response: { 201: applicationDto } } }, async (req, reply) =>
-      reply.code(201).send(await verification.submitOnboarding(deps, requireAuth(req), req.body)),
+        const parsedKind = z.enum(DOCUMENT_KINDS).safeParse(kind);
+        if (!parsedKind.success)
+          throw new AppError('VALIDATION_ERROR', msg('verification.sayWhichDocument'), {
+            fields: { kind: msg('verification.sayWhichDocument') },
+          });
+        if (!file)
+          throw new AppError('VALIDATION_ERROR', msg('common.chooseFile'), {
+            fields: { document: msg('common.chooseFile') },
+          });
+        return reply
+          .code(201)
+          .send(await verification.uploadDocument(deps, auth, parsedKind.data, file.filename, file.data));
+      },
     );
 
-    app.get('/vendor/onboarding', { config: { access: 'user' }, schema: { tags: ['verification'], response: { 200: z.object({ items: z.array(applicationDto) }) } } }, async (req) => ({
-      items: await verification.myApplications(deps, requireAuth(req)),
-    }));
+    app.get(
+      '/verification/documents/:id',
+      { config: { access: 'user' }, schema: { tags: ['verification'], params: z.object({ id: z.uuid() }) } },
+      async (req, reply) => {
+        const doc = await verification.documentFile(deps, requireAuth(req), req.params.id);
+        return reply
+          .type(doc.mime)
+          .header('content-disposition', contentDisposition('attachment', doc.filename))
+          .header('cache-control', 'private, no-store')
+          .send(doc.data);
+      },
+    );
 
-    app.get('/admin/verifications', { config: { access: ['admin'] }, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['AWAITING', 'PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED']).optional() }), response: { 200: z.object({ items: z.array(applicationDto.extend({ documentsCount: z.number() })) }) } } }, async (req) => ({
-      items: await verification.listApplications(deps, req.query.status),
-    }));
+    app.post(
+      '/vendor/onboarding',
+      {
+        config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: { tags: ['verification'], body: onboardingRequest, response: { 201: applicationDto } },
+      },
+      async (req, reply) => reply.code(201).send(await verification.submitOnboarding(deps, requireAuth(req), req.body)),
+    );
 
-    app.get('/admin/verifications/:id', { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: applicationDto } } }, async (req) =>
-      verification.getApplication(deps, requireAuth(req), req.params.id),
+    app.get(
+      '/vendor/onboarding',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['verification'], response: { 200: z.object({ items: z.array(applicationDto) }) } },
+      },
+      async (req) => ({
+        items: await verification.myApplications(deps, requireAuth(req)),
+      }),
+    );
+
+    app.get(
+      '/admin/verifications',
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({
+            status: z.enum(['AWAITING', 'PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED']).optional(),
+          }),
+          response: { 200: z.object({ items: z.array(applicationDto.extend({ documentsCount: z.number() })) }) },
+        },
+      },
+      async (req) => ({
+        items: await verification.listApplications(deps, req.query.status),
+      }),
+    );
+
+    app.get(
+      '/admin/verifications/:id',
+      {
+        config: { access: ['admin'] },
+        schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: applicationDto } },
+      },
+      async (req) => verification.getApplication(deps, requireAuth(req), req.params.id),
     );
 
     for (const decision of ['approve', 'reject', 'request-info'] as const) {
-      app.post(`/admin/verifications/:id/${decision}`, { config: { access: ['admin'] }, schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), body: z.object({ reason: multiLineText().max(1000).default('') }), response: { 200: applicationDto } } }, async (req) =>
-        verification.decide(deps, requireAuth(req), req.params.id, decision, req.body.reason),
+      app.post(
+        `/admin/verifications/:id/${decision}`,
+        {
+          config: { access: ['admin'] },
+          schema: {
+            tags: ['admin'],
+            params: z.object({ id: z.uuid() }),
+            body: z.object({ reason: multiLineText().max(1000).default('') }),
+            response: { 200: applicationDto },
+          },
+        },
+        async (req) => verification.decide(deps, requireAuth(req), req.params.id, decision, req.body.reason),
       );
     }
   };

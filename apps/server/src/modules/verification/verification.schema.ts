@@ -36,5 +36,8 @@ export const verificationDocuments = pgTable(
     fileKey: text('file_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('verification_documents_app_idx').on(t.applicationId), index('verification_documents_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('verification_documents_app_idx').on(t.applicationId),
+    index('verification_documents_owner_idx').on(t.ownerId),
+  ],
 );

@@ -68,7 +68,11 @@ describe('wizard steps', () => {
       shippingWeight: '2.55',
       shippingDimensions: '40 by 30',
     };
-    expect(validateStep(bad, 'basic', msg)).toEqual({ price: 'priceFormat', minOrder: 'minOrderRange', stock: 'stockWhole' });
+    expect(validateStep(bad, 'basic', msg)).toEqual({
+      price: 'priceFormat',
+      minOrder: 'minOrderRange',
+      stock: 'stockWhole',
+    });
     expect(validateStep(bad, 'shipping', msg)).toEqual({
       leadTime: 'leadTimeRange',
       shippingWeight: 'weightFormat',
@@ -77,7 +81,9 @@ describe('wizard steps', () => {
     expect(validateStep({ ...valid, price: '0.00' }, 'basic', msg)).toEqual({ price: 'pricePositive' });
     expect(validateStep({ ...valid, minOrder: '2.5' }, 'basic', msg)).toEqual({ minOrder: 'minOrderWhole' });
     expect(validateStep({ ...valid, stock: '999999' }, 'basic', msg)).toEqual({ stock: 'stockRange' });
-    expect(validateStep({ ...valid, shippingDimensions: '40×30×20', shippingWeight: '2.5' }, 'shipping', msg)).toEqual({});
+    expect(validateStep({ ...valid, shippingDimensions: '40×30×20', shippingWeight: '2.5' }, 'shipping', msg)).toEqual(
+      {},
+    );
   });
 });
 

@@ -103,7 +103,13 @@ const paymentTermIds: readonly string[] = PAYMENT_TERMS.map((p) => p.id);
 /** The same rules as the server's `productInput`, with messages from `msg`. */
 export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
   const required = (key: ValidationKey) => z.string().trim().min(1, msg(key));
-  const wholeNumber = (requiredKey: ValidationKey | null, wholeKey: ValidationKey, rangeKey: ValidationKey, min: number, max: number) =>
+  const wholeNumber = (
+    requiredKey: ValidationKey | null,
+    wholeKey: ValidationKey,
+    rangeKey: ValidationKey,
+    min: number,
+    max: number,
+  ) =>
     z
       .string()
       .trim()

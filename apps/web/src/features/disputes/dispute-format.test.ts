@@ -20,17 +20,42 @@ describe('dispute format helpers', () => {
 });
 
 describe('suggestionExplanation', () => {
-  const base = { outcome: null, refundCents: null, explanation: 'English for API clients', promisedDeliveryDate: null } as const;
+  const base = {
+    outcome: null,
+    refundCents: null,
+    explanation: 'English for API clients',
+    promisedDeliveryDate: null,
+  } as const;
 
   it('words each rule in the reader’s language, with the promised day and the dispute’s reason', () => {
     const en = i18n.getFixedT('en');
     const fr = i18n.getFixedT('fr');
-    const noTracking = { ...base, outcome: 'FULL_REFUND', rule: 'NO_TRACKING_AFTER_PROMISED', promisedDeliveryDate: '2026-11-20' } as const;
-    expect(suggestionExplanation(en, noTracking, 'NOT_RECEIVED', 'en')).toContain('after the promised delivery date (Nov 20, 2026)');
-    expect(suggestionExplanation(fr, noTracking, 'NOT_RECEIVED', 'fr')).toContain('date de livraison promise (20 nov. 2026)');
-    const partial = { ...base, outcome: 'PARTIAL_REFUND', refundCents: 2000, rule: 'EVIDENCE_UNANSWERED_BY_VENDOR' } as const;
-    expect(suggestionExplanation(fr, partial, 'DAMAGED', 'fr')).toMatch(/^L’acheteur a étayé sa réclamation \(.+\) par des preuves.*remboursement partiel/);
-    expect(suggestionExplanation(en, { ...partial, outcome: 'FULL_REFUND' }, 'DAMAGED', 'en')).toMatch(/\(Damaged\).*\(full refund\)\.$/);
-    expect(suggestionExplanation(fr, { ...base, rule: 'NONE' }, 'DAMAGED', 'fr')).toBe('Aucune règle ne s’applique : pesez les messages et les preuves, puis décidez.');
+    const noTracking = {
+      ...base,
+      outcome: 'FULL_REFUND',
+      rule: 'NO_TRACKING_AFTER_PROMISED',
+      promisedDeliveryDate: '2026-11-20',
+    } as const;
+    expect(suggestionExplanation(en, noTracking, 'NOT_RECEIVED', 'en')).toContain(
+      'after the promised delivery date (Nov 20, 2026)',
+    );
+    expect(suggestionExplanation(fr, noTracking, 'NOT_RECEIVED', 'fr')).toContain(
+      'date de livraison promise (20 nov. 2026)',
+    );
+    const partial = {
+      ...base,
+      outcome: 'PARTIAL_REFUND',
+      refundCents: 2000,
+      rule: 'EVIDENCE_UNANSWERED_BY_VENDOR',
+    } as const;
+    expect(suggestionExplanation(fr, partial, 'DAMAGED', 'fr')).toMatch(
+      /^L’acheteur a étayé sa réclamation \(.+\) par des preuves.*remboursement partiel/,
+    );
+    expect(suggestionExplanation(en, { ...partial, outcome: 'FULL_REFUND' }, 'DAMAGED', 'en')).toMatch(
+      /\(Damaged\).*\(full refund\)\.$/,
+    );
+    expect(suggestionExplanation(fr, { ...base, rule: 'NONE' }, 'DAMAGED', 'fr')).toBe(
+      'Aucune règle ne s’applique : pesez les messages et les preuves, puis décidez.',
+    );
   });
 });

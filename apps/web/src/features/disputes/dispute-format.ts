@@ -48,9 +48,14 @@ export function suggestionExplanation(t: TFunction, s: SuggestionDto, reason: Di
     case 'CARRIER_DELIVERED_NO_BUYER_EVIDENCE':
       return t('disputes:admin.explanations.carrierDelivered');
     case 'EVIDENCE_UNANSWERED_BY_VENDOR':
-      return t(s.outcome === 'PARTIAL_REFUND' ? 'disputes:admin.explanations.evidencePartial' : 'disputes:admin.explanations.evidenceFull', {
-        reason: t(`disputes:reasons.${reason}`),
-      });
+      return t(
+        s.outcome === 'PARTIAL_REFUND'
+          ? 'disputes:admin.explanations.evidencePartial'
+          : 'disputes:admin.explanations.evidenceFull',
+        {
+          reason: t(`disputes:reasons.${reason}`),
+        },
+      );
     case 'NONE':
       return t('disputes:admin.explanations.none');
   }

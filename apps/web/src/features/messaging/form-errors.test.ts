@@ -5,12 +5,18 @@ import { i18n } from '../../i18n/i18n';
 import { issueFields } from '../../lib/error-message';
 import { daysFromToday, fileSize, todayIso } from './form-errors';
 
-
 const t = i18n.getFixedT('en');
 
 describe('messaging form helpers', () => {
   it('maps zod issues to the first message per field', () => {
-    const parsed = inquiryInput.safeParse({ productId: 'x', quantity: 0, unit: 'MT', currency: 'USD', destinationCountry: '', message: 'short' });
+    const parsed = inquiryInput.safeParse({
+      productId: 'x',
+      quantity: 0,
+      unit: 'MT',
+      currency: 'USD',
+      destinationCountry: '',
+      message: 'short',
+    });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     const fields = issueFields(t, parsed.error);
@@ -19,10 +25,27 @@ describe('messaging form helpers', () => {
   });
 
   it('validates a quote: price with two decimals, an incoterm, a date', () => {
-    expect(offerInput.safeParse({ unitPrice: '12.5', currency: 'USD', quantity: 3, leadTimeDays: 7, incoterm: 'CIF', validUntil: '2026-12-01' }).success).toBe(true);
-    const bad = offerInput.safeParse({ unitPrice: '12.555', currency: 'USD', quantity: 3, leadTimeDays: 7, incoterm: 'XYZ', validUntil: '' });
+    expect(
+      offerInput.safeParse({
+        unitPrice: '12.5',
+        currency: 'USD',
+        quantity: 3,
+        leadTimeDays: 7,
+        incoterm: 'CIF',
+        validUntil: '2026-12-01',
+      }).success,
+    ).toBe(true);
+    const bad = offerInput.safeParse({
+      unitPrice: '12.555',
+      currency: 'USD',
+      quantity: 3,
+      leadTimeDays: 7,
+      incoterm: 'XYZ',
+      validUntil: '',
+    });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(Object.keys(issueFields(t, bad.error)).sort()).toEqual(['incoterm', 'unitPrice', 'validUntil']);
+    if (!bad.success)
+      expect(Object.keys(issueFields(t, bad.error)).sort()).toEqual(['incoterm', 'unitPrice', 'validUntil']);
   });
 
   it('formats dates and sizes', () => {

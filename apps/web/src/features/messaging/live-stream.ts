@@ -64,7 +64,8 @@ class LiveStream {
     if (!qc) return;
     void qc.invalidateQueries({ queryKey: ['messaging', 'conversation', parsed.conversationId] });
     void qc.invalidateQueries({ queryKey: ['messaging', 'conversations'] });
-    if (parsed.type === 'offer' || parsed.type === 'message') void qc.invalidateQueries({ queryKey: ['messaging', 'offers', parsed.conversationId] });
+    if (parsed.type === 'offer' || parsed.type === 'message')
+      void qc.invalidateQueries({ queryKey: ['messaging', 'offers', parsed.conversationId] });
   }
 }
 

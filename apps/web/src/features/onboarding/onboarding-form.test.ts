@@ -73,7 +73,16 @@ describe('validateStep', () => {
 
   it('step 1: year established runs from 1900 to the current year', () => {
     const now = new Date().getFullYear();
-    const cases: [string, boolean][] = [['1899', false], ['1900', true], ['2024', true], ['2025', true], ['2026', true], [String(now), true], [String(now + 1), false], ['19x0', false]];
+    const cases: [string, boolean][] = [
+      ['1899', false],
+      ['1900', true],
+      ['2024', true],
+      ['2025', true],
+      ['2026', true],
+      [String(now), true],
+      [String(now + 1), false],
+      ['19x0', false],
+    ];
     for (const [year, ok] of cases) {
       const v = complete();
       v.business.yearEstablished = year;
@@ -91,7 +100,9 @@ describe('validateStep', () => {
       v.business.yearEstablished = '2030';
       expect(validateStep('business', { values: v, images: [] }, msg).banner).toBeNull();
       v.business.yearEstablished = '2031';
-      expect(validateStep('business', { values: v, images: [] }, msg).errors['business.yearEstablished']).toBe('errors.yearRange');
+      expect(validateStep('business', { values: v, images: [] }, msg).errors['business.yearEstablished']).toBe(
+        'errors.yearRange',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -99,9 +110,9 @@ describe('validateStep', () => {
 
   it('step 2: documents are optional but uploads must finish', () => {
     expect(validateStep('documents', { values: EMPTY_ONBOARDING, images: [] }, msg).banner).toBeNull();
-    expect(validateStep('documents', { values: EMPTY_ONBOARDING, images: [], documentsUploading: true }, msg).banner).toBe(
-      'documentsUploading',
-    );
+    expect(
+      validateStep('documents', { values: EMPTY_ONBOARDING, images: [], documentsUploading: true }, msg).banner,
+    ).toBe('documentsUploading');
   });
 
   it('step 3: required product fields first, then at least one uploaded image', () => {
@@ -117,8 +128,12 @@ describe('validateStep', () => {
     const noImage = validateStep('product', { values: v, images: [] }, msg);
     expect(noImage.banner).toBe('imageRequired');
     expect(noImage.errors).toEqual({ 'product.images': 'errors.imageRequired' });
-    expect(validateStep('product', { values: v, images: [{ status: 'uploading' }] }, msg).banner).toBe('imagesUploading');
-    expect(validateStep('product', { values: v, images: [...done, { status: 'error' }] }, msg).banner).toBe('imagesFailed');
+    expect(validateStep('product', { values: v, images: [{ status: 'uploading' }] }, msg).banner).toBe(
+      'imagesUploading',
+    );
+    expect(validateStep('product', { values: v, images: [...done, { status: 'error' }] }, msg).banner).toBe(
+      'imagesFailed',
+    );
     expect(validateStep('product', { values: v, images: done }, msg).banner).toBeNull();
   });
 
@@ -128,7 +143,10 @@ describe('validateStep', () => {
     v.contact.contactEmail = 'not-an-email';
     v.contact.website = 'example';
     const r = validateStep('contact', { values: v, images: [] }, msg);
-    expect(r.errors).toEqual({ 'contact.contactEmail': 'errors.emailFormat', 'contact.website': 'errors.websiteFormat' });
+    expect(r.errors).toEqual({
+      'contact.contactEmail': 'errors.emailFormat',
+      'contact.website': 'errors.websiteFormat',
+    });
     v.contact.contactEmail = 'a@b.co';
     v.contact.website = 'https://example.com';
     expect(validateStep('contact', { values: v, images: [] }, msg).banner).toBeNull();
@@ -158,7 +176,9 @@ describe('server errors', () => {
     const r = mapServerErrors({ 'contact.website': 'Website must be a URL', 'product.imageIds': 'Upload one', x: 'y' });
     expect(r.step).toBe('product');
     expect(r.errors).toEqual({ 'contact.website': 'Website must be a URL', 'product.images': 'Upload one' });
-    expect(mapServerErrors({ 'business.businessName': 'Required', 'contact.contactEmail': 'Bad' }).step).toBe('business');
+    expect(mapServerErrors({ 'business.businessName': 'Required', 'contact.contactEmail': 'Bad' }).step).toBe(
+      'business',
+    );
     expect(mapServerErrors({ nothing: 'here' }).step).toBeNull();
   });
 });

@@ -85,7 +85,12 @@ export const EMPTY_ONBOARDING: OnboardingValues = {
 };
 
 /** Starting values for a signed-in user: contact person and e-mail from the account. */
-export function initialValues(user?: { name: string; email: string; phone: string | null; company: string | null }): OnboardingValues {
+export function initialValues(user?: {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+}): OnboardingValues {
   if (!user) return structuredClone(EMPTY_ONBOARDING);
   const v = structuredClone(EMPTY_ONBOARDING);
   v.contact.contactPerson = user.name;
@@ -105,10 +110,16 @@ const WHOLE = /^\d{1,9}$/;
 
 function businessSchema(msg: Msg) {
   const required = (key: string, max: number) =>
-    z.string().trim().min(1, msg(`errors.${key}Required`)).max(max, msg('errors.tooLong', { max }));
+    z
+      .string()
+      .trim()
+      .min(1, msg(`errors.${key}Required`))
+      .max(max, msg('errors.tooLong', { max }));
   return z.object({
     businessName: required('businessName', 200),
-    businessType: z.string().refine((v) => (BUSINESS_TYPES as readonly string[]).includes(v), msg('errors.businessTypeRequired')),
+    businessType: z
+      .string()
+      .refine((v) => (BUSINESS_TYPES as readonly string[]).includes(v), msg('errors.businessTypeRequired')),
     businessLocation: required('businessLocation', 200),
     businessCountry: z.string().refine(isListedCountry, msg('errors.businessCountryRequired')),
     yearEstablished: z
@@ -123,14 +134,24 @@ function businessSchema(msg: Msg) {
       }),
     businessDescription: required('businessDescription', 3000),
     primaryProducts: required('primaryProducts', 1000),
-    exportExperience: z.string().trim().max(1000, msg('errors.tooLong', { max: 1000 })),
-    certifications: z.string().trim().max(1000, msg('errors.tooLong', { max: 1000 })),
+    exportExperience: z
+      .string()
+      .trim()
+      .max(1000, msg('errors.tooLong', { max: 1000 })),
+    certifications: z
+      .string()
+      .trim()
+      .max(1000, msg('errors.tooLong', { max: 1000 })),
   });
 }
 
 function contactSchema(msg: Msg) {
   const required = (key: string, max: number) =>
-    z.string().trim().min(1, msg(`errors.${key}Required`)).max(max, msg('errors.tooLong', { max }));
+    z
+      .string()
+      .trim()
+      .min(1, msg(`errors.${key}Required`))
+      .max(max, msg('errors.tooLong', { max }));
   return z.object({
     contactPerson: required('contactPerson', 120),
     contactPhone: required('contactPhone', 40),
@@ -145,7 +166,10 @@ function contactSchema(msg: Msg) {
     website: z
       .string()
       .trim()
-      .refine((v) => v === '' || (z.url().safeParse(v).success && /^https?:\/\//i.test(v)), msg('errors.websiteFormat')),
+      .refine(
+        (v) => v === '' || (z.url().safeParse(v).success && /^https?:\/\//i.test(v)),
+        msg('errors.websiteFormat'),
+      ),
   });
 }
 
@@ -240,7 +264,8 @@ export function mapServerField(serverKey: string): { step: OnboardingStep; field
     return { step: 'product', field: `product.${name}` };
   }
   if (head === 'documentIds' || head === 'documents') return { step: 'documents', field: 'documents' };
-  if (head && (DOCUMENT_KINDS as readonly string[]).includes(head)) return { step: 'documents', field: `documents.${head}` };
+  if (head && (DOCUMENT_KINDS as readonly string[]).includes(head))
+    return { step: 'documents', field: `documents.${head}` };
   return null;
 }
 
@@ -383,6 +408,7 @@ export function parseDraft(text: string | null): OnboardingDraft | null {
     }
   }
   const imageIds = Array.isArray(raw.imageIds) ? raw.imageIds.filter((x): x is string => typeof x === 'string') : [];
-  const step = typeof raw.step === 'number' && raw.step >= 0 && raw.step < ONBOARDING_STEPS.length ? Math.floor(raw.step) : 0;
+  const step =
+    typeof raw.step === 'number' && raw.step >= 0 && raw.step < ONBOARDING_STEPS.length ? Math.floor(raw.step) : 0;
   return { version: 1, step, values, documents, imageIds: imageIds.slice(0, LIMITS.maxProductImages) };
 }

@@ -24,7 +24,13 @@ describe('checkout form defaults', () => {
       shipping: { address: '1 Main St', city: 'Toronto', region: 'ON', country: 'Atlantis', postalCode: 'M5V' },
     });
     expect(d.contact).toEqual({ name: 'Ada Buyer', email: 'other@example.com', phone: '+1 555 0100', company: 'Acme' });
-    expect(d.shipping).toEqual({ address: '1 Main St', city: 'Toronto', region: 'ON', country: 'Canada', postalCode: 'M5V' });
+    expect(d.shipping).toEqual({
+      address: '1 Main St',
+      city: 'Toronto',
+      region: 'ON',
+      country: 'Canada',
+      postalCode: 'M5V',
+    });
   });
 
   it('knows the server field keys it can show inline', () => {

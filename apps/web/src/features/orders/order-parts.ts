@@ -4,8 +4,14 @@
 export const INSPECTION_WINDOW_DAYS = 7;
 
 /** The buyer can confirm receipt of a vendor part once it shipped, while its money is still held in escrow. */
-export function canConfirmReceipt(part: { status: string; escrowStatus: string; disputeOpen?: boolean | undefined }): boolean {
-  return (part.status === 'SHIPPED' || part.status === 'DELIVERED') && part.escrowStatus === 'HELD' && !part.disputeOpen;
+export function canConfirmReceipt(part: {
+  status: string;
+  escrowStatus: string;
+  disputeOpen?: boolean | undefined;
+}): boolean {
+  return (
+    (part.status === 'SHIPPED' || part.status === 'DELIVERED') && part.escrowStatus === 'HELD' && !part.disputeOpen
+  );
 }
 
 /**

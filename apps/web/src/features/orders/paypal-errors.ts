@@ -10,13 +10,9 @@ import { errorMessage } from '../../lib/error-message';
  */
 export function isPopupClosedError(error: unknown): boolean {
   if (error === null || error === undefined) return false;
-  const name = typeof error === 'object' && 'name' in error ? String((error).name) : '';
+  const name = typeof error === 'object' && 'name' in error ? String(error.name) : '';
   const message =
-    typeof error === 'string'
-      ? error
-      : typeof error === 'object' && 'message' in error
-        ? String((error).message)
-        : '';
+    typeof error === 'string' ? error : typeof error === 'object' && 'message' in error ? String(error.message) : '';
   const n = name.toLowerCase();
   if (n === 'popup-closed' || n === 'window-closed' || n === 'popupclosederror') return true;
   const m = message.toLowerCase();
@@ -28,7 +24,7 @@ export function errorText(error: unknown, fallback: string): string {
   if (typeof error === 'string' && error.trim()) return error;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const m = (error).message;
+    const m = error.message;
     if (typeof m === 'string' && m.trim()) return m;
   }
   return fallback;

@@ -1,4 +1,10 @@
-import { BROWSE_TOTAL_CAP, effectiveSort, type browseQuery, type BrowseSort, type ProductPage } from '@app/shared/catalog';
+import {
+  BROWSE_TOTAL_CAP,
+  effectiveSort,
+  type browseQuery,
+  type BrowseSort,
+  type ProductPage,
+} from '@app/shared/catalog';
 import type { z } from 'zod';
 import { CURRENCIES } from '@app/shared/constants';
 import type { DbOrTx } from '../../../db/client.ts';

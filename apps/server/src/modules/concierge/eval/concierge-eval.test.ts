@@ -30,8 +30,14 @@ describe('concierge evaluation set', () => {
     for (const l of LANGUAGES) {
       const mine = EVAL_QUESTIONS.filter((q) => q.language === l);
       expect(mine.length, l).toBeGreaterThanOrEqual(15);
-      expect(mine.some((q) => q.expected === 'unknown'), `${l} out-of-scope`).toBe(true);
-      expect(mine.some((q) => q.page !== q.language), `${l} on another page`).toBe(true);
+      expect(
+        mine.some((q) => q.expected === 'unknown'),
+        `${l} out-of-scope`,
+      ).toBe(true);
+      expect(
+        mine.some((q) => q.page !== q.language),
+        `${l} on another page`,
+      ).toBe(true);
     }
     expect(EVAL_QUESTIONS.filter((q) => q.kind === 'typo').length).toBeGreaterThanOrEqual(5);
   });

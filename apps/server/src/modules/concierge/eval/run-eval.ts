@@ -51,7 +51,14 @@ export const SECOND_SET = secondSet as EvalQuestion[];
 
 export function answerId(reply: ChatMessage): string {
   // A two-article answer (both audiences: "What are the fees?") is "buyer-fees+seller-fees".
-  if (reply.intent === 'knowledge') return reply.sources.filter((s) => s.kind === 'article').map((s) => s.slug ?? '?').sort().join('+') || 'knowledge';
+  if (reply.intent === 'knowledge')
+    return (
+      reply.sources
+        .filter((s) => s.kind === 'article')
+        .map((s) => s.slug ?? '?')
+        .sort()
+        .join('+') || 'knowledge'
+    );
   if (reply.intent === 'fallback') return 'unknown';
   return reply.intent ?? 'none';
 }
@@ -63,14 +70,32 @@ export async function runEval(deps: Deps, set: readonly EvalQuestion[] = EVAL_QU
     const answer = answerId(res.reply);
     const replyLanguage = res.reply.language;
     const right = answer === q.expected && replyLanguage === q.language;
-    results.push({ ...q, answer, replyLanguage, right, unrelated: q.expected === 'unknown' && res.reply.intent === 'knowledge' });
+    results.push({
+      ...q,
+      answer,
+      replyLanguage,
+      right,
+      unrelated: q.expected === 'unknown' && res.reply.intent === 'knowledge',
+    });
   }
   const tally = (rows: EvalResult[]) => ({ right: rows.filter((r) => r.right).length, count: rows.length });
-  const perLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, tally(results.filter((r) => r.language === l))])) as EvalReport['perLanguage'];
+  const perLanguage = Object.fromEntries(
+    LANGUAGES.map((l) => [l, tally(results.filter((r) => r.language === l))]),
+  ) as EvalReport['perLanguage'];
   const kinds = [...new Set(results.map((r) => r.kind))];
   const perKind = Object.fromEntries(kinds.map((k) => [k, tally(results.filter((r) => r.kind === k))]));
-  const languageDetected = { right: results.filter((r) => r.replyLanguage === r.language).length, count: results.length };
-  return { results, total: tally(results), perLanguage, perKind, languageDetected, unrelated: results.filter((r) => r.unrelated) };
+  const languageDetected = {
+    right: results.filter((r) => r.replyLanguage === r.language).length,
+    count: results.length,
+  };
+  return {
+    results,
+    total: tally(results),
+    perLanguage,
+    perKind,
+    languageDetected,
+    unrelated: results.filter((r) => r.unrelated),
+  };
 }
 
 export function pct(t: { right: number; count: number }): string {
@@ -83,7 +108,12 @@ export function formatReport(report: EvalReport, title = 'Concierge evaluation')
     `${title}: ${pct(report.total)} right; reply language right ${pct(report.languageDetected)}; out-of-scope answered with an article: ${report.unrelated.length}`,
     ...LANGUAGES.map((l) => `  ${l}: ${pct(report.perLanguage[l])}`),
     ...Object.entries(report.perKind).map(([k, t]) => `  ${k}: ${pct(t)}`),
-    ...report.results.filter((r) => !r.right).map((r) => `  MISS ${r.id} [${r.language} on ${r.page} page] "${r.question}" -> ${r.answer} (${r.replyLanguage}), want ${r.expected} (${r.language})`),
+    ...report.results
+      .filter((r) => !r.right)
+      .map(
+        (r) =>
+          `  MISS ${r.id} [${r.language} on ${r.page} page] "${r.question}" -> ${r.answer} (${r.replyLanguage}), want ${r.expected} (${r.language})`,
+      ),
   ];
   return lines.join('\n');
 }

@@ -8,7 +8,10 @@ import * as repo from '../escrow.repository.ts';
 import { accounts, releasePostings, type HeldVendorOrder } from '../ledger-rules.ts';
 
 /** Platform-wide figures for [from, to) (from null: since the beginning); balances are those at `to`. */
-export async function platformMoneyFigures(db: DbOrTx, period: { from: Date | null; to: Date }): Promise<MoneyFiguresDto> {
+export async function platformMoneyFigures(
+  db: DbOrTx,
+  period: { from: Date | null; to: Date },
+): Promise<MoneyFiguresDto> {
   const totals = new Map((await repo.totalsByAccountKind(db, period.from, period.to)).map((t) => [t.kind, t]));
   const of = (kind: repo.AccountKind) => totals.get(kind) ?? { kind, creditsCents: 0, debitsCents: 0, balanceCents: 0 };
   const net = (kind: repo.AccountKind) => of(kind).creditsCents - of(kind).debitsCents;
@@ -34,9 +37,18 @@ export async function platformMoneyFigures(db: DbOrTx, period: { from: Date | nu
  * One vendor's money. `vendorOrders` are the vendor's orders as the orders module knows them; the ledger decides which
  * are still held (escrow balance above zero), and the release rule says what the vendor will get from them.
  */
-export async function vendorMoneyFigures(db: DbOrTx, vendorId: string, vendorOrders: HeldVendorOrder[]): Promise<VendorMoneyDto> {
+export async function vendorMoneyFigures(
+  db: DbOrTx,
+  vendorId: string,
+  vendorOrders: HeldVendorOrder[],
+): Promise<VendorMoneyDto> {
   const mine = vendorOrders.filter((vo) => vo.vendorId === vendorId);
-  const b = await repo.balances(db, [accounts.payable(vendorId), accounts.paidOut(vendorId), accounts.sellerFees(vendorId), ...mine.map((vo) => accounts.escrow(vo.vendorOrderId))]);
+  const b = await repo.balances(db, [
+    accounts.payable(vendorId),
+    accounts.paidOut(vendorId),
+    accounts.sellerFees(vendorId),
+    ...mine.map((vo) => accounts.escrow(vo.vendorOrderId)),
+  ]);
   const held = mine.filter((vo) => (b.get(accounts.escrow(vo.vendorOrderId)) ?? 0) > 0);
   let heldCents = 0;
   let sellerFeeOnHeldCents = 0;
@@ -62,10 +74,16 @@ export async function vendorMoneyFigures(db: DbOrTx, vendorId: string, vendorOrd
 }
 
 /** Every vendor with a payable or paid-out balance: what is available to pay out and what was paid out. */
-export async function vendorPayoutBalances(db: DbOrTx): Promise<Map<string, { availableCents: number; paidOutCents: number }>> {
-  const [payable, paidOut] = await Promise.all([repo.balancesByPrefix(db, accounts.payable('')), repo.balancesByPrefix(db, accounts.paidOut(''))]);
+export async function vendorPayoutBalances(
+  db: DbOrTx,
+): Promise<Map<string, { availableCents: number; paidOutCents: number }>> {
+  const [payable, paidOut] = await Promise.all([
+    repo.balancesByPrefix(db, accounts.payable('')),
+    repo.balancesByPrefix(db, accounts.paidOut('')),
+  ]);
   const out = new Map<string, { availableCents: number; paidOutCents: number }>();
-  for (const [account, cents] of payable) out.set(account.slice(accounts.payable('').length), { availableCents: cents, paidOutCents: 0 });
+  for (const [account, cents] of payable)
+    out.set(account.slice(accounts.payable('').length), { availableCents: cents, paidOutCents: 0 });
   for (const [account, cents] of paidOut) {
     const id = account.slice(accounts.paidOut('').length);
     out.set(id, { availableCents: out.get(id)?.availableCents ?? 0, paidOutCents: cents });

@@ -17,14 +17,26 @@ import { releaseLines } from '../reservation.ts';
 export async function cancelProforma(deps: Deps, auth: AuthContext, checkoutId: string): Promise<ProformaDto> {
   const cancelled = await deps.db.transaction(async (tx) => {
     const c = await repo.lockCheckout(tx, checkoutId);
-    if (!c || c.provider !== 'bank_transfer' || c.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
+    if (!c || c.provider !== 'bank_transfer' || c.buyerId !== auth.user.id)
+      throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
     if (c.status === 'CANCELLED') return c;
-    if (!canMoveCheckout(c.status, 'CANCELLED')) throw new AppError('CONFLICT', msg('orders.proformaNotCancellable', { status: msg(`orders.checkoutStatus.${c.status}`) }), { status: c.status });
+    if (!canMoveCheckout(c.status, 'CANCELLED'))
+      throw new AppError(
+        'CONFLICT',
+        msg('orders.proformaNotCancellable', { status: msg(`orders.checkoutStatus.${c.status}`) }),
+        { status: c.status },
+      );
     const now = deps.clock.now();
     await repo.updateCheckout(tx, c.id, { status: 'CANCELLED', updatedAt: now });
     if (c.stockReservedAt) await releaseLines(tx, c.lines);
     await restoreCartLines(tx, c.buyerId, c.lines, now);
-    await audit(tx, { actorId: auth.user.id, action: 'checkout.proforma_cancelled', subjectType: 'checkout', subjectId: c.id, data: { from: c.status, stockReleased: c.stockReservedAt !== null } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'checkout.proforma_cancelled',
+      subjectType: 'checkout',
+      subjectId: c.id,
+      data: { from: c.status, stockReleased: c.stockReservedAt !== null },
+    });
     return (await repo.findCheckout(tx, c.id))!;
   });
   return toProformaDto(cancelled, undefined, deps.config);

@@ -20,8 +20,20 @@ export async function expireUnpaidProformas(deps: Deps): Promise<{ expired: numb
         if (!c || c.status !== 'AWAITING_TRANSFER' || !c.expiresAt || c.expiresAt > now) return false;
         await repo.updateCheckout(tx, c.id, { status: 'EXPIRED', updatedAt: now });
         if (c.stockReservedAt) await releaseLines(tx, c.lines);
-        await audit(tx, { actorId: null, action: 'checkout.proforma_expired', subjectType: 'checkout', subjectId: c.id, data: { expiresAt: c.expiresAt.toISOString(), stockReleased: c.stockReservedAt !== null } });
-        await notify(deps, c.buyerId, 'order.proforma_expired', { checkoutId: c.id, reference: proformaNumber(c), link: '/buyer/dashboard?tab=orders' }, tx);
+        await audit(tx, {
+          actorId: null,
+          action: 'checkout.proforma_expired',
+          subjectType: 'checkout',
+          subjectId: c.id,
+          data: { expiresAt: c.expiresAt.toISOString(), stockReleased: c.stockReservedAt !== null },
+        });
+        await notify(
+          deps,
+          c.buyerId,
+          'order.proforma_expired',
+          { checkoutId: c.id, reference: proformaNumber(c), link: '/buyer/dashboard?tab=orders' },
+          tx,
+        );
         return true;
       });
       if (moved) expired += 1;

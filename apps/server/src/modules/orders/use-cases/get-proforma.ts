@@ -11,6 +11,7 @@ import * as repo from '../orders.repository.ts';
 /** A bank transfer checkout (pro-forma or quote) with the bank details to pay it: its buyer's, or any for an admin. */
 export async function getProforma(deps: Deps, auth: AuthContext, checkoutId: string): Promise<ProformaDto> {
   const c = await repo.findCheckout(deps.db, checkoutId);
-  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth))) throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
+  if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth)))
+    throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
   return toProformaDto(c, await transferReceiptOf(deps.db, c.id), deps.config);
 }

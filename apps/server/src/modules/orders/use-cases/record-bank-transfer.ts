@@ -5,7 +5,12 @@ import type { Deps } from '../../../deps.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { insertTransferReceipt, normaliseBankReference, transferReceiptByReference, transferReceiptOf } from '../../payments/use-cases/bank-transfer-receipts.ts';
+import {
+  insertTransferReceipt,
+  normaliseBankReference,
+  transferReceiptByReference,
+  transferReceiptOf,
+} from '../../payments/use-cases/bank-transfer-receipts.ts';
 import { placeOrder } from '../checkout.service.ts';
 import { assertCheckoutTransition } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
@@ -28,7 +33,12 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * transaction, vendors notified). Recording the same transfer again, or twice at once, places one order and holds
  * the money once; a capture whose placement failed midway is finished by the reconciliation job.
  */
-export async function recordBankTransfer(deps: Deps, auth: AuthContext, checkoutId: string, input: TransferInput): Promise<RecordTransferResponse> {
+export async function recordBankTransfer(
+  deps: Deps,
+  auth: AuthContext,
+  checkoutId: string,
+  input: TransferInput,
+): Promise<RecordTransferResponse> {
   const bankReference = normaliseBankReference(input.bankReference);
   if (input.receivedOn > isoDay(deps.clock.now())) throw fieldError('receivedOn', msg('orders.transferDateFuture'));
   const recorded = await deps.db.transaction(async (tx) => {
@@ -38,29 +48,65 @@ export async function recordBankTransfer(deps: Deps, auth: AuthContext, checkout
     const existing = await transferReceiptOf(tx, c.id);
     if (existing) {
       if (existing.bankReference !== bankReference) {
-        throw new AppError('CONFLICT', msg('orders.transferAlreadyRecorded', { reference, bankReference: existing.bankReference }));
+        throw new AppError(
+          'CONFLICT',
+          msg('orders.transferAlreadyRecorded', { reference, bankReference: existing.bankReference }),
+        );
       }
       return { duplicate: true, excessCents: existing.amountCents - c.totalCents };
     }
     if (c.status === 'EXPIRED' || c.status === 'CANCELLED') {
-      throw new AppError('CONFLICT', msg('orders.proformaExpiredTransfer', { reference, status: msg(`orders.checkoutStatus.${c.status}`) }), { status: c.status });
+      throw new AppError(
+        'CONFLICT',
+        msg('orders.proformaExpiredTransfer', { reference, status: msg(`orders.checkoutStatus.${c.status}`) }),
+        { status: c.status },
+      );
     }
     assertCheckoutTransition(c.status, 'CAPTURED');
-    if (input.receivedOn < isoDay(c.createdAt)) throw fieldError('receivedOn', msg('orders.transferDateBefore', { date: day(c.createdAt) }));
+    if (input.receivedOn < isoDay(c.createdAt))
+      throw fieldError('receivedOn', msg('orders.transferDateBefore', { date: day(c.createdAt) }));
     if (input.amountCents < c.totalCents) {
-      const text = msg('orders.transferShort', { amount: money(input.amountCents, 'USD'), short: money(c.totalCents - input.amountCents, 'USD'), total: money(c.totalCents, 'USD'), reference });
-      throw new AppError('TRANSFER_SHORT', text, { fields: { amount: text }, dueCents: c.totalCents, shortCents: c.totalCents - input.amountCents });
+      const text = msg('orders.transferShort', {
+        amount: money(input.amountCents, 'USD'),
+        short: money(c.totalCents - input.amountCents, 'USD'),
+        total: money(c.totalCents, 'USD'),
+        reference,
+      });
+      throw new AppError('TRANSFER_SHORT', text, {
+        fields: { amount: text },
+        dueCents: c.totalCents,
+        shortCents: c.totalCents - input.amountCents,
+      });
     }
     const usedBy = await transferReceiptByReference(tx, bankReference);
     const now = deps.clock.now();
-    const inserted = usedBy ? undefined : await insertTransferReceipt(tx, { id: randomUUID(), checkoutId: c.id, amountCents: input.amountCents, bankReference, receivedOn: input.receivedOn, recordedBy: auth.user.id, createdAt: now });
+    const inserted = usedBy
+      ? undefined
+      : await insertTransferReceipt(tx, {
+          id: randomUUID(),
+          checkoutId: c.id,
+          amountCents: input.amountCents,
+          bankReference,
+          receivedOn: input.receivedOn,
+          recordedBy: auth.user.id,
+          createdAt: now,
+        });
     if (!inserted) {
       const other = usedBy ? await repo.findCheckout(tx, usedBy.checkoutId) : undefined;
-      throw fieldError('bankReference', msg('orders.bankReferenceUsed', { bankReference, reference: other ? proformaNumber(other) : '—' }));
+      throw fieldError(
+        'bankReference',
+        msg('orders.bankReferenceUsed', { bankReference, reference: other ? proformaNumber(other) : '—' }),
+      );
     }
     await repo.updateCheckout(tx, c.id, { status: 'CAPTURED', captureId: `BANK-${bankReference}`, updatedAt: now });
     const excessCents = input.amountCents - c.totalCents;
-    await audit(tx, { actorId: auth.user.id, action: 'admin.bank_transfer_received', subjectType: 'checkout', subjectId: c.id, data: { reference, bankReference, amountCents: input.amountCents, receivedOn: input.receivedOn, excessCents } });
+    await audit(tx, {
+      actorId: auth.user.id,
+      action: 'admin.bank_transfer_received',
+      subjectType: 'checkout',
+      subjectId: c.id,
+      data: { reference, bankReference, amountCents: input.amountCents, receivedOn: input.receivedOn, excessCents },
+    });
     return { duplicate: false, excessCents };
   });
   const { orderId } = await placeOrder(deps, deps.payments, checkoutId);

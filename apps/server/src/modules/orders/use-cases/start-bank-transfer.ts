@@ -60,14 +60,31 @@ export async function startBankTransfer(deps: Deps, auth: AuthContext, input: In
       const inserted = await repo.insertCheckout(tx, row);
       if (!inserted) return null;
       await reserveLines(tx, lines);
-      await removeItemsFromCart(tx, auth.user.id, lines.map((l) => l.productId));
-      await audit(tx, { actorId: auth.user.id, action: 'checkout.proforma_issued', subjectType: 'checkout', subjectId: row.id, data: { reference: row.reference, totalCents: row.totalCents, rateBps: row.rateBps } });
+      await removeItemsFromCart(
+        tx,
+        auth.user.id,
+        lines.map((l) => l.productId),
+      );
+      await audit(tx, {
+        actorId: auth.user.id,
+        action: 'checkout.proforma_issued',
+        subjectType: 'checkout',
+        subjectId: row.id,
+        data: { reference: row.reference, totalCents: row.totalCents, rateBps: row.rateBps },
+      });
       const reference = proformaNumber(inserted);
       await notify(
         deps,
         auth.user.id,
         'order.proforma_issued',
-        { checkoutId: row.id, reference, total: formatCents(row.totalCents), totalCents: row.totalCents, expires: expiresAt.toISOString().slice(0, 10), link: `/checkout/proforma/${row.id}` },
+        {
+          checkoutId: row.id,
+          reference,
+          total: formatCents(row.totalCents),
+          totalCents: row.totalCents,
+          expires: expiresAt.toISOString().slice(0, 10),
+          link: `/checkout/proforma/${row.id}`,
+        },
         tx,
         [{ filename: `${reference}.pdf`, contentType: 'application/pdf', content: pdf }],
       );

@@ -28,7 +28,15 @@ export function transferReceiptByReference(db: DbOrTx, bankReference: string): P
 /** Records the transfer; undefined when the checkout or the bank reference already has one (nothing written). */
 export function insertTransferReceipt(
   db: DbOrTx,
-  row: { id: string; checkoutId: string; amountCents: number; bankReference: string; receivedOn: string; recordedBy: string; createdAt: Date },
+  row: {
+    id: string;
+    checkoutId: string;
+    amountCents: number;
+    bankReference: string;
+    receivedOn: string;
+    recordedBy: string;
+    createdAt: Date;
+  },
 ): Promise<TransferReceipt | undefined> {
   return repo.insertTransfer(db, { ...row, currency: 'USD', bankReference: normaliseBankReference(row.bankReference) });
 }

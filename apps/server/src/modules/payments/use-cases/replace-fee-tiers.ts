@@ -19,7 +19,10 @@ function problemMessage(p: FeeTierProblem, input: ReplaceFeeTiersInput): Message
       return msg('payments.feeTiers.BOUND_TOO_BIG', { tier, max: money(MAX_TIER_BOUND_CENTS, 'USD') });
     case 'NOT_ASCENDING': {
       const previous = input.tiers[p.index - 1]?.upToCents;
-      return msg('payments.feeTiers.NOT_ASCENDING', { tier, previous: previous === null || previous === undefined ? '—' : money(previous, 'USD') });
+      return msg('payments.feeTiers.NOT_ASCENDING', {
+        tier,
+        previous: previous === null || previous === undefined ? '—' : money(previous, 'USD'),
+      });
     }
     default:
       return msg(`payments.feeTiers.${p.code}`, { tier });
@@ -32,7 +35,11 @@ function problemMessage(p: FeeTierProblem, input: ReplaceFeeTiersInput): Message
  * The change and the table before it are written to the audit log in the same transaction. Carts are priced with the
  * new table at once; checkouts already started keep the fee they were issued with.
  */
-export async function replaceFeeTiers(deps: Deps, auth: AuthContext, input: ReplaceFeeTiersInput): Promise<FeeTiersDto> {
+export async function replaceFeeTiers(
+  deps: Deps,
+  auth: AuthContext,
+  input: ReplaceFeeTiersInput,
+): Promise<FeeTiersDto> {
   const problems = feeTierProblems(input.tiers);
   if (problems.length > 0) {
     const fields: Record<string, Message> = {};
@@ -47,7 +54,13 @@ export async function replaceFeeTiers(deps: Deps, auth: AuthContext, input: Repl
     const before = await repo.lockFeeTiers(tx);
     await repo.replaceFeeTiers(
       tx,
-      input.tiers.map((t, position) => ({ position, upToCents: t.upToCents, rateBps: t.rateBps, updatedAt: now, updatedBy: auth.user.id })),
+      input.tiers.map((t, position) => ({
+        position,
+        upToCents: t.upToCents,
+        rateBps: t.rateBps,
+        updatedAt: now,
+        updatedBy: auth.user.id,
+      })),
     );
     await audit(tx, {
       actorId: auth.user.id,

@@ -34,27 +34,82 @@ function trackingNumberFor(carrier: string): string {
 export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string, rateId: string) {
   const shipment = await ownedShipment(deps.db, auth, shipmentId);
   const rate = (await repo.ratesOf(deps.db, shipmentId)).find((r) => r.id === rateId);
-  if (!rate) throw new AppError('VALIDATION_ERROR', msg('shipping.rateRequired'), { fields: { rate_id: msg('shipping.form.selectRate') } });
+  if (!rate)
+    throw new AppError('VALIDATION_ERROR', msg('shipping.rateRequired'), {
+      fields: { rate_id: msg('shipping.form.selectRate') },
+    });
   assertShipmentTransition(shipment.status, 'LABEL_READY');
   const now = deps.clock.now();
-  if (rate.expiresAt && now > rate.expiresAt) throw new AppError('CONFLICT', msg('shipping.ratesExpired'), { expiredAt: rate.expiresAt.toISOString() });
+  if (rate.expiresAt && now > rate.expiresAt)
+    throw new AppError('CONFLICT', msg('shipping.ratesExpired'), { expiredAt: rate.expiresAt.toISOString() });
   // The carrier call happens before (outside) the database transaction; the transaction then refuses a second purchase.
   const { trackingNumber, pdf: label } = await deps.carrier.buy(
-    { externalRateId: rate.externalRateId, carrier: rate.carrier, servicelevel: rate.servicelevel, service: rate.service, amountCents: rate.amountCents, estimatedDays: rate.estimatedDays, expiresAt: rate.expiresAt },
-    { billableKg: (shipment.billableGrams / 1000).toFixed(1), from: shipment.addressFrom, to: shipment.addressTo, orderRef: orderRef(shipment.orderId), date: now },
+    {
+      externalRateId: rate.externalRateId,
+      carrier: rate.carrier,
+      servicelevel: rate.servicelevel,
+      service: rate.service,
+      amountCents: rate.amountCents,
+      estimatedDays: rate.estimatedDays,
+      expiresAt: rate.expiresAt,
+    },
+    {
+      billableKg: (shipment.billableGrams / 1000).toFixed(1),
+      from: shipment.addressFrom,
+      to: shipment.addressTo,
+      orderRef: orderRef(shipment.orderId),
+      date: now,
+    },
     () => trackingNumberFor(rate.carrier),
   );
   const labelKey = `labels/${shipment.id}.pdf`;
   const result = await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockShipment(tx, shipmentId))!;
     assertShipmentTransition(locked.status, 'LABEL_READY');
-    await repo.updateShipment(tx, shipmentId, { status: 'LABEL_READY', carrier: rate.carrier, service: rate.service, trackingNumber, rateId: rate.id, amountCents: rate.amountCents, labelKey, updatedAt: now, lastEventAt: now });
-    await repo.insertEvent(tx, { shipmentId, status: 'LABEL_READY', description: `Label created: ${rate.carrier} ${rate.service}`, city: shipment.addressFrom.city ?? '', country: shipment.addressFrom.country ?? '', occurredAt: now, source: 'label', externalId: null, createdAt: now });
+    await repo.updateShipment(tx, shipmentId, {
+      status: 'LABEL_READY',
+      carrier: rate.carrier,
+      service: rate.service,
+      trackingNumber,
+      rateId: rate.id,
+      amountCents: rate.amountCents,
+      labelKey,
+      updatedAt: now,
+      lastEventAt: now,
+    });
+    await repo.insertEvent(tx, {
+      shipmentId,
+      status: 'LABEL_READY',
+      description: `Label created: ${rate.carrier} ${rate.service}`,
+      city: shipment.addressFrom.city ?? '',
+      country: shipment.addressFrom.country ?? '',
+      occurredAt: now,
+      source: 'label',
+      externalId: null,
+      createdAt: now,
+    });
     await markVendorOrderShipped(tx, deps, shipment.vendorOrderId, auth.user.id);
     const order = (await ordersRepo.findOrder(tx, shipment.orderId))!;
     const vo = (await ordersRepo.findVendorOrder(tx, shipment.vendorOrderId))!;
-    await notify(deps, order.buyerId, 'shipment.label_created', { orderId: order.id, orderRef: orderRef(order.id), vendorName: vo.vendorName, carrier: rate.carrier, trackingNumber, link: `/track/${order.id}` }, tx);
-    return { tracking_number: trackingNumber, carrier: rate.carrier, label_url: `/api/shipments/${shipmentId}/label.pdf` };
+    await notify(
+      deps,
+      order.buyerId,
+      'shipment.label_created',
+      {
+        orderId: order.id,
+        orderRef: orderRef(order.id),
+        vendorName: vo.vendorName,
+        carrier: rate.carrier,
+        trackingNumber,
+        link: `/track/${order.id}`,
+      },
+      tx,
+    );
+    return {
+      tracking_number: trackingNumber,
+      carrier: rate.carrier,
+      label_url: `/api/shipments/${shipmentId}/label.pdf`,
+    };
   });
   await deps.files.put(labelKey, label, 'application/pdf');
   return result;

@@ -12,7 +12,13 @@ import { resolveCustoms } from '../customs.ts';
 import { quoteDto, quoteRates } from '../rate-quote.ts';
 import { billableGrams } from '../rates.ts';
 import { shippableVendorOrder } from '../shipment-access.ts';
-import { customsDefaults, recipientAddress, senderAddress, type RecipientAddress, type SenderAddress } from '../shipment-defaults.ts';
+import {
+  customsDefaults,
+  recipientAddress,
+  senderAddress,
+  type RecipientAddress,
+  type SenderAddress,
+} from '../shipment-defaults.ts';
 import * as repo from '../shipping.repository.ts';
 
 type CreateInput = z.output<typeof createShipmentRequest>;
@@ -39,8 +45,10 @@ const blank = (address: SenderAddress | RecipientAddress, key: string): boolean 
 /** Both addresses complete, or a validation error naming every blank field (the defaults may leave some). */
 function assertComplete(from: SenderAddress, to: RecipientAddress): void {
   const fields: Record<string, Message> = {};
-  for (const [key, message] of Object.entries(SENDER_REQUIRED)) if (blank(from, key)) fields[`address_from.${key}`] = message;
-  for (const [key, message] of Object.entries(RECIPIENT_REQUIRED)) if (blank(to, key)) fields[`address_to.${key}`] = message;
+  for (const [key, message] of Object.entries(SENDER_REQUIRED))
+    if (blank(from, key)) fields[`address_from.${key}`] = message;
+  for (const [key, message] of Object.entries(RECIPIENT_REQUIRED))
+    if (blank(to, key)) fields[`address_to.${key}`] = message;
   const first = Object.values(fields)[0];
   if (first) throw new AppError('VALIDATION_ERROR', first, { fields });
 }
@@ -60,8 +68,12 @@ export async function createShipment(deps: Deps, auth: AuthContext, input: Creat
   ]);
   const sender = await senderAddress(deps.db, seller!);
   const recipient = recipientAddress(order!);
-  const from: SenderAddress = input.address_from ? { ...input.address_from, country: input.address_from.country ?? sender.country } : sender;
-  const to: RecipientAddress = input.address_to ? { ...input.address_to, country: input.address_to.country ?? recipient.country } : recipient;
+  const from: SenderAddress = input.address_from
+    ? { ...input.address_from, country: input.address_from.country ?? sender.country }
+    : sender;
+  const to: RecipientAddress = input.address_to
+    ? { ...input.address_to, country: input.address_to.country ?? recipient.country }
+    : recipient;
   assertComplete(from, to);
   const lines = items.filter((i) => i.vendorOrderId === vo.id);
   const customs = resolveCustoms(input.customs, customsDefaults(order!, lines, agreed.get(vo.orderId), from.country));

@@ -13,7 +13,11 @@ import * as repo from '../shipping.repository.ts';
 export async function requoteShipment(deps: Deps, auth: AuthContext, shipmentId: string) {
   const s = await ownedShipment(deps.db, auth, shipmentId);
   assertShipmentTransition(s.status, 'LABEL_READY');
-  const rates = await quoteRates(deps, s.id, { from: s.addressFrom, to: s.addressTo, parcel: s.parcel as unknown as ParcelIn });
+  const rates = await quoteRates(deps, s.id, {
+    from: s.addressFrom,
+    to: s.addressTo,
+    parcel: s.parcel as unknown as ParcelIn,
+  });
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockShipment(tx, s.id))!;

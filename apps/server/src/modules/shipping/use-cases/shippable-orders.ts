@@ -15,10 +15,17 @@ type Response = z.input<typeof shippableOrdersResponse>;
 const SHIPPABLE = ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED'];
 
 /** The draft part of a shipment still waiting for its label: its stored quote, cheapest rate and destination. */
-function draftOf(s: repo.ShipmentRow, rates: repo.RateRow[], now: Date): Response['items'][number]['shipments'][number]['draft'] {
+function draftOf(
+  s: repo.ShipmentRow,
+  rates: repo.RateRow[],
+  now: Date,
+): Response['items'][number]['shipments'][number]['draft'] {
   if (s.status !== 'PENDING_LABEL') return null;
   const t = quoteTimes(s, rates, now);
-  const cheapest = rates.reduce<repo.RateRow | null>((min, r) => (!min || r.amountCents < min.amountCents ? r : min), null);
+  const cheapest = rates.reduce<repo.RateRow | null>(
+    (min, r) => (!min || r.amountCents < min.amountCents ? r : min),
+    null,
+  );
   const weight = Number(s.parcel.weight);
   return {
     quoted_at: t.quotedAt.toISOString(),
@@ -42,12 +49,18 @@ export async function shippableOrders(deps: Deps, auth: AuthContext): Promise<Re
   const [orderRows, items, ships, agreed, shipFrom] = await Promise.all([
     ordersRepo.ordersByIds(deps.db, orderIds),
     ordersRepo.itemsOfOrders(deps.db, orderIds),
-    repo.shipmentsOfVendorOrders(deps.db, vos.map((v) => v.id)),
+    repo.shipmentsOfVendorOrders(
+      deps.db,
+      vos.map((v) => v.id),
+    ),
     agreedIncoterms(deps.db, orderIds, me.id),
     senderAddress(deps.db, me),
   ]);
   const live = ships.filter((s) => s.status !== 'CANCELLED');
-  const rates = await repo.ratesOfShipments(deps.db, live.filter((s) => s.status === 'PENDING_LABEL').map((s) => s.id));
+  const rates = await repo.ratesOfShipments(
+    deps.db,
+    live.filter((s) => s.status === 'PENDING_LABEL').map((s) => s.id),
+  );
   const byId = new Map(orderRows.map((o) => [o.id, o]));
   const now = deps.clock.now();
   return {
@@ -83,7 +96,11 @@ export async function shippableOrders(deps: Deps, auth: AuthContext): Promise<Re
             tracking_number: s.trackingNumber,
             label_url: s.labelKey ? `/api/shipments/${s.id}/label.pdf` : null,
             created_at: s.createdAt.toISOString(),
-            draft: draftOf(s, rates.filter((r) => r.shipmentId === s.id), now),
+            draft: draftOf(
+              s,
+              rates.filter((r) => r.shipmentId === s.id),
+              now,
+            ),
           })),
       };
     }),

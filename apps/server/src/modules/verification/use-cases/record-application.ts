@@ -26,7 +26,11 @@ export interface RecordedApplication {
  * an application.
  */
 export async function recordApplication(deps: Deps, input: RecordedApplication): Promise<boolean> {
-  const existing = await deps.db.select({ id: verificationApplications.id }).from(verificationApplications).where(eq(verificationApplications.userId, input.userId)).limit(1);
+  const existing = await deps.db
+    .select({ id: verificationApplications.id })
+    .from(verificationApplications)
+    .where(eq(verificationApplications.userId, input.userId))
+    .limit(1);
   if (existing.length > 0) return false;
   const id = randomUUID();
   const files: (typeof verificationDocuments.$inferInsert)[] = [];
@@ -34,7 +38,17 @@ export async function recordApplication(deps: Deps, input: RecordedApplication):
     const docId = randomUUID();
     const fileKey = `verification/${input.userId}/${docId}`;
     await deps.files.put(fileKey, d.data, d.mime);
-    files.push({ id: docId, ownerId: input.userId, applicationId: id, kind: d.kind, filename: d.filename, mime: d.mime, bytes: d.data.length, fileKey, createdAt: input.submittedAt });
+    files.push({
+      id: docId,
+      ownerId: input.userId,
+      applicationId: id,
+      kind: d.kind,
+      filename: d.filename,
+      mime: d.mime,
+      bytes: d.data.length,
+      fileKey,
+      createdAt: input.submittedAt,
+    });
   }
   const approved = input.status === 'APPROVED';
   await deps.db.transaction(async (tx) => {
@@ -52,7 +66,13 @@ export async function recordApplication(deps: Deps, input: RecordedApplication):
     });
     if (files.length) await tx.insert(verificationDocuments).values(files);
     await authRepo.updateUser(tx, input.userId, { kycStatus: approved ? 'VERIFIED' : 'PENDING' });
-    await audit(tx, { actorId: null, action: 'verification.recorded', subjectType: 'verification_application', subjectId: id, data: { status: input.status } });
+    await audit(tx, {
+      actorId: null,
+      action: 'verification.recorded',
+      subjectType: 'verification_application',
+      subjectId: id,
+      data: { status: input.status },
+    });
   });
   return true;
 }

@@ -10,7 +10,10 @@ export function ConciergeConversationLink({ ticket }: { ticket: { source: string
   const id = ticket.source === 'concierge' ? CONVERSATION.exec(ticket.message)?.[1] : undefined;
   if (!id) return null;
   return (
-    <Link to={`/admin/dashboard?tab=knowledge&conversation=${id}`} className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline">
+    <Link
+      to={`/admin/dashboard?tab=knowledge&conversation=${id}`}
+      className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline"
+    >
       <MessagesSquare aria-hidden="true" className="size-4" />
       {t('kb.openConversation')}
     </Link>

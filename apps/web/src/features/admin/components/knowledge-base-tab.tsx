@@ -46,7 +46,10 @@ export function KnowledgeBaseTab() {
   const onDelete = async (a: KbArticle) => {
     const ok = await confirm({
       title: t('kb.deleteTitle'),
-      message: t('kb.deleteText', { title: a.title, language: tAdmin(`marketing:languages.${a.language}`, { defaultValue: a.language }) }),
+      message: t('kb.deleteText', {
+        title: a.title,
+        language: tAdmin(`marketing:languages.${a.language}`, { defaultValue: a.language }),
+      }),
       confirmLabel: t('kb.delete'),
       tone: 'danger',
     });
@@ -113,7 +116,11 @@ export function KnowledgeBaseTab() {
             {shown.map((a) => (
               <TR key={a.id}>
                 <TD className="max-w-96">
-                  <span className="block font-medium text-ink-900" lang={a.language} dir={RTL_LANGUAGES.includes(a.language) ? 'rtl' : 'ltr'}>
+                  <span
+                    className="block font-medium text-ink-900"
+                    lang={a.language}
+                    dir={RTL_LANGUAGES.includes(a.language) ? 'rtl' : 'ltr'}
+                  >
                     {a.title}
                   </span>
                   <span className="block font-mono text-xs text-ink-500" dir="ltr">
@@ -127,10 +134,20 @@ export function KnowledgeBaseTab() {
                 <TD className="whitespace-nowrap">{formatDateTime(a.updatedAt, i18n.language)}</TD>
                 <TD className="whitespace-nowrap text-end">
                   <div className="inline-flex gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing({ mode: 'edit', article: a })} aria-label={t('kb.editNamed', { title: a.title })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing({ mode: 'edit', article: a })}
+                      aria-label={t('kb.editNamed', { title: a.title })}
+                    >
                       {t('kb.edit')}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => void onDelete(a)} aria-label={t('kb.deleteNamed', { title: a.title })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => void onDelete(a)}
+                      aria-label={t('kb.deleteNamed', { title: a.title })}
+                    >
                       {t('kb.delete')}
                     </Button>
                   </div>
@@ -140,13 +157,23 @@ export function KnowledgeBaseTab() {
           </TBody>
         </Table>
       )}
-      {editing ? <ArticleDialog editing={editing} defaultLanguage={language || 'en'} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ArticleDialog editing={editing} defaultLanguage={language || 'en'} onClose={() => setEditing(null)} />
+      ) : null}
       {conversationId ? <ConversationDialog id={conversationId} onClose={closeConversation} /> : null}
     </div>
   );
 }
 
-function ArticleDialog({ editing, defaultLanguage, onClose }: { editing: Editing; defaultLanguage: Language; onClose: () => void }) {
+function ArticleDialog({
+  editing,
+  defaultLanguage,
+  onClose,
+}: {
+  editing: Editing;
+  defaultLanguage: Language;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('concierge');
   const { t: tAdmin } = useTranslation('admin');
   const toast = useToast();
@@ -161,7 +188,16 @@ function ArticleDialog({ editing, defaultLanguage, onClose }: { editing: Editing
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = () => {
-    const input = { slug: slug.trim(), language: lang, title, body, tags: tags.split(',').map((x) => x.trim()).filter(Boolean) };
+    const input = {
+      slug: slug.trim(),
+      language: lang,
+      title,
+      body,
+      tags: tags
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    };
     const parsed = kbArticleInput.safeParse(input);
     if (!parsed.success) {
       setErrors(issueFields(t, parsed.error));
@@ -231,10 +267,21 @@ function ArticleDialog({ editing, defaultLanguage, onClose }: { editing: Editing
           </Field>
         </div>
         <Field label={t('kb.articleTitle')} error={errors.title} required>
-          <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} dir={RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'} />
+          <Input
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={200}
+            dir={RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'}
+          />
         </Field>
         <Field label={t('kb.body')} hint={t('kb.bodyHint')} error={errors.body} required>
-          <Textarea value={body} onChange={(e) => setBody(e.target.value)} rows={10} maxLength={10000} dir={RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'} />
+          <Textarea
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={10}
+            maxLength={10000}
+            dir={RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'}
+          />
         </Field>
         <Field label={t('kb.tags')} hint={t('kb.tagsHint')} error={errors.tags} optional>
           <Input value={tags} onChange={(e) => setTags(e.target.value)} />
@@ -260,7 +307,9 @@ function ConversationDialog({ id, onClose }: { id: string; onClose: () => void }
         data ? (
           <span className="flex flex-wrap items-center gap-2">
             <Badge tone="neutral">{t(`kb.channel.${data.channel}`)}</Badge>
-            {data.ticketReference ? <Badge tone="amber">{t('kb.conversationTicket', { reference: data.ticketReference })}</Badge> : null}
+            {data.ticketReference ? (
+              <Badge tone="amber">{t('kb.conversationTicket', { reference: data.ticketReference })}</Badge>
+            ) : null}
             <span>{formatDateTime(data.createdAt, i18n.language)}</span>
           </span>
         ) : undefined

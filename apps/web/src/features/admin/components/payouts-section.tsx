@@ -186,7 +186,10 @@ function PayoutDestination({ details }: { details: PayoutBalance['bankDetails'] 
     ...(details.bankAddress ? [[t('console.payouts.bank.address'), details.bankAddress] as [string, string]] : []),
   ];
   return (
-    <section aria-label={t('console.payouts.bank.title')} className="rounded-lg border border-ink-200 bg-ink-50 p-3 text-sm">
+    <section
+      aria-label={t('console.payouts.bank.title')}
+      className="rounded-lg border border-ink-200 bg-ink-50 p-3 text-sm"
+    >
       <h3 className="mb-2 font-semibold text-ink-800">{t('console.payouts.bank.title')}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (

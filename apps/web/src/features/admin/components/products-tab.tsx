@@ -115,9 +115,7 @@ export function ProductsTab() {
                   <TD>
                     <bdi>{p.vendorName}</bdi>
                   </TD>
-                  <TD className="text-end tabular-nums">
-                    {formatMoney(p.priceCents, p.currency, i18n.language)}
-                  </TD>
+                  <TD className="text-end tabular-nums">{formatMoney(p.priceCents, p.currency, i18n.language)}</TD>
                   <TD>
                     <div className="flex flex-col items-start gap-1">
                       <Badge tone={p.status === 'active' ? 'green' : 'neutral'}>

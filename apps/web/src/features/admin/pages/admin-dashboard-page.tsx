@@ -32,7 +32,19 @@ import { VerificationsTab } from '../components/verifications-tab';
 import { AdminDisputesTab } from '../../disputes/components/admin-disputes-tab';
 import { AdminFraudTab } from '../../fraud/components/admin-fraud-tab';
 
-const TABS = ['overview', 'verifications', 'users', 'products', 'reports', 'payments', 'disputes', 'fraud', 'support', 'knowledge', 'audit'] as const;
+const TABS = [
+  'overview',
+  'verifications',
+  'users',
+  'products',
+  'reports',
+  'payments',
+  'disputes',
+  'fraud',
+  'support',
+  'knowledge',
+  'audit',
+] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboardPage() {
@@ -91,7 +103,17 @@ export function AdminDashboardPage() {
         label={t('dashboard.tabsLabel')}
         value={tab}
         onChange={setTab}
-        items={TABS.map((id) => ({ id, label: id === 'disputes' ? t('disputes:admin.tab') : id === 'fraud' ? t('fraud:admin.tab') : t(`dashboard.tabs.${id}`), icon: icons[id], content: content[id] }))}
+        items={TABS.map((id) => ({
+          id,
+          label:
+            id === 'disputes'
+              ? t('disputes:admin.tab')
+              : id === 'fraud'
+                ? t('fraud:admin.tab')
+                : t(`dashboard.tabs.${id}`),
+          icon: icons[id],
+          content: content[id],
+        }))}
       />
     </Page>
   );

@@ -63,13 +63,21 @@ export function CartLineItem({
             <p className="mt-1 text-sm text-ink-700">
               {t('line.unitPrice', { price: unitPrice, per: perUnit(t, line.unit) })}
               {line.minOrder > 1 && !line.offerId ? (
-                <span className="text-ink-500"> · {t('line.minOrder', { min: formatQuantity(t, line.minOrder, line.unit) })}</span>
+                <span className="text-ink-500">
+                  {' '}
+                  · {t('line.minOrder', { min: formatQuantity(t, line.minOrder, line.unit) })}
+                </span>
               ) : null}
             </p>
             {line.offerId ? (
-              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800" data-testid="quoted-line">
+              <p
+                className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+                data-testid="quoted-line"
+              >
                 <Tag aria-hidden="true" className="size-3.5" />
-                {t('messaging:cartLine.quoted', { date: line.offerValidUntil ? formatDate(line.offerValidUntil, lang) : '' })}
+                {t('messaging:cartLine.quoted', {
+                  date: line.offerValidUntil ? formatDate(line.offerValidUntil, lang) : '',
+                })}
               </p>
             ) : null}
           </div>
@@ -95,12 +103,15 @@ export function CartLineItem({
               {line.problem === 'OFFER_EXPIRED'
                 ? t('messaging:cartLine.expired')
                 : line.problem === 'UNAVAILABLE'
-                ? t('problem.unavailable')
-                : line.problem === 'BELOW_MIN_ORDER'
-                  ? t('problem.belowMin', { min: formatQuantity(t, line.minOrder, line.unit) })
-                  : t('problem.aboveStock', { stock: formatQuantity(t, line.stock ?? 0, line.unit) })}
+                  ? t('problem.unavailable')
+                  : line.problem === 'BELOW_MIN_ORDER'
+                    ? t('problem.belowMin', { min: formatQuantity(t, line.minOrder, line.unit) })
+                    : t('problem.aboveStock', { stock: formatQuantity(t, line.stock ?? 0, line.unit) })}
             </span>
-            {line.problem === 'UNAVAILABLE' || line.problem === 'OFFER_EXPIRED' || line.offerId || (line.problem === 'ABOVE_STOCK' && (line.stock ?? 0) < min) ? (
+            {line.problem === 'UNAVAILABLE' ||
+            line.problem === 'OFFER_EXPIRED' ||
+            line.offerId ||
+            (line.problem === 'ABOVE_STOCK' && (line.stock ?? 0) < min) ? (
               <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => onRemove(line))}>
                 {t('problem.remove')}
               </Button>
@@ -114,7 +125,11 @@ export function CartLineItem({
                 }
               >
                 {t('problem.setTo', {
-                  quantity: formatQuantity(t, line.problem === 'BELOW_MIN_ORDER' ? min : (line.stock ?? min), line.unit),
+                  quantity: formatQuantity(
+                    t,
+                    line.problem === 'BELOW_MIN_ORDER' ? min : (line.stock ?? min),
+                    line.unit,
+                  ),
                 })}
               </Button>
             )}
@@ -125,7 +140,9 @@ export function CartLineItem({
           {line.problem === 'UNAVAILABLE' ? (
             <span />
           ) : line.offerId ? (
-            <span className="text-sm text-ink-700">{t('messaging:cartLine.fixedQuantity', { quantity: formatQuantity(t, line.quantity, line.unit) })}</span>
+            <span className="text-sm text-ink-700">
+              {t('messaging:cartLine.fixedQuantity', { quantity: formatQuantity(t, line.quantity, line.unit) })}
+            </span>
           ) : (
             <QuantityStepper
               value={line.quantity}

@@ -65,7 +65,9 @@ export function BrowseFiltersBar({
       <Field label={t('browse.categoryLabel')}>
         <Select
           value={filters.category}
-          onChange={(e) => onChange({ ...filters, q: text.trim(), category: isCategoryId(e.target.value) ? e.target.value : 'all' })}
+          onChange={(e) =>
+            onChange({ ...filters, q: text.trim(), category: isCategoryId(e.target.value) ? e.target.value : 'all' })
+          }
         >
           <option value="all">{t('browse.allCategories')}</option>
           {CATEGORIES.map((c) => (
@@ -82,7 +84,11 @@ export function BrowseFiltersBar({
           onChange={(e) => onChange({ ...filters, q: text.trim(), country: e.target.value })}
         />
       </Field>
-      <Button type="submit" icon={<Search aria-hidden="true" className="size-4" />} className="col-span-2 lg:col-span-1">
+      <Button
+        type="submit"
+        icon={<Search aria-hidden="true" className="size-4" />}
+        className="col-span-2 lg:col-span-1"
+      >
         {t('browse.search')}
       </Button>
     </form>

@@ -65,7 +65,9 @@ export function CategoryPicker({
               >
                 <CategoryIcon category={c.id} className="size-5" />
               </span>
-              <span className="min-w-0 pe-4 text-sm leading-tight font-semibold text-ink-900 sm:pe-0">{categoryName(t, c.id)}</span>
+              <span className="min-w-0 pe-4 text-sm leading-tight font-semibold text-ink-900 sm:pe-0">
+                {categoryName(t, c.id)}
+              </span>
               {checked ? (
                 <CheckCircle2 aria-hidden="true" className="absolute end-2 top-2 size-4 text-brand-700" />
               ) : null}

@@ -13,7 +13,15 @@ import { InquiryForm } from '../../messaging/components/inquiry-form';
  * "Contact supplier": the inquiry (request for quotation) form. Signed-out visitors go to the login page and come
  * back to this product with the dialog open (?contact=1).
  */
-export function ContactSupplierDialog({ open, onClose, product }: { open: boolean; onClose: () => void; product: ProductDto }) {
+export function ContactSupplierDialog({
+  open,
+  onClose,
+  product,
+}: {
+  open: boolean;
+  onClose: () => void;
+  product: ProductDto;
+}) {
   const { t } = useTranslation('messaging');
   const { user, status } = useAuth();
   const navigate = useNavigate();

@@ -49,7 +49,11 @@ export function FeaturedProducts({ className }: { className?: string }) {
         title={t('catalog:featured.errorTitle')}
         description={errorMessage(t, featured.error, 'common:errors.loadFailed')}
         action={
-          <Button variant="outline" icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void featured.refetch()}>
+          <Button
+            variant="outline"
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={() => void featured.refetch()}
+          >
             {t('common:ui.retry')}
           </Button>
         }

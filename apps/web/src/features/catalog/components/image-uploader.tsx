@@ -175,7 +175,10 @@ export function ImageUploader({
             error && 'border-red-300',
           )}
         >
-          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm"
+          >
             <ImagePlus className="size-6" />
           </span>
           <p className="text-sm text-ink-700">{t('form.images.drop')}</p>
@@ -224,13 +227,20 @@ export function ImageUploader({
       </div>
 
       {images.length > 0 ? (
-        <ol className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t('form.images.listLabel')}>
+        <ol
+          className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          aria-label={t('form.images.listLabel')}
+        >
           {images.map((img, i) => {
             const position = t('form.images.position', { index: i + 1, total: images.length });
             return (
               <li key={img.key} className="overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm">
                 <div className="relative aspect-square bg-ink-100">
-                  <img src={img.src} alt={img.name ? t('form.images.previewAlt', { name: img.name }) : position} className="size-full object-cover" />
+                  <img
+                    src={img.src}
+                    alt={img.name ? t('form.images.previewAlt', { name: img.name }) : position}
+                    className="size-full object-cover"
+                  />
                   {i === 0 ? (
                     <span className="absolute start-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                       {t('form.images.cover')}
@@ -250,7 +260,10 @@ export function ImageUploader({
                         aria-valuenow={Math.round(img.progress * 100)}
                         className="h-1.5 w-full overflow-hidden rounded-full bg-ink-200"
                       >
-                        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(img.progress * 100)}%` }} />
+                        <div
+                          className="h-full rounded-full bg-brand-600 transition-[width]"
+                          style={{ width: `${Math.round(img.progress * 100)}%` }}
+                        />
                       </div>
                       <span className="text-xs font-semibold text-ink-800 tabular-nums">
                         {formatNumber(img.progress, i18n.language, { style: 'percent' })}

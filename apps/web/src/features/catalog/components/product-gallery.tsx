@@ -60,10 +60,20 @@ export function ProductGallery({
         />
         {total > 1 ? (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label={t('gallery.previous')} className={cn(navButton, 'start-3')}>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={t('gallery.previous')}
+              className={cn(navButton, 'start-3')}
+            >
               <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label={t('gallery.next')} className={cn(navButton, 'end-3')}>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={t('gallery.next')}
+              className={cn(navButton, 'end-3')}
+            >
               <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
             </button>
             <p
@@ -89,7 +99,9 @@ export function ProductGallery({
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
                   'block size-16 overflow-hidden rounded-lg border-2 bg-ink-100 transition sm:size-20',
-                  i === index ? 'border-brand-600 ring-2 ring-brand-600/20' : 'border-transparent opacity-80 hover:opacity-100',
+                  i === index
+                    ? 'border-brand-600 ring-2 ring-brand-600/20'
+                    : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
                 <img src={img.thumbUrl} alt="" loading="lazy" className="size-full object-cover" />

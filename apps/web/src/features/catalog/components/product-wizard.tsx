@@ -241,11 +241,28 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                   )}
                 />
                 <Field label={t('form.fields.description')} error={errors.description?.message} required>
-                  <Textarea {...form.register('description')} rows={5} maxLength={5000} placeholder={t('form.placeholders.description')} />
+                  <Textarea
+                    {...form.register('description')}
+                    rows={5}
+                    maxLength={5000}
+                    placeholder={t('form.placeholders.description')}
+                  />
                 </Field>
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label={t('form.fields.price')} error={errors.price?.message} required hint={t('form.hints.price')}>
-                    <Input {...form.register('price')} inputMode="decimal" autoComplete="off" placeholder="0.00" dir="ltr" className="text-start" />
+                  <Field
+                    label={t('form.fields.price')}
+                    error={errors.price?.message}
+                    required
+                    hint={t('form.hints.price')}
+                  >
+                    <Input
+                      {...form.register('price')}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.00"
+                      dir="ltr"
+                      className="text-start"
+                    />
                   </Field>
                   <Field label={t('form.fields.currency')} error={errors.currency?.message} required>
                     <Select {...form.register('currency')}>
@@ -266,8 +283,19 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                       ))}
                     </Select>
                   </Field>
-                  <Field label={t('form.fields.minOrder')} error={errors.minOrder?.message} required hint={t('form.hints.minOrder')}>
-                    <Input {...form.register('minOrder')} inputMode="numeric" autoComplete="off" dir="ltr" className="text-start" />
+                  <Field
+                    label={t('form.fields.minOrder')}
+                    error={errors.minOrder?.message}
+                    required
+                    hint={t('form.hints.minOrder')}
+                  >
+                    <Input
+                      {...form.register('minOrder')}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      dir="ltr"
+                      className="text-start"
+                    />
                   </Field>
                   <Field
                     label={t('form.fields.stock')}
@@ -291,20 +319,39 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
 
             {stepId === 'details' ? (
               <div className="space-y-5">
-                <Field label={t('form.fields.origin')} error={errors.origin?.message} required hint={t('form.hints.origin')}>
+                <Field
+                  label={t('form.fields.origin')}
+                  error={errors.origin?.message}
+                  required
+                  hint={t('form.hints.origin')}
+                >
                   <Input {...form.register('origin')} maxLength={120} placeholder={t('form.placeholders.origin')} />
                 </Field>
                 <Field label={t('form.fields.specifications')} error={errors.specifications?.message} optional>
-                  <Textarea {...form.register('specifications')} rows={4} maxLength={5000} placeholder={t('form.placeholders.specifications')} />
+                  <Textarea
+                    {...form.register('specifications')}
+                    rows={4}
+                    maxLength={5000}
+                    placeholder={t('form.placeholders.specifications')}
+                  />
                 </Field>
                 <Field label={t('form.fields.certifications')} error={errors.certifications?.message} optional>
-                  <Input {...form.register('certifications')} maxLength={1000} placeholder={t('form.placeholders.certifications')} />
+                  <Input
+                    {...form.register('certifications')}
+                    maxLength={1000}
+                    placeholder={t('form.placeholders.certifications')}
+                  />
                 </Field>
                 <Controller
                   control={form.control}
                   name="tags"
                   render={({ field, fieldState }) => (
-                    <TagInput value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+                    <TagInput
+                      value={field.value}
+                      onChange={field.onChange}
+                      inputRef={field.ref}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </div>
@@ -317,8 +364,19 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
             {stepId === 'shipping' ? (
               <div className="space-y-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label={t('form.fields.leadTime')} error={errors.leadTime?.message} required hint={t('form.hints.leadTime')}>
-                    <Input {...form.register('leadTime')} inputMode="numeric" autoComplete="off" dir="ltr" className="text-start" />
+                  <Field
+                    label={t('form.fields.leadTime')}
+                    error={errors.leadTime?.message}
+                    required
+                    hint={t('form.hints.leadTime')}
+                  >
+                    <Input
+                      {...form.register('leadTime')}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      dir="ltr"
+                      className="text-start"
+                    />
                   </Field>
                   <Field label={t('form.fields.paymentTerms')} error={errors.paymentTerms?.message} required>
                     <Select {...form.register('paymentTerms')}>
@@ -330,8 +388,19 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                       ))}
                     </Select>
                   </Field>
-                  <Field label={t('form.fields.shippingWeight')} error={errors.shippingWeight?.message} optional hint={t('form.hints.shippingWeight')}>
-                    <Input {...form.register('shippingWeight')} inputMode="decimal" autoComplete="off" dir="ltr" className="text-start" />
+                  <Field
+                    label={t('form.fields.shippingWeight')}
+                    error={errors.shippingWeight?.message}
+                    optional
+                    hint={t('form.hints.shippingWeight')}
+                  >
+                    <Input
+                      {...form.register('shippingWeight')}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      dir="ltr"
+                      className="text-start"
+                    />
                   </Field>
                   <Field
                     label={t('form.fields.shippingDimensions')}
@@ -339,7 +408,13 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                     optional
                     hint={t('form.hints.shippingDimensions')}
                   >
-                    <Input {...form.register('shippingDimensions')} autoComplete="off" placeholder="40×30×20" dir="ltr" className="text-start" />
+                    <Input
+                      {...form.register('shippingDimensions')}
+                      autoComplete="off"
+                      placeholder="40×30×20"
+                      dir="ltr"
+                      className="text-start"
+                    />
                   </Field>
                 </div>
                 <section aria-labelledby="wizard-review" className="rounded-xl border border-ink-200 bg-ink-50 p-4">
@@ -348,12 +423,19 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                   </h3>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                     <ReviewRow label={t('form.fields.name')} value={values.name} />
-                    <ReviewRow label={t('form.fields.category')} value={values.category ? categoryName(t, values.category) : ''} />
+                    <ReviewRow
+                      label={t('form.fields.category')}
+                      value={values.category ? categoryName(t, values.category) : ''}
+                    />
                     <ReviewRow
                       label={t('form.fields.price')}
                       value={
                         /^\d{1,9}(\.\d{1,2})?$/.test(values.price.trim()) && values.unit
-                          ? pricePerUnit(t, formatPrice(priceToCents(values.price), values.currency, i18n.language), values.unit)
+                          ? pricePerUnit(
+                              t,
+                              formatPrice(priceToCents(values.price), values.currency, i18n.language),
+                              values.unit,
+                            )
                           : ''
                       }
                     />
@@ -392,7 +474,11 @@ export function ProductWizard({ product }: { product?: ProductDto }) {
                 {editing ? t('form.saveChanges') : t('form.submitAdd')}
               </Button>
             ) : (
-              <Button type="submit" className="flex-row-reverse" icon={<ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />}>
+              <Button
+                type="submit"
+                className="flex-row-reverse"
+                icon={<ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />}
+              >
                 {t('form.next')}
               </Button>
             )}
@@ -408,7 +494,9 @@ function ReviewRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-w-0 gap-2">
       <dt className="shrink-0 text-ink-600">{label}:</dt>
-      <dd className="min-w-0 truncate font-medium text-ink-900">{value || <span className="text-ink-500">{t('detail.notSpecified')}</span>}</dd>
+      <dd className="min-w-0 truncate font-medium text-ink-900">
+        {value || <span className="text-ink-500">{t('detail.notSpecified')}</span>}
+      </dd>
     </div>
   );
 }

@@ -25,9 +25,7 @@ export function TagInput({
   const inputId = `${uid}-input`;
   const hintId = `${uid}-hint`;
   const errorId = `${uid}-error`;
-  const message = problem
-    ? t(`form.tagErrors.${problem}`, { max: MAX_TAGS, length: MAX_TAG_LENGTH })
-    : error;
+  const message = problem ? t(`form.tagErrors.${problem}`, { max: MAX_TAGS, length: MAX_TAG_LENGTH }) : error;
 
   const add = () => {
     const result = addTag(value, text);

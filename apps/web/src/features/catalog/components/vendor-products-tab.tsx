@@ -119,7 +119,10 @@ export function VendorProductsTab() {
       {/* narrow screens: one card per product, so the actions stay in view */}
       <ul className="space-y-3 sm:hidden" aria-label={t('vendor.tableCaption')}>
         {items.map((p) => (
-          <li key={p.id} className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-4 shadow-[var(--shadow-card)]">
+          <li
+            key={p.id}
+            className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-4 shadow-[var(--shadow-card)]"
+          >
             <div className="flex items-start gap-3">
               <span className="block size-16 shrink-0 overflow-hidden rounded-lg border border-ink-200">
                 <ProductImage src={p.images[0]?.thumbUrl} category={p.category} iconClassName="size-5" />
@@ -174,7 +177,10 @@ export function VendorProductsTab() {
                   <span className="block size-12 shrink-0 overflow-hidden rounded-lg border border-ink-200">
                     <ProductImage src={p.images[0]?.thumbUrl} category={p.category} iconClassName="size-4" />
                   </span>
-                  <Link to={`/products/${p.id}`} className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-800 hover:underline">
+                  <Link
+                    to={`/products/${p.id}`}
+                    className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-800 hover:underline"
+                  >
                     <bdi>{p.name}</bdi>
                   </Link>
                 </div>
@@ -233,7 +239,15 @@ function StatusBadge({ status }: { status: ProductDto['status'] }) {
   );
 }
 
-function RowActions({ product, onDelete, className }: { product: ProductDto; onDelete: () => void; className?: string }) {
+function RowActions({
+  product,
+  onDelete,
+  className,
+}: {
+  product: ProductDto;
+  onDelete: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <div className={cn('flex gap-1', className)}>

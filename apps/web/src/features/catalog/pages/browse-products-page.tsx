@@ -12,7 +12,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/use-auth';
 import { useBrowseProducts } from '../api/browse-products';
-import { EMPTY_FILTERS, hasActiveFilters, parseBrowseParams, toBrowseParams, type BrowseFilters } from '../browse-params';
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  parseBrowseParams,
+  toBrowseParams,
+  type BrowseFilters,
+} from '../browse-params';
 import { categoryName } from '../labels';
 import { BrowseFiltersBar } from '../components/browse-filters';
 import { ResultsCount, SortSelect, SpellingNotice } from '../components/browse-results-bar';
@@ -59,11 +65,20 @@ export function BrowseProductsPage() {
   }, [items.length, query.hasNextPage, query.isFetchingNextPage]);
 
   const activeChips: Array<{ key: string; label: string; clear: BrowseFilters }> = [];
-  if (filters.q) activeChips.push({ key: 'q', label: t('browse.chipSearch', { q: filters.q }), clear: { ...filters, q: '' } });
+  if (filters.q)
+    activeChips.push({ key: 'q', label: t('browse.chipSearch', { q: filters.q }), clear: { ...filters, q: '' } });
   if (filters.category !== 'all')
-    activeChips.push({ key: 'category', label: categoryName(t, filters.category), clear: { ...filters, category: 'all' } });
+    activeChips.push({
+      key: 'category',
+      label: categoryName(t, filters.category),
+      clear: { ...filters, category: 'all' },
+    });
   if (filters.country)
-    activeChips.push({ key: 'country', label: countryName(filters.country, i18n.language), clear: { ...filters, country: '' } });
+    activeChips.push({
+      key: 'country',
+      label: countryName(filters.country, i18n.language),
+      clear: { ...filters, country: '' },
+    });
 
   let results;
   if (query.isPending) {
@@ -177,7 +192,11 @@ export function BrowseProductsPage() {
       <div className="mt-5 mb-5 flex min-h-8 flex-wrap items-center gap-2">
         <p className="me-2 text-sm text-ink-700" aria-live="polite" aria-atomic="true">
           {query.isSuccess && items.length > 0 ? (
-            <ResultsCount shown={items.length} total={firstPage?.total ?? null} capped={firstPage?.totalCapped ?? false} />
+            <ResultsCount
+              shown={items.length}
+              total={firstPage?.total ?? null}
+              capped={firstPage?.totalCapped ?? false}
+            />
           ) : null}
         </p>
         {activeChips.map((chip) => (
@@ -211,7 +230,9 @@ export function BrowseProductsPage() {
       {filters.sort === 'price-asc' || filters.sort === 'price-desc' ? (
         <p className="-mt-3 mb-5 text-xs text-ink-600">{t('browse.priceSortNote')}</p>
       ) : null}
-      {firstPage?.correctedQuery && items.length > 0 ? <SpellingNotice filters={filters} corrected={firstPage.correctedQuery} /> : null}
+      {firstPage?.correctedQuery && items.length > 0 ? (
+        <SpellingNotice filters={filters} corrected={firstPage.correctedQuery} />
+      ) : null}
 
       {results}
     </Page>

@@ -30,9 +30,7 @@ function EditProduct({ productId }: { productId: string }) {
   if (query.isPending) return <PageSpinner label={t('form.loadingProduct')} />;
   if (query.isError) {
     const err = query.error;
-    const back = (
-      <LinkButton to="/vendor/dashboard?tab=products">{t('form.backToProducts')}</LinkButton>
-    );
+    const back = <LinkButton to="/vendor/dashboard?tab=products">{t('form.backToProducts')}</LinkButton>;
     if (err instanceof ApiError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION_ERROR')) {
       return <ProductProblem title={t('detail.notFoundTitle')} text={t('form.notFoundText')} actions={back} />;
     }

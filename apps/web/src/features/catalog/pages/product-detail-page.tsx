@@ -179,9 +179,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 {formatQuantity(t, product.minOrder, product.unit)}
               </Fact>
               <Fact icon={<Package className="size-4" />} label={t('detail.stock')}>
-                {product.stock === null
-                  ? t('detail.unlimited')
-                  : formatQuantity(t, product.stock, product.unit)}
+                {product.stock === null ? t('detail.unlimited') : formatQuantity(t, product.stock, product.unit)}
               </Fact>
               <Fact icon={<Clock className="size-4" />} label={t('detail.leadTime')}>
                 {t('detail.days', { count: product.leadTime, formatted: formatNumber(product.leadTime, lang) })}
@@ -216,7 +214,11 @@ function ProductDetail({ product }: { product: ProductDto }) {
           <Card>
             <CardHeader title={t('detail.description')} />
             <CardBody>
-              <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line text-ink-800" data-testid="product-description">
+              <p
+                dir="auto"
+                className="text-sm leading-relaxed whitespace-pre-line text-ink-800"
+                data-testid="product-description"
+              >
                 {product.description}
               </p>
             </CardBody>

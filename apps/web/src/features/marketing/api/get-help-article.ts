@@ -4,7 +4,10 @@ import type { KbArticle } from '@app/shared/concierge';
 import { apiFetch } from '../../../lib/api-client';
 
 export function fetchHelpArticle(slug: string, lang: Language, signal?: AbortSignal): Promise<KbArticle> {
-  return apiFetch<KbArticle>(`/api/concierge/articles/${encodeURIComponent(slug)}?lang=${lang}`, signal ? { signal } : {});
+  return apiFetch<KbArticle>(
+    `/api/concierge/articles/${encodeURIComponent(slug)}?lang=${lang}`,
+    signal ? { signal } : {},
+  );
 }
 
 export const helpArticleOptions = (slug: string, lang: Language) =>

@@ -35,7 +35,15 @@ export function conciergeGreeting(i18n: I18n, language: Language): string {
 }
 
 export function fromServer(m: ServerChatMessage): PanelMessage {
-  return { id: m.id, type: m.type, content: m.content, timestamp: new Date(m.timestamp), language: m.language, sources: m.sources, intent: m.intent };
+  return {
+    id: m.id,
+    type: m.type,
+    content: m.content,
+    timestamp: new Date(m.timestamp),
+    language: m.language,
+    sources: m.sources,
+    intent: m.intent,
+  };
 }
 
 /** The concierge said it does not know: the panel offers a person under that reply. */

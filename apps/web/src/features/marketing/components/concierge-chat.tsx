@@ -121,7 +121,15 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
     }
     setMessages((prev) => [
       ...prev,
-      { id: newId(), type: 'bot', content: errorMessage(tc, err, 'error'), timestamp: new Date(), language: lang, sources: [], local: true },
+      {
+        id: newId(),
+        type: 'bot',
+        content: errorMessage(tc, err, 'error'),
+        timestamp: new Date(),
+        language: lang,
+        sources: [],
+        local: true,
+      },
     ]);
   }
 
@@ -144,7 +152,10 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
       if (!mounted.current) return;
       setConversationId(answer.conversationId);
       storeConversationId(answer.conversationId);
-      setMessages((prev) => [...prev.map((m) => (m.id === optimisticId ? fromServer(answer.userMessage) : m)), fromServer(answer.reply)]);
+      setMessages((prev) => [
+        ...prev.map((m) => (m.id === optimisticId ? fromServer(answer.userMessage) : m)),
+        fromServer(answer.reply),
+      ]);
     } catch (err) {
       if (mounted.current) addLocalError(err, lang);
     } finally {
@@ -258,7 +269,13 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
           aria-label={t('chat.title')}
           className="flex min-h-48 flex-1 flex-col gap-3 overflow-y-auto bg-white px-4 py-4"
         >
-          <ChatBubble mine={false} speaker={t('chat.bot')} language={language} time={greetingTime} timeText={time(greetingTime)}>
+          <ChatBubble
+            mine={false}
+            speaker={t('chat.bot')}
+            language={language}
+            time={greetingTime}
+            timeText={time(greetingTime)}
+          >
             {conciergeGreeting(i18n, language)}
           </ChatBubble>
           {messages.map((m, i) => {

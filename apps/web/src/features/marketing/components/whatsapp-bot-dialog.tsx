@@ -19,12 +19,26 @@ export function useWhatsappBotUrl(): string | null {
  * "Deploy WhatsApp Bot": opens the configured number in a new tab; without one, `onNotConfigured` (the dialog
  * that explains it).
  */
-export function WhatsappDeployButton({ variant, size, onNotConfigured }: { variant: ButtonVariant; size: ButtonSize; onNotConfigured: () => void }) {
+export function WhatsappDeployButton({
+  variant,
+  size,
+  onNotConfigured,
+}: {
+  variant: ButtonVariant;
+  size: ButtonSize;
+  onNotConfigured: () => void;
+}) {
   const { t } = useTranslation('marketing');
   const url = useWhatsappBotUrl();
   if (url) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, size)} data-testid="whatsapp-deploy">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses(variant, size)}
+        data-testid="whatsapp-deploy"
+      >
         <MessageCircle aria-hidden="true" className="size-5" />
         {t('home.ai.deploy')}
         <span className="sr-only"> {t('common.opensInNewTab')}</span>
@@ -32,7 +46,12 @@ export function WhatsappDeployButton({ variant, size, onNotConfigured }: { varia
     );
   }
   return (
-    <button type="button" onClick={onNotConfigured} className={buttonClasses(variant, size)} data-testid="whatsapp-deploy">
+    <button
+      type="button"
+      onClick={onNotConfigured}
+      className={buttonClasses(variant, size)}
+      data-testid="whatsapp-deploy"
+    >
       <MessageCircle aria-hidden="true" className="size-5" />
       {t('home.ai.deploy')}
     </button>
@@ -79,7 +98,11 @@ export function WhatsappBotDialog({ open, onClose }: { open: boolean; onClose: (
     >
       <div className="space-y-5 text-sm">
         {url ? null : (
-          <div role="note" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="whatsapp-not-configured">
+          <div
+            role="note"
+            className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+            data-testid="whatsapp-not-configured"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
               <h3 className="font-semibold">{tc('home.notConfiguredTitle')}</h3>

@@ -33,20 +33,30 @@ export function HelpArticlePage() {
           </Card>
         ) : article.isError ? (
           isApiError(article.error) && article.error.code === 'NOT_FOUND' ? (
-            <EmptyState icon={<FileQuestion className="size-7" />} title={t('help.notFoundTitle')} description={t('help.notFoundText')} />
+            <EmptyState
+              icon={<FileQuestion className="size-7" />}
+              title={t('help.notFoundTitle')}
+              description={t('help.notFoundText')}
+            />
           ) : (
             <FormAlert>{t('help.failed')}</FormAlert>
           )
         ) : (
           <Card className="p-6">
-            <article lang={article.data.language} dir={RTL_LANGUAGES.includes(article.data.language) ? 'rtl' : 'ltr'} className="space-y-4 text-ink-800">
+            <article
+              lang={article.data.language}
+              dir={RTL_LANGUAGES.includes(article.data.language) ? 'rtl' : 'ltr'}
+              className="space-y-4 text-ink-800"
+            >
               {article.data.body.split(/\n\s*\n/).map((p, i) => (
                 <p key={i} className="whitespace-pre-wrap leading-relaxed">
                   {p}
                 </p>
               ))}
             </article>
-            <p className="mt-6 text-xs text-ink-500">{t('help.updated', { date: formatDateTime(article.data.updatedAt, i18n.language) })}</p>
+            <p className="mt-6 text-xs text-ink-500">
+              {t('help.updated', { date: formatDateTime(article.data.updatedAt, i18n.language) })}
+            </p>
           </Card>
         )}
         <div className="mt-6 flex flex-wrap gap-3">

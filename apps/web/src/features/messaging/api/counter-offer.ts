@@ -5,7 +5,10 @@ import { messagingQueryRoot } from './keys';
 
 /** POST /api/offers/:id/counter: the buyer proposes another unit price (a message in the thread). */
 export function counterOffer(offerId: string, input: CounterInput): Promise<{ messageId: string }> {
-  return apiFetch<{ messageId: string }>(`/api/offers/${encodeURIComponent(offerId)}/counter`, { method: 'POST', body: input });
+  return apiFetch<{ messageId: string }>(`/api/offers/${encodeURIComponent(offerId)}/counter`, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useCounterOffer() {

@@ -6,7 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 export function conversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['messaging', 'conversation', id] as const,
-    queryFn: ({ signal }) => apiFetch<ConversationDto>(`/api/messaging/conversations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ConversationDto>(`/api/messaging/conversations/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

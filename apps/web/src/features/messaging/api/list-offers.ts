@@ -6,7 +6,10 @@ import { apiFetch } from '../../../lib/api-client';
 export function offersQueryOptions(conversationId: string) {
   return queryOptions({
     queryKey: ['messaging', 'offers', conversationId] as const,
-    queryFn: ({ signal }) => apiFetch<{ items: OfferDto[] }>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/offers`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: OfferDto[] }>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/offers`, {
+        signal,
+      }),
   });
 }
 

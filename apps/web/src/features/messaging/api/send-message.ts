@@ -5,7 +5,10 @@ import { messagingQueryRoot } from './keys';
 
 /** POST /api/messaging/conversations/:id/messages. */
 export function sendMessage(conversationId: string, input: SendMessageInput): Promise<MessageDto> {
-  return apiFetch<MessageDto>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/messages`, { method: 'POST', body: input });
+  return apiFetch<MessageDto>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useSendMessage(conversationId: string) {

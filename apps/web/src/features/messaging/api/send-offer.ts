@@ -5,7 +5,10 @@ import { messagingQueryRoot } from './keys';
 
 /** POST /api/messaging/conversations/:id/offers: the vendor sends a quote. */
 export function sendOffer(conversationId: string, input: OfferInput): Promise<OfferDto> {
-  return apiFetch<OfferDto>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/offers`, { method: 'POST', body: input });
+  return apiFetch<OfferDto>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/offers`, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useSendOffer(conversationId: string) {

@@ -5,7 +5,9 @@ import { messagingQueryRoot } from './keys';
 
 /** POST /api/messaging/conversations/:id/close | reopen: mark the thread done (no longer an active inquiry) or reopen it. */
 export function setConversationStatus(conversationId: string, action: 'close' | 'reopen'): Promise<ConversationDto> {
-  return apiFetch<ConversationDto>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/${action}`, { method: 'POST' });
+  return apiFetch<ConversationDto>(`/api/messaging/conversations/${encodeURIComponent(conversationId)}/${action}`, {
+    method: 'POST',
+  });
 }
 
 export function useSetConversationStatus(conversationId: string) {

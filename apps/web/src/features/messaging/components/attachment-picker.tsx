@@ -44,7 +44,11 @@ export function AttachmentPicker({
         next = [...next, uploaded];
         onChange(next);
       } catch (err) {
-        setError(err instanceof ApiError && err.code === 'VALIDATION_ERROR' ? t('attachments.badType', { name: file.name }) : t('attachments.failed', { name: file.name }));
+        setError(
+          err instanceof ApiError && err.code === 'VALIDATION_ERROR'
+            ? t('attachments.badType', { name: file.name })
+            : t('attachments.failed', { name: file.name }),
+        );
       } finally {
         setBusy((n) => n - 1);
         onBusyChange?.(false);
@@ -69,7 +73,10 @@ export function AttachmentPicker({
       {value.length ? (
         <ul className="mb-2 flex flex-wrap gap-2">
           {value.map((a) => (
-            <li key={a.id} className="flex items-center gap-1.5 rounded-full bg-ink-100 py-1 ps-3 pe-1 text-xs text-ink-800">
+            <li
+              key={a.id}
+              className="flex items-center gap-1.5 rounded-full bg-ink-100 py-1 ps-3 pe-1 text-xs text-ink-800"
+            >
               <FileText aria-hidden="true" className="size-3.5" />
               <span className="max-w-40 truncate">{a.filename}</span>
               <span className="text-ink-500">{fileSize(a.bytes)}</span>
@@ -96,7 +103,9 @@ export function AttachmentPicker({
       >
         {compact ? <span className="sr-only">{t('attachments.add')}</span> : t('attachments.add')}
       </Button>
-      {!compact ? <p className="mt-1 text-xs text-ink-500">{t('attachments.hint', { max: MESSAGE_LIMITS.maxAttachments })}</p> : null}
+      {!compact ? (
+        <p className="mt-1 text-xs text-ink-500">{t('attachments.hint', { max: MESSAGE_LIMITS.maxAttachments })}</p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-xs text-red-700">
           {error}

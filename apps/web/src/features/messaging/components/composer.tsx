@@ -61,7 +61,13 @@ export function Composer({ conversationId }: { conversationId: string }) {
         <AttachmentPicker value={attachments} onChange={setAttachments} onBusyChange={setUploading} compact />
         <div className="flex items-center gap-3">
           <span className="hidden text-xs text-ink-500 sm:inline">{t('composer.shortcut')}</span>
-          <Button type="submit" size="sm" loading={send.isPending} disabled={empty || uploading} icon={<Send aria-hidden="true" className="size-4" />}>
+          <Button
+            type="submit"
+            size="sm"
+            loading={send.isPending}
+            disabled={empty || uploading}
+            icon={<Send aria-hidden="true" className="size-4" />}
+          >
             {t('composer.send')}
           </Button>
         </div>

@@ -84,32 +84,53 @@ export function ConversationsTab({ side }: { side: ConversationSide }) {
 function ConversationRow({ conversation: c }: { conversation: ConversationSummaryDto }) {
   const { t, i18n } = useTranslation('messaging');
   const unread = c.unreadCount > 0;
-  const kindIcon = c.lastMessageKind === 'offer' ? <Tag aria-hidden="true" className="size-3.5 shrink-0" /> : c.lastMessageKind === 'inquiry' ? <FileText aria-hidden="true" className="size-3.5 shrink-0" /> : null;
+  const kindIcon =
+    c.lastMessageKind === 'offer' ? (
+      <Tag aria-hidden="true" className="size-3.5 shrink-0" />
+    ) : c.lastMessageKind === 'inquiry' ? (
+      <FileText aria-hidden="true" className="size-3.5 shrink-0" />
+    ) : null;
   return (
     <li>
-      <Link to={`/messages/${c.id}`} className={cn('flex items-center gap-4 p-4 transition-colors hover:bg-ink-50 focus-visible:bg-ink-50', unread && 'bg-brand-50/40')}>
+      <Link
+        to={`/messages/${c.id}`}
+        className={cn(
+          'flex items-center gap-4 p-4 transition-colors hover:bg-ink-50 focus-visible:bg-ink-50',
+          unread && 'bg-brand-50/40',
+        )}
+      >
         {c.productImageUrl ? (
           <img src={c.productImageUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500"
+          >
             <Package className="size-5" />
           </span>
         )}
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-3">
-            <span className={cn('truncate text-sm text-ink-900', unread ? 'font-semibold' : 'font-medium')}>{c.counterpartName}</span>
+            <span className={cn('truncate text-sm text-ink-900', unread ? 'font-semibold' : 'font-medium')}>
+              {c.counterpartName}
+            </span>
             <time dateTime={c.lastMessageAt} className="shrink-0 text-xs text-ink-500">
               {formatRelative(c.lastMessageAt, i18n.language)}
             </time>
           </span>
           <span className="block truncate text-xs text-brand-800">{c.productName}</span>
-          <span className={cn('mt-0.5 flex items-center gap-1 truncate text-sm', unread ? 'text-ink-900' : 'text-ink-600')}>
+          <span
+            className={cn('mt-0.5 flex items-center gap-1 truncate text-sm', unread ? 'text-ink-900' : 'text-ink-600')}
+          >
             {kindIcon}
             <span className="truncate">{lastMessageText(t, c)}</span>
           </span>
         </span>
         {unread ? (
-          <span className="flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white" aria-label={t('list.unread', { count: c.unreadCount })}>
+          <span
+            className="flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+            aria-label={t('list.unread', { count: c.unreadCount })}
+          >
             {c.unreadCount}
           </span>
         ) : null}
@@ -120,7 +141,9 @@ function ConversationRow({ conversation: c }: { conversation: ConversationSummar
 
 function lastMessageText(t: (key: string, o?: Record<string, unknown>) => string, c: ConversationSummaryDto): string {
   if (c.lastMessageKind === 'system') return t(`system.${c.lastMessage}`, { defaultValue: c.lastMessage });
-  if (c.lastMessageKind === 'offer') return c.lastMessage ? t('list.offerWithNote', { note: c.lastMessage }) : t('list.offerSent');
-  if (c.lastMessageKind === 'counter') return c.lastMessage ? t('list.counterWithNote', { note: c.lastMessage }) : t('list.counterSent');
+  if (c.lastMessageKind === 'offer')
+    return c.lastMessage ? t('list.offerWithNote', { note: c.lastMessage }) : t('list.offerSent');
+  if (c.lastMessageKind === 'counter')
+    return c.lastMessage ? t('list.counterWithNote', { note: c.lastMessage }) : t('list.counterSent');
   return c.lastMessage || t('list.attachmentOnly');
 }

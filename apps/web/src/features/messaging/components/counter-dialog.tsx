@@ -46,7 +46,12 @@ export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('counter.unitPrice', { per: perUnit(t, offer.unit) })} error={errors.unitPrice} required>
-            <Input inputMode="decimal" placeholder="0.00" value={unitPrice} onChange={(e) => setUnitPrice(e.target.value)} />
+            <Input
+              inputMode="decimal"
+              placeholder="0.00"
+              value={unitPrice}
+              onChange={(e) => setUnitPrice(e.target.value)}
+            />
           </Field>
           <Field label={t('inquiry.currency')} error={errors.currency} required>
             <Select value={currency} onChange={(e) => setCurrency(e.target.value)}>

@@ -19,7 +19,15 @@ import { todayIso } from '../form-errors';
 import { AttachmentPicker } from './attachment-picker';
 
 /** The request for quotation a buyer sends from a product page; it opens a conversation with the supplier. */
-export function InquiryForm({ product, onCancel, defaultCountry }: { product: ProductDto; onCancel: () => void; defaultCountry?: string | null }) {
+export function InquiryForm({
+  product,
+  onCancel,
+  defaultCountry,
+}: {
+  product: ProductDto;
+  onCancel: () => void;
+  defaultCountry?: string | null;
+}) {
   const { t } = useTranslation('messaging');
   const navigate = useNavigate();
   const toast = useToast();
@@ -45,9 +53,20 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const parsed = inquiryInput.safeParse({ productId: product.id, quantity, unit, targetPrice, currency, destinationCountry, requiredBy, message, attachmentIds: attachments.map((a) => a.id) });
+    const parsed = inquiryInput.safeParse({
+      productId: product.id,
+      quantity,
+      unit,
+      targetPrice,
+      currency,
+      destinationCountry,
+      requiredBy,
+      message,
+      attachmentIds: attachments.map((a) => a.id),
+    });
     const local: Record<string, string> = parsed.success ? {} : issueFields(t, parsed.error);
-    if (Number(quantity) < product.minOrder) local.quantity = t('inquiry.belowMin', { min: formatQuantity(t, product.minOrder, product.unit) });
+    if (Number(quantity) < product.minOrder)
+      local.quantity = t('inquiry.belowMin', { min: formatQuantity(t, product.minOrder, product.unit) });
     if (!destinationCountry) local.destinationCountry = t('inquiry.chooseCountry');
     if (message.trim().length < 10) local.message = t('inquiry.messageTooShort');
     setErrors(local);
@@ -66,8 +85,20 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={t('inquiry.formLabel')}>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('inquiry.quantity')} error={errors.quantity} required hint={t('inquiry.minOrder', { min: formatQuantity(t, product.minOrder, product.unit) })}>
-          <Input type="number" inputMode="numeric" min={product.minOrder} step={1} value={quantity} onChange={(e) => edit('quantity', setQuantity, e.target.value)} />
+        <Field
+          label={t('inquiry.quantity')}
+          error={errors.quantity}
+          required
+          hint={t('inquiry.minOrder', { min: formatQuantity(t, product.minOrder, product.unit) })}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={product.minOrder}
+            step={1}
+            value={quantity}
+            onChange={(e) => edit('quantity', setQuantity, e.target.value)}
+          />
         </Field>
         <Field label={t('inquiry.unit')} error={errors.unit} required>
           <Select value={unit} onChange={(e) => edit('unit', setUnit, e.target.value)}>
@@ -79,7 +110,12 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
           </Select>
         </Field>
         <Field label={t('inquiry.targetPrice', { per: perUnit(t, unit) })} error={errors.targetPrice} optional>
-          <Input inputMode="decimal" placeholder="0.00" value={targetPrice} onChange={(e) => edit('targetPrice', setTargetPrice, e.target.value)} />
+          <Input
+            inputMode="decimal"
+            placeholder="0.00"
+            value={targetPrice}
+            onChange={(e) => edit('targetPrice', setTargetPrice, e.target.value)}
+          />
         </Field>
         <Field label={t('inquiry.currency')} error={errors.currency} required>
           <Select value={currency} onChange={(e) => edit('currency', setCurrency, e.target.value)}>
@@ -98,11 +134,21 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
           />
         </Field>
         <Field label={t('inquiry.requiredBy')} error={errors.requiredBy} optional>
-          <Input type="date" min={todayIso()} value={requiredBy} onChange={(e) => edit('requiredBy', setRequiredBy, e.target.value)} />
+          <Input
+            type="date"
+            min={todayIso()}
+            value={requiredBy}
+            onChange={(e) => edit('requiredBy', setRequiredBy, e.target.value)}
+          />
         </Field>
       </div>
       <Field label={t('inquiry.message')} error={errors.message} required hint={t('inquiry.messageHint')}>
-        <Textarea rows={5} value={message} onChange={(e) => edit('message', setMessage, e.target.value)} placeholder={t('inquiry.messagePlaceholder', { product: product.name })} />
+        <Textarea
+          rows={5}
+          value={message}
+          onChange={(e) => edit('message', setMessage, e.target.value)}
+          placeholder={t('inquiry.messagePlaceholder', { product: product.name })}
+        />
       </Field>
       <div>
         <p className="mb-1.5 text-sm font-medium text-ink-800">{t('attachments.label')}</p>
@@ -113,7 +159,12 @@ export function InquiryForm({ product, onCancel, defaultCountry }: { product: Pr
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('common:ui.cancel')}
         </Button>
-        <Button type="submit" loading={create.isPending} disabled={uploading} icon={<Send aria-hidden="true" className="size-4" />}>
+        <Button
+          type="submit"
+          loading={create.isPending}
+          disabled={uploading}
+          icon={<Send aria-hidden="true" className="size-4" />}
+        >
           {t('inquiry.submit')}
         </Button>
       </div>

@@ -13,7 +13,13 @@ import { formatQuantity, perUnit } from '../../../lib/units';
 import { useDecideOffer, type OfferDecision } from '../api/decide-offer';
 import { CounterDialog } from './counter-dialog';
 
-const TONES: Record<OfferStatus, BadgeTone> = { SENT: 'blue', ACCEPTED: 'green', REJECTED: 'red', EXPIRED: 'neutral', SUPERSEDED: 'neutral' };
+const TONES: Record<OfferStatus, BadgeTone> = {
+  SENT: 'blue',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  EXPIRED: 'neutral',
+  SUPERSEDED: 'neutral',
+};
 
 /** A quote in the thread: its terms, its state, and the buyer's actions while it is open. */
 export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' | 'vendor' | 'admin' }) {
@@ -27,7 +33,12 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
 
   async function run(decision: OfferDecision) {
     if (decision === 'reject') {
-      const ok = await confirm({ title: t('offer.rejectTitle'), message: t('offer.rejectText'), confirmLabel: t('offer.reject'), tone: 'danger' });
+      const ok = await confirm({
+        title: t('offer.rejectTitle'),
+        message: t('offer.rejectText'),
+        confirmLabel: t('offer.reject'),
+        tone: 'danger',
+      });
       if (!ok) return;
     }
     try {
@@ -35,12 +46,21 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
       if (decision === 'accept') toast.success(t('offer.acceptedToast'));
       if (decision === 'cart') toast.success(t('offer.inCartToast'));
     } catch (err) {
-      toast.error(errorMessage(t, err, 'offer.actionFailed', { OFFER_EXPIRED: 'offer.expiredError', CONFLICT: 'offer.conflictError' }));
+      toast.error(
+        errorMessage(t, err, 'offer.actionFailed', {
+          OFFER_EXPIRED: 'offer.expiredError',
+          CONFLICT: 'offer.conflictError',
+        }),
+      );
     }
   }
 
   return (
-    <div className="w-full max-w-md rounded-xl border border-brand-200 bg-white shadow-sm" data-testid="offer-card" data-status={status}>
+    <div
+      className="w-full max-w-md rounded-xl border border-brand-200 bg-white shadow-sm"
+      data-testid="offer-card"
+      data-status={status}
+    >
       <div className="flex items-center justify-between gap-2 rounded-t-xl border-b border-brand-100 bg-brand-50 px-4 py-2.5">
         <span className="flex items-center gap-2 text-sm font-semibold text-brand-900">
           <Tag aria-hidden="true" className="size-4" />
@@ -58,9 +78,7 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div>
             <dt className="text-xs text-ink-500">{t('offer.quantity')}</dt>
-            <dd className="font-medium text-ink-900">
-              {formatQuantity(t, offer.quantity, offer.unit)}
-            </dd>
+            <dd className="font-medium text-ink-900">{formatQuantity(t, offer.quantity, offer.unit)}</dd>
           </div>
           <div>
             <dt className="text-xs text-ink-500">{t('offer.total')}</dt>
@@ -82,7 +100,11 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
           </div>
           <div>
             <dt className="text-xs text-ink-500">{t('offer.shipping')}</dt>
-            <dd className="font-medium text-ink-900">{offer.shippingEstimateCents === null ? t('offer.shippingNone') : formatPrice(offer.shippingEstimateCents, offer.currency, lang)}</dd>
+            <dd className="font-medium text-ink-900">
+              {offer.shippingEstimateCents === null
+                ? t('offer.shippingNone')
+                : formatPrice(offer.shippingEstimateCents, offer.currency, lang)}
+            </dd>
           </div>
           <div>
             <dt className="flex items-center gap-1 text-xs text-ink-500">
@@ -92,18 +114,37 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
             <dd className="font-medium text-ink-900">{formatDate(offer.validUntil, lang)}</dd>
           </div>
         </dl>
-        {offer.note ? <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-line text-ink-800">{offer.note}</p> : null}
-        {offer.shippingEstimateCents !== null ? <p className="text-xs text-ink-500">{t('offer.shippingNote')}</p> : null}
+        {offer.note ? (
+          <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-line text-ink-800">{offer.note}</p>
+        ) : null}
+        {offer.shippingEstimateCents !== null ? (
+          <p className="text-xs text-ink-500">{t('offer.shippingNote')}</p>
+        ) : null}
       </div>
       {viewer === 'buyer' && offer.status === 'SENT' ? (
         <div className="flex flex-wrap gap-2 border-t border-ink-100 px-4 py-3">
-          <Button size="sm" loading={decide.isPending} icon={<Check aria-hidden="true" className="size-4" />} onClick={() => void run('accept')}>
+          <Button
+            size="sm"
+            loading={decide.isPending}
+            icon={<Check aria-hidden="true" className="size-4" />}
+            onClick={() => void run('accept')}
+          >
             {t('offer.accept')}
           </Button>
-          <Button size="sm" variant="outline" icon={<MessageSquareReply aria-hidden="true" className="size-4" />} onClick={() => setCounterOpen(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
+            onClick={() => setCounterOpen(true)}
+          >
             {t('offer.counter')}
           </Button>
-          <Button size="sm" variant="ghost" icon={<X aria-hidden="true" className="size-4" />} onClick={() => void run('reject')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<X aria-hidden="true" className="size-4" />}
+            onClick={() => void run('reject')}
+          >
             {t('offer.reject')}
           </Button>
         </div>
@@ -120,7 +161,11 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
       ) : null}
       {offer.orderId ? (
         <div className="border-t border-ink-100 px-4 py-3 text-sm">
-          <LinkButton size="sm" variant="outline" to={viewer === 'vendor' ? '/vendor/dashboard?tab=orders' : `/order-confirmation/${offer.orderId}`}>
+          <LinkButton
+            size="sm"
+            variant="outline"
+            to={viewer === 'vendor' ? '/vendor/dashboard?tab=orders' : `/order-confirmation/${offer.orderId}`}
+          >
             {t('offer.viewOrder')}
           </LinkButton>
         </div>

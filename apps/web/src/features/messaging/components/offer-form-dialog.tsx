@@ -15,7 +15,15 @@ import { useSendOffer } from '../api/send-offer';
 import { daysFromToday, todayIso } from '../form-errors';
 
 /** The vendor's quote for the thread's product; defaults from the buyer's inquiry. */
-export function OfferFormDialog({ open, onClose, conversation }: { open: boolean; onClose: () => void; conversation: ConversationDto }) {
+export function OfferFormDialog({
+  open,
+  onClose,
+  conversation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  conversation: ConversationDto;
+}) {
   const { t } = useTranslation('messaging');
   const toast = useToast();
   const send = useSendOffer(conversation.id);
@@ -35,7 +43,16 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const parsed = offerInput.safeParse({ unitPrice, currency, quantity, leadTimeDays, incoterm, shippingEstimate, validUntil, note });
+    const parsed = offerInput.safeParse({
+      unitPrice,
+      currency,
+      quantity,
+      leadTimeDays,
+      incoterm,
+      shippingEstimate,
+      validUntil,
+      note,
+    });
     if (!parsed.success) {
       setErrors(issueFields(t, parsed.error));
       return;
@@ -52,12 +69,27 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
   }
 
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={t('offerForm.title')} description={t('offerForm.description', { product: conversation.productName })}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t('offerForm.title')}
+      description={t('offerForm.description', { product: conversation.productName })}
+    >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={t('offerForm.title')}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('offerForm.unitPrice', { per: perUnit(t, conversation.productUnit ?? '') })} error={errors.unitPrice} required>
-            <Input inputMode="decimal" placeholder="0.00" value={unitPrice} onChange={(e) => setUnitPrice(e.target.value)} />
+          <Field
+            label={t('offerForm.unitPrice', { per: perUnit(t, conversation.productUnit ?? '') })}
+            error={errors.unitPrice}
+            required
+          >
+            <Input
+              inputMode="decimal"
+              placeholder="0.00"
+              value={unitPrice}
+              onChange={(e) => setUnitPrice(e.target.value)}
+            />
           </Field>
           <Field label={t('inquiry.currency')} error={errors.currency} required>
             <Select value={currency} onChange={(e) => setCurrency(e.target.value)}>
@@ -69,12 +101,32 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
             </Select>
           </Field>
           <Field label={t('offerForm.quantity', { unit })} error={errors.quantity} required>
-            <Input type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+            />
           </Field>
           <Field label={t('offerForm.leadTime')} error={errors.leadTimeDays} required>
-            <Input type="number" inputMode="numeric" min={0} max={365} step={1} value={leadTimeDays} onChange={(e) => setLeadTime(e.target.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={365}
+              step={1}
+              value={leadTimeDays}
+              onChange={(e) => setLeadTime(e.target.value)}
+            />
           </Field>
-          <Field label={t('offerForm.incoterm')} error={errors.incoterm} required hint={t(`incoterms.${incoterm}`, { defaultValue: '' })}>
+          <Field
+            label={t('offerForm.incoterm')}
+            error={errors.incoterm}
+            required
+            hint={t(`incoterms.${incoterm}`, { defaultValue: '' })}
+          >
             <Select value={incoterm} onChange={(e) => setIncoterm(e.target.value)}>
               {INCOTERMS.map((i) => (
                 <option key={i} value={i}>
@@ -84,14 +136,24 @@ export function OfferFormDialog({ open, onClose, conversation }: { open: boolean
             </Select>
           </Field>
           <Field label={t('offerForm.shipping', { currency })} error={errors.shippingEstimate} optional>
-            <Input inputMode="decimal" placeholder="0.00" value={shippingEstimate} onChange={(e) => setShipping(e.target.value)} />
+            <Input
+              inputMode="decimal"
+              placeholder="0.00"
+              value={shippingEstimate}
+              onChange={(e) => setShipping(e.target.value)}
+            />
           </Field>
           <Field label={t('offerForm.validUntil')} error={errors.validUntil} required>
             <Input type="date" min={todayIso()} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
           </Field>
         </div>
         <Field label={t('offerForm.note')} error={errors.note} optional>
-          <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('offerForm.notePlaceholder')} />
+          <Textarea
+            rows={3}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t('offerForm.notePlaceholder')}
+          />
         </Field>
         <p className="text-xs text-ink-600">{t('offerForm.explain')}</p>
         <div className="flex justify-end gap-2 border-t border-ink-100 pt-4">

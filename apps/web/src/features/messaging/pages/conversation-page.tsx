@@ -31,7 +31,9 @@ export function ConversationPage() {
   const [offerOpen, setOfferOpen] = useState(false);
   const setStatus = useSetConversationStatus(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
-  useDocumentTitle(conversation.data ? `${conversation.data.counterpartName} · ${conversation.data.productName}` : t('thread.title'));
+  useDocumentTitle(
+    conversation.data ? `${conversation.data.counterpartName} · ${conversation.data.productName}` : t('thread.title'),
+  );
 
   const data = conversation.data;
   const lastSeq = data?.messages.at(-1)?.seq ?? 0;
@@ -47,7 +49,10 @@ export function ConversationPage() {
   }, [lastSeq, offersVersion]);
 
   const offerById = useMemo(() => new Map((offers.data?.items ?? []).map((o) => [o.id, o])), [offers.data]);
-  const lastMineSeq = useMemo(() => [...(data?.messages ?? [])].reverse().find((m) => m.mine && m.kind !== 'system')?.seq, [data]);
+  const lastMineSeq = useMemo(
+    () => [...(data?.messages ?? [])].reverse().find((m) => m.mine && m.kind !== 'system')?.seq,
+    [data],
+  );
 
   if (conversation.isPending) return <PageSpinner />;
   if (conversation.isError || !data) {
@@ -56,7 +61,13 @@ export function ConversationPage() {
       <Page>
         <Card>
           {notFound ? (
-            <EmptyState headingLevel="h2" icon={<MessageSquareOff className="size-7" />} title={t('thread.notFoundTitle')} description={t('thread.notFoundText')} action={<LinkButton to="/dashboard">{t('thread.backToDashboard')}</LinkButton>} />
+            <EmptyState
+              headingLevel="h2"
+              icon={<MessageSquareOff className="size-7" />}
+              title={t('thread.notFoundTitle')}
+              description={t('thread.notFoundText')}
+              action={<LinkButton to="/dashboard">{t('thread.backToDashboard')}</LinkButton>}
+            />
           ) : (
             <div className="p-6">
               <FormAlert
@@ -76,14 +87,23 @@ export function ConversationPage() {
     );
   }
 
-  const back = data.myRole === 'vendor' ? '/vendor/dashboard?tab=inquiries' : data.myRole === 'buyer' ? '/buyer/dashboard?tab=messages' : '/admin/dashboard';
+  const back =
+    data.myRole === 'vendor'
+      ? '/vendor/dashboard?tab=inquiries'
+      : data.myRole === 'buyer'
+        ? '/buyer/dashboard?tab=messages'
+        : '/admin/dashboard';
   const canQuote = data.myRole === 'vendor' && data.productId !== null;
   return (
     <Page>
       <div className="mx-auto max-w-4xl">
         <Link to={back} className="mb-4 inline-flex items-center gap-1.5 text-sm text-ink-600 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {data.myRole === 'vendor' ? t('thread.backToInquiries') : data.myRole === 'buyer' ? t('thread.backToMessages') : t('thread.backToDashboard')}
+          {data.myRole === 'vendor'
+            ? t('thread.backToInquiries')
+            : data.myRole === 'buyer'
+              ? t('thread.backToMessages')
+              : t('thread.backToDashboard')}
         </Link>
         <Card className="flex h-[calc(100vh-12rem)] min-h-[32rem] flex-col overflow-hidden">
           {/* The names get the first line (at least 16rem, then ellipsis); the status and actions wrap below them on a phone. */}
@@ -92,16 +112,27 @@ export function ConversationPage() {
               {data.productImageUrl ? (
                 <img src={data.productImageUrl} alt="" className="size-11 shrink-0 rounded-lg object-cover" />
               ) : (
-                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500"
+                >
                   <Package className="size-5" />
                 </span>
               )}
               <div className="min-w-0 flex-1">
-                <h1 className="truncate text-base font-semibold text-ink-900" title={data.counterpartName} data-testid="chat-counterpart">
+                <h1
+                  className="truncate text-base font-semibold text-ink-900"
+                  title={data.counterpartName}
+                  data-testid="chat-counterpart"
+                >
                   <bdi>{data.counterpartName}</bdi>
                 </h1>
                 {data.productId ? (
-                  <Link to={`/products/${data.productId}`} title={data.productName} className="block truncate text-sm text-brand-800 hover:underline">
+                  <Link
+                    to={`/products/${data.productId}`}
+                    title={data.productName}
+                    className="block truncate text-sm text-brand-800 hover:underline"
+                  >
                     <bdi>{data.productName}</bdi>
                   </Link>
                 ) : (
@@ -112,8 +143,17 @@ export function ConversationPage() {
               </div>
             </div>
             <div className="ms-auto flex shrink-0 flex-wrap items-center gap-2">
-              <span className="flex items-center gap-1 text-xs text-ink-500" role="status" data-testid="live-status" data-live={live ? 'true' : 'false'}>
-                {live ? <Wifi aria-hidden="true" className="size-3.5 text-brand-700" /> : <WifiOff aria-hidden="true" className="size-3.5" />}
+              <span
+                className="flex items-center gap-1 text-xs text-ink-500"
+                role="status"
+                data-testid="live-status"
+                data-live={live ? 'true' : 'false'}
+              >
+                {live ? (
+                  <Wifi aria-hidden="true" className="size-3.5 text-brand-700" />
+                ) : (
+                  <WifiOff aria-hidden="true" className="size-3.5" />
+                )}
                 {live ? t('thread.live') : t('thread.polling')}
               </span>
               {data.myRole !== 'admin' ? (
@@ -121,29 +161,57 @@ export function ConversationPage() {
                   size="sm"
                   variant="ghost"
                   loading={setStatus.isPending}
-                  icon={data.status === 'open' ? <Archive aria-hidden="true" className="size-4" /> : <ArchiveRestore aria-hidden="true" className="size-4" />}
+                  icon={
+                    data.status === 'open' ? (
+                      <Archive aria-hidden="true" className="size-4" />
+                    ) : (
+                      <ArchiveRestore aria-hidden="true" className="size-4" />
+                    )
+                  }
                   onClick={() => setStatus.mutate(data.status === 'open' ? 'close' : 'reopen')}
                 >
                   {data.status === 'open' ? t('thread.close') : t('thread.reopen')}
                 </Button>
               ) : null}
               {canQuote ? (
-                <Button size="sm" icon={<Tag aria-hidden="true" className="size-4" />} onClick={() => setOfferOpen(true)}>
+                <Button
+                  size="sm"
+                  icon={<Tag aria-hidden="true" className="size-4" />}
+                  onClick={() => setOfferOpen(true)}
+                >
                   {t('thread.sendQuote')}
                 </Button>
               ) : null}
             </div>
           </header>
-          <div className="flex-1 overflow-y-auto bg-ink-50/60 px-3 py-4 sm:px-5" aria-live="polite" aria-relevant="additions">
+          <div
+            className="flex-1 overflow-y-auto bg-ink-50/60 px-3 py-4 sm:px-5"
+            aria-live="polite"
+            aria-relevant="additions"
+          >
             <ol className="space-y-4" aria-label={t('thread.messagesLabel')}>
               {data.messages.map((m) => (
-                <MessageItem key={m.id} message={m} offer={m.offerId ? offerById.get(m.offerId) : undefined} viewer={data.myRole} showReceipt={m.seq === lastMineSeq} />
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  offer={m.offerId ? offerById.get(m.offerId) : undefined}
+                  viewer={data.myRole}
+                  showReceipt={m.seq === lastMineSeq}
+                />
               ))}
             </ol>
             <div ref={bottom} />
           </div>
-          {data.status === 'closed' && data.myRole !== 'admin' ? <p className="border-t border-ink-200 bg-ink-50 px-4 py-2 text-xs text-ink-600">{t('thread.closedNotice')}</p> : null}
-          {data.myRole === 'admin' ? <p className="border-t border-ink-200 bg-white p-4 text-sm text-ink-600">{t('thread.adminReadOnly')}</p> : <Composer conversationId={data.id} />}
+          {data.status === 'closed' && data.myRole !== 'admin' ? (
+            <p className="border-t border-ink-200 bg-ink-50 px-4 py-2 text-xs text-ink-600">
+              {t('thread.closedNotice')}
+            </p>
+          ) : null}
+          {data.myRole === 'admin' ? (
+            <p className="border-t border-ink-200 bg-white p-4 text-sm text-ink-600">{t('thread.adminReadOnly')}</p>
+          ) : (
+            <Composer conversationId={data.id} />
+          )}
         </Card>
       </div>
       {canQuote ? <OfferFormDialog open={offerOpen} onClose={() => setOfferOpen(false)} conversation={data} /> : null}

@@ -10,9 +10,21 @@ describe('notificationText', () => {
     for (const lang of LANGUAGES) {
       const t = i18n.getFixedT(lang, 'notifications');
       for (const kind of NOTIFICATION_KINDS) {
-        expect(i18n.exists(`notifications:kinds.${kind}`, { lng: lang, fallbackLng: false }), `${lang}: title of ${kind}`).toBe(true);
-        expect(i18n.exists(`notifications:bodies.${kind}`, { lng: lang, fallbackLng: false }), `${lang}: body of ${kind}`).toBe(true);
-        const n = { id: 'n', kind, data: {}, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+        expect(
+          i18n.exists(`notifications:kinds.${kind}`, { lng: lang, fallbackLng: false }),
+          `${lang}: title of ${kind}`,
+        ).toBe(true);
+        expect(
+          i18n.exists(`notifications:bodies.${kind}`, { lng: lang, fallbackLng: false }),
+          `${lang}: body of ${kind}`,
+        ).toBe(true);
+        const n = {
+          id: 'n',
+          kind,
+          data: {},
+          readAt: null,
+          createdAt: '2026-11-24T00:00:00Z',
+        } as unknown as NotificationDto;
         expect(notificationText(t, n).title).not.toBe(t('fallbackTitle'));
       }
     }
@@ -20,7 +32,13 @@ describe('notificationText', () => {
 
   it('fills a title and body from the notification data', () => {
     const t = i18n.getFixedT('fr', 'notifications');
-    const legacy = { id: 'n', kind: 'escrow.released', data: { orderRef: 'AB12CD34', amount: '$95.00' }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    const legacy = {
+      id: 'n',
+      kind: 'escrow.released',
+      data: { orderRef: 'AB12CD34', amount: '$95.00' },
+      readAt: null,
+      createdAt: '2026-11-24T00:00:00Z',
+    } as unknown as NotificationDto;
     expect(notificationText(t, legacy, 'fr')).toEqual({
       title: 'Fonds versés pour la commande AB12CD34',
       body: '$95.00 pour la commande AB12CD34 a été versé sur votre solde disponible.',
@@ -29,9 +47,27 @@ describe('notificationText', () => {
 
   it('writes amounts sent in minor units the reader’s way, in their currency', () => {
     const t = i18n.getFixedT('fr', 'notifications');
-    const released = { id: 'n', kind: 'escrow.released', data: { orderRef: 'AB12CD34', amount: '$1,295.00', amountCents: 129500 }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    const released = {
+      id: 'n',
+      kind: 'escrow.released',
+      data: { orderRef: 'AB12CD34', amount: '$1,295.00', amountCents: 129500 },
+      readAt: null,
+      createdAt: '2026-11-24T00:00:00Z',
+    } as unknown as NotificationDto;
     expect(notificationText(t, released, 'fr').body).toMatch(/^1\s295,00\s(\$US|\$|US\$) pour la commande AB12CD34/u);
-    const quote = { id: 'n', kind: 'offer.received', data: { productName: 'Ankara', total: '₦450,000.00 NGN', totalCents: 45000000, totalCurrency: 'NGN', quantity: '100 Yards' }, readAt: null, createdAt: '2026-11-24T00:00:00Z' } as unknown as NotificationDto;
+    const quote = {
+      id: 'n',
+      kind: 'offer.received',
+      data: {
+        productName: 'Ankara',
+        total: '₦450,000.00 NGN',
+        totalCents: 45000000,
+        totalCurrency: 'NGN',
+        quantity: '100 Yards',
+      },
+      readAt: null,
+      createdAt: '2026-11-24T00:00:00Z',
+    } as unknown as NotificationDto;
     const text = notificationText(t, quote, 'fr');
     expect(`${text.title} ${text.body}`).toMatch(/450\s000,00\s(NGN|₦)/u);
     expect(`${text.title} ${text.body}`).not.toContain('₦450,000.00');
@@ -44,7 +80,16 @@ describe('notificationLink', () => {
     expect(notificationLink({ data: { link: '/vendor/dashboard?tab=orders' } })).toBe('/vendor/dashboard?tab=orders');
   });
   it('never leads elsewhere', () => {
-    for (const link of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'orders', '/a b', 42, null]) {
+    for (const link of [
+      '//evil.example/x',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'orders',
+      '/a b',
+      42,
+      null,
+    ]) {
       expect(notificationLink({ data: { link } })).toBeNull();
     }
     expect(notificationLink({ data: {} })).toBeNull();

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Pencil, Send } from 'lucide-react';
@@ -150,7 +159,11 @@ export function OnboardingWizard({
       return next;
     });
 
-  function setField<S extends keyof OnboardingValues>(section: S, field: keyof OnboardingValues[S] & string, value: unknown) {
+  function setField<S extends keyof OnboardingValues>(
+    section: S,
+    field: keyof OnboardingValues[S] & string,
+    value: unknown,
+  ) {
     setValues((v) => ({ ...v, [section]: { ...v[section], [field]: value } }));
     clearError(`${section}.${field}`);
   }
@@ -239,7 +252,9 @@ export function OnboardingWizard({
           }
         }
         setServerMessage(
-          err instanceof ApiError && err.code === 'CONFLICT' ? err.message : errorMessage(t, err, 'banners.submitFailed'),
+          err instanceof ApiError && err.code === 'CONFLICT'
+            ? err.message
+            : errorMessage(t, err, 'banners.submitFailed'),
         );
         setBanner('server');
         requestAnimationFrame(() => bannerRef.current?.focus());
@@ -330,7 +345,11 @@ export function OnboardingWizard({
               <span />
             )}
             {last ? (
-              <Button type="submit" loading={submit.isPending} icon={<Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}>
+              <Button
+                type="submit"
+                loading={submit.isPending}
+                icon={<Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+              >
                 {submit.isPending ? t('actions.submitting') : t('actions.submit')}
               </Button>
             ) : (
@@ -356,7 +375,10 @@ function BusinessStep({
   set: (field: keyof BusinessValues, value: string) => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const text = (field: keyof BusinessValues, opts: { required?: boolean; hint?: string; className?: string; placeholder?: string; autoComplete?: string } = {}) => (
+  const text = (
+    field: keyof BusinessValues,
+    opts: { required?: boolean; hint?: string; className?: string; placeholder?: string; autoComplete?: string } = {},
+  ) => (
     <Field
       id={fieldId(`business.${field}`)}
       label={t(`fields.${field}`)}
@@ -406,7 +428,12 @@ function BusinessStep({
         </Select>
       </Field>
       {text('businessLocation', { required: true, placeholder: t('placeholders.businessLocation') })}
-      <Field id={fieldId('business.businessCountry')} label={t('fields.businessCountry')} required error={errors['business.businessCountry']}>
+      <Field
+        id={fieldId('business.businessCountry')}
+        label={t('fields.businessCountry')}
+        required
+        error={errors['business.businessCountry']}
+      >
         <CountrySelect
           autoComplete="country-name"
           placeholder={t('fields.chooseCountry')}
@@ -462,7 +489,11 @@ function ProductStep({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field id={fieldId('product.name')} label={label('name')} required error={err('name')} className="sm:col-span-2">
-        <Input value={values.name} onChange={(e) => set('name', e.target.value)} placeholder={t('catalog:form.placeholders.name')} />
+        <Input
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          placeholder={t('catalog:form.placeholders.name')}
+        />
       </Field>
       <div className="sm:col-span-2">
         <CategoryPicker
@@ -472,7 +503,13 @@ function ProductStep({
           inputRef={categoryRef}
         />
       </div>
-      <Field id={fieldId('product.description')} label={label('description')} required error={err('description')} className="sm:col-span-2">
+      <Field
+        id={fieldId('product.description')}
+        label={label('description')}
+        required
+        error={err('description')}
+        className="sm:col-span-2"
+      >
         <Textarea
           rows={4}
           value={values.description}
@@ -480,8 +517,19 @@ function ProductStep({
           placeholder={t('catalog:form.placeholders.description')}
         />
       </Field>
-      <Field id={fieldId('product.price')} label={label('price')} required error={err('price')} hint={t('catalog:form.hints.price')}>
-        <Input inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} placeholder="0.00" />
+      <Field
+        id={fieldId('product.price')}
+        label={label('price')}
+        required
+        error={err('price')}
+        hint={t('catalog:form.hints.price')}
+      >
+        <Input
+          inputMode="decimal"
+          value={values.price}
+          onChange={(e) => set('price', e.target.value)}
+          placeholder="0.00"
+        />
       </Field>
       <Field id={fieldId('product.currency')} label={label('currency')} required error={err('currency')}>
         <Select value={values.currency} onChange={(e) => set('currency', e.target.value)}>
@@ -502,13 +550,35 @@ function ProductStep({
           ))}
         </Select>
       </Field>
-      <Field id={fieldId('product.minOrder')} label={label('minOrder')} required error={err('minOrder')} hint={t('catalog:form.hints.minOrder')}>
+      <Field
+        id={fieldId('product.minOrder')}
+        label={label('minOrder')}
+        required
+        error={err('minOrder')}
+        hint={t('catalog:form.hints.minOrder')}
+      >
         <Input inputMode="numeric" value={values.minOrder} onChange={(e) => set('minOrder', e.target.value)} />
       </Field>
-      <Field id={fieldId('product.origin')} label={label('origin')} required error={err('origin')} hint={t('catalog:form.hints.origin')}>
-        <Input value={values.origin} onChange={(e) => set('origin', e.target.value)} placeholder={t('catalog:form.placeholders.origin')} />
+      <Field
+        id={fieldId('product.origin')}
+        label={label('origin')}
+        required
+        error={err('origin')}
+        hint={t('catalog:form.hints.origin')}
+      >
+        <Input
+          value={values.origin}
+          onChange={(e) => set('origin', e.target.value)}
+          placeholder={t('catalog:form.placeholders.origin')}
+        />
       </Field>
-      <Field id={fieldId('product.leadTime')} label={label('leadTime')} required error={err('leadTime')} hint={t('catalog:form.hints.leadTime')}>
+      <Field
+        id={fieldId('product.leadTime')}
+        label={label('leadTime')}
+        required
+        error={err('leadTime')}
+        hint={t('catalog:form.hints.leadTime')}
+      >
         <Input inputMode="numeric" value={values.leadTime} onChange={(e) => set('leadTime', e.target.value)} />
       </Field>
       <Field id={fieldId('product.paymentTerms')} label={label('paymentTerms')} required error={err('paymentTerms')}>
@@ -543,7 +613,14 @@ function ContactStep({
   const { t } = useTranslation('onboarding');
   const input = (
     field: keyof ContactValues,
-    opts: { required: boolean; type?: string; autoComplete?: string; hint?: string; placeholder?: string; wide?: boolean },
+    opts: {
+      required: boolean;
+      type?: string;
+      autoComplete?: string;
+      hint?: string;
+      placeholder?: string;
+      wide?: boolean;
+    },
   ) => (
     <Field
       id={fieldId(`contact.${field}`)}
@@ -569,7 +646,13 @@ function ContactStep({
       {input('contactPerson', { required: true, autoComplete: 'name' })}
       {input('contactPhone', { required: true, type: 'tel', autoComplete: 'tel', placeholder: '+234 800 000 0000' })}
       {input('contactEmail', { required: true, type: 'email', autoComplete: 'email' })}
-      {input('website', { required: false, type: 'url', autoComplete: 'url', hint: t('hints.website'), placeholder: 'https://' })}
+      {input('website', {
+        required: false,
+        type: 'url',
+        autoComplete: 'url',
+        hint: t('hints.website'),
+        placeholder: 'https://',
+      })}
       <Field
         id={fieldId('contact.businessAddress')}
         label={t('fields.businessAddress')}
@@ -577,7 +660,12 @@ function ContactStep({
         error={errors['contact.businessAddress']}
         className="sm:col-span-2"
       >
-        <Textarea rows={2} value={values.businessAddress} autoComplete="street-address" onChange={(e) => set('businessAddress', e.target.value)} />
+        <Textarea
+          rows={2}
+          value={values.businessAddress}
+          autoComplete="street-address"
+          onChange={(e) => set('businessAddress', e.target.value)}
+        />
       </Field>
     </div>
   );
@@ -616,7 +704,10 @@ function Review({
         <Item label={t('fields.businessName')} value={b.businessName || none} />
         <Item label={t('fields.businessType')} value={b.businessType ? t(`businessTypes.${b.businessType}`) : none} />
         <Item label={t('fields.businessLocation')} value={b.businessLocation || none} />
-        <Item label={t('fields.businessCountry')} value={b.businessCountry ? countryName(b.businessCountry, i18n.language) : none} />
+        <Item
+          label={t('fields.businessCountry')}
+          value={b.businessCountry ? countryName(b.businessCountry, i18n.language) : none}
+        />
         <Item label={t('fields.yearEstablished')} value={b.yearEstablished || none} />
         <Item label={t('fields.businessDescription')} value={b.businessDescription || none} wide />
         <Item label={t('fields.primaryProducts')} value={b.primaryProducts || none} wide />
@@ -642,11 +733,20 @@ function Review({
         <Item label={t('catalog:form.fields.price')} value={priceText} />
         <Item
           label={t('catalog:form.fields.minOrder')}
-          value={p.minOrder ? (p.unit && /^\d{1,9}$/.test(p.minOrder.trim()) ? formatQuantity(t, Number(p.minOrder.trim()), p.unit) : p.minOrder) : none}
+          value={
+            p.minOrder
+              ? p.unit && /^\d{1,9}$/.test(p.minOrder.trim())
+                ? formatQuantity(t, Number(p.minOrder.trim()), p.unit)
+                : p.minOrder
+              : none
+          }
         />
         <Item label={t('catalog:form.fields.origin')} value={p.origin || none} />
         <Item label={t('catalog:form.fields.leadTime')} value={p.leadTime || none} />
-        <Item label={t('catalog:form.fields.paymentTerms')} value={p.paymentTerms ? paymentTermsName(t, p.paymentTerms) : none} />
+        <Item
+          label={t('catalog:form.fields.paymentTerms')}
+          value={p.paymentTerms ? paymentTermsName(t, p.paymentTerms) : none}
+        />
         <Item label={t('review.images')} value={String(imageCount)} />
         {p.tags.length ? <Item label={t('catalog:form.fields.tags')} value={p.tags.join(', ')} wide /> : null}
       </ReviewBlock>
@@ -668,15 +768,15 @@ function ReviewBlock({ title, onEdit, children }: { title: string; onEdit?: () =
       <div className="mb-3 flex items-center justify-between gap-2">
         <h4 className="font-semibold text-ink-900">{title}</h4>
         {onEdit ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          icon={<Pencil aria-hidden="true" className="size-4" />}
-          aria-label={t('review.editSection', { section: title })}
-        >
-          {t('review.edit')}
-        </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            icon={<Pencil aria-hidden="true" className="size-4" />}
+            aria-label={t('review.editSection', { section: title })}
+          >
+            {t('review.edit')}
+          </Button>
         ) : null}
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>

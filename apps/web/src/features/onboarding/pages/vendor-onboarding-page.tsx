@@ -43,12 +43,7 @@ export function VendorOnboardingPage() {
 
   return (
     <Page>
-      <PageHeader
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        description={t('subtitle')}
-        className="mx-auto max-w-4xl"
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('subtitle')} className="mx-auto max-w-4xl" />
       {status === 'loading' ? <PageSpinner /> : user ? <SignedIn user={user} /> : <SignedOutIntro />}
     </Page>
   );
@@ -92,7 +87,11 @@ function SignedOutIntro() {
             <LinkButton to={`/login${NEXT}`} icon={<LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />}>
               {t('intro.login')}
             </LinkButton>
-            <LinkButton to={`/register${NEXT}`} variant="outline" icon={<UserPlus aria-hidden="true" className="size-4" />}>
+            <LinkButton
+              to={`/register${NEXT}`}
+              variant="outline"
+              icon={<UserPlus aria-hidden="true" className="size-4" />}
+            >
               {t('intro.register')}
             </LinkButton>
           </div>
@@ -158,7 +157,13 @@ function StatusView({
   preparing?: boolean;
 }) {
   const { t, i18n } = useTranslation('onboarding');
-  const kind = approved ? 'approved' : app?.status === 'PENDING' ? 'pending' : app?.status === 'INFO_REQUESTED' ? 'infoRequested' : 'rejected';
+  const kind = approved
+    ? 'approved'
+    : app?.status === 'PENDING'
+      ? 'pending'
+      : app?.status === 'INFO_REQUESTED'
+        ? 'infoRequested'
+        : 'rejected';
   const Icon = { approved: BadgeCheck, pending: Clock, infoRequested: MessageSquareWarning, rejected: XCircle }[kind];
   const tone = {
     approved: 'bg-brand-50 text-brand-700',
@@ -222,7 +227,10 @@ function SubmittedScreen() {
   return (
     <Card className="mx-auto max-w-3xl">
       <CardBody className="flex flex-col items-center gap-4 py-10 text-center">
-        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
           <CheckCircle2 className="size-9" />
         </span>
         <h2 className="text-2xl font-bold text-ink-900" tabIndex={-1} ref={(el) => el?.focus()}>

@@ -273,7 +273,10 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
   const icon = 'size-5 text-brand-700';
   const deliveryCountry = findCountry(form.watch('shipping.country'));
   const phoneHint = deliveryCountry?.phoneExample
-    ? t('address:hints.phoneExample', { country: countryName(deliveryCountry.code, i18n.language), example: isolateLtr(deliveryCountry.phoneExample) })
+    ? t('address:hints.phoneExample', {
+        country: countryName(deliveryCountry.code, i18n.language),
+        example: isolateLtr(deliveryCountry.phoneExample),
+      })
     : undefined;
 
   if (quote) {

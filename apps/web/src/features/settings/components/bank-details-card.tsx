@@ -192,7 +192,11 @@ function BankDetailsForm({
             <Input autoComplete="off" maxLength={120} {...form.register('bankName')} />
           </Field>
           <Field label={t('billing.bank.fields.bankCountry')} error={errors.bankCountry?.message} required>
-            <CountrySelect autoComplete="country-name" placeholder={t('profile.chooseCountry')} {...form.register('bankCountry')} />
+            <CountrySelect
+              autoComplete="country-name"
+              placeholder={t('profile.chooseCountry')}
+              {...form.register('bankCountry')}
+            />
           </Field>
           <Field
             label={t('billing.bank.fields.accountHolderName')}

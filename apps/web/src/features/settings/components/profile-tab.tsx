@@ -94,7 +94,11 @@ export function ProfileTab({ user }: { user: UserDto }) {
               <Input autoComplete="organization" {...form.register('company')} />
             </Field>
             <Field label={t('fields.country')} error={errors.country?.message} optional className="sm:col-span-2">
-              <CountrySelect autoComplete="country-name" placeholder={t('profile.chooseCountry')} {...form.register('country')} />
+              <CountrySelect
+                autoComplete="country-name"
+                placeholder={t('profile.chooseCountry')}
+                {...form.register('country')}
+              />
             </Field>
           </div>
         </CardBody>

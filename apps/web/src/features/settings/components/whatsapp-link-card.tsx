@@ -59,7 +59,9 @@ export function WhatsappLinkCard() {
         description={t('whatsapp.intro')}
         action={
           data?.phone ? (
-            <Badge tone={data.verified ? 'green' : 'amber'}>{data.verified ? t('whatsapp.verified') : t('whatsapp.pending')}</Badge>
+            <Badge tone={data.verified ? 'green' : 'amber'}>
+              {data.verified ? t('whatsapp.verified') : t('whatsapp.pending')}
+            </Badge>
           ) : null
         }
       />
@@ -78,12 +80,19 @@ export function WhatsappLinkCard() {
               </p>
             ) : null}
             {data?.phone && !data.verified && data.code && !editing ? (
-              <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink-800" data-testid="whatsapp-code">
+              <div
+                className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink-800"
+                data-testid="whatsapp-code"
+              >
                 <p>{t('whatsapp.codeInstructions', { phone: data.phone })}</p>
                 <p className="my-2 font-mono text-lg font-semibold tracking-wider text-brand-900" dir="ltr">
                   {message}
                 </p>
-                {data.codeExpiresAt ? <p className="text-xs text-ink-600">{t('whatsapp.codeExpires', { time: formatDateTime(data.codeExpiresAt, i18n.language) })}</p> : null}
+                {data.codeExpiresAt ? (
+                  <p className="text-xs text-ink-600">
+                    {t('whatsapp.codeExpires', { time: formatDateTime(data.codeExpiresAt, i18n.language) })}
+                  </p>
+                ) : null}
                 {botNumber ? (
                   <a
                     href={`https://wa.me/${botNumber}?text=${encodeURIComponent(message)}`}
@@ -99,7 +108,9 @@ export function WhatsappLinkCard() {
                 )}
               </div>
             ) : null}
-            {data?.phone && !data.verified && !data.code && !editing ? <p className="text-sm text-amber-800">{t('whatsapp.expired')}</p> : null}
+            {data?.phone && !data.verified && !data.code && !editing ? (
+              <p className="text-sm text-amber-800">{t('whatsapp.expired')}</p>
+            ) : null}
             {showForm ? (
               <form
                 noValidate
@@ -109,8 +120,20 @@ export function WhatsappLinkCard() {
                   submit();
                 }}
               >
-                <Field label={t('whatsapp.phone')} hint={t('whatsapp.phoneHint')} error={error} className="w-full sm:w-72">
-                  <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={phone} onChange={(e) => setPhone(e.target.value)} />
+                <Field
+                  label={t('whatsapp.phone')}
+                  hint={t('whatsapp.phoneHint')}
+                  error={error}
+                  className="w-full sm:w-72"
+                >
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    dir="ltr"
+                    value={phone}
+                    onChange={(e) => setPhone(e.target.value)}
+                  />
                 </Field>
                 <Button type="submit" loading={save.isPending}>
                   {t('whatsapp.link')}

@@ -85,7 +85,6 @@ export function CreateShipmentForm({
     });
   });
 
-
   const clientErrors = submitCount > 0 && Object.keys(errors).length > 0 && !create.isError;
   const seller = user ? user.company || user.name : '';
 
@@ -203,7 +202,11 @@ export function CreateShipmentForm({
                   <Input autoComplete="postal-code" {...form.register('address_from.zip')} />
                 </Field>
                 <Field label={t('create.fields.country')} error={e.address_from?.country?.message} required>
-                  <CountrySelect valueKind="code" placeholder={t('create.fields.country')} {...form.register('address_from.country')} />
+                  <CountrySelect
+                    valueKind="code"
+                    placeholder={t('create.fields.country')}
+                    {...form.register('address_from.country')}
+                  />
                 </Field>
                 <Field label={t('create.fields.phone')} error={e.address_from?.phone?.message} optional>
                   <Input
@@ -250,7 +253,11 @@ export function CreateShipmentForm({
                   <Input {...form.register('address_to.zip')} />
                 </Field>
                 <Field label={t('create.fields.country')} error={e.address_to?.country?.message} required>
-                  <CountrySelect valueKind="code" placeholder={t('create.fields.country')} {...form.register('address_to.country')} />
+                  <CountrySelect
+                    valueKind="code"
+                    placeholder={t('create.fields.country')}
+                    {...form.register('address_to.country')}
+                  />
                 </Field>
                 <Field
                   label={t('create.fields.phone')}
@@ -361,7 +368,11 @@ export function CreateShipmentForm({
                 </Select>
               </Field>
               <Field label={t('create.fields.originCountry')} error={e.customs?.origin_country?.message}>
-                <CountrySelect valueKind="code" placeholder={t('create.fields.country')} {...form.register('customs.origin_country')} />
+                <CountrySelect
+                  valueKind="code"
+                  placeholder={t('create.fields.country')}
+                  {...form.register('customs.origin_country')}
+                />
               </Field>
               <Field
                 label={t('create.fields.incoterms')}

@@ -7,7 +7,8 @@ import { translationKeys } from './keys';
 export function productLanguageOptions(productId: string) {
   return queryOptions({
     queryKey: translationKeys.productLanguage(productId),
-    queryFn: ({ signal }) => apiFetch<ProductLanguageDto>(`/api/translation/products/${encodeURIComponent(productId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ProductLanguageDto>(`/api/translation/products/${encodeURIComponent(productId)}`, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,7 +4,11 @@ import type { MessageTranslationDto } from '@app/shared/translation';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/translation/conversations/:conversationId/messages/:messageId (the thread's parties and admins). */
-export function translateMessage(conversationId: string, messageId: string, target: Language): Promise<MessageTranslationDto> {
+export function translateMessage(
+  conversationId: string,
+  messageId: string,
+  target: Language,
+): Promise<MessageTranslationDto> {
   return apiFetch<MessageTranslationDto>(
     `/api/translation/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}`,
     { method: 'POST', body: { target } },

@@ -5,7 +5,10 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/translation/products/:id: the listing's name, description and specifications in the target language. */
 export function translateProduct(productId: string, target: Language): Promise<ProductTranslationDto> {
-  return apiFetch<ProductTranslationDto>(`/api/translation/products/${encodeURIComponent(productId)}`, { method: 'POST', body: { target } });
+  return apiFetch<ProductTranslationDto>(`/api/translation/products/${encodeURIComponent(productId)}`, {
+    method: 'POST',
+    body: { target },
+  });
 }
 
 export function useTranslateProduct(productId: string) {

@@ -40,7 +40,9 @@ export function MessageTranslation({ conversationId, messageId }: { conversation
                 ? t('machineFrom', { source: t(`language.${result.source}`), target: t(`language.${target}`) })
                 : t('machine', { target: t(`language.${target}`) })}
           </p>
-          {result.sameLanguage ? null : <p className="mt-0.5 break-words whitespace-pre-line text-ink-900">{result.text}</p>}
+          {result.sameLanguage ? null : (
+            <p className="mt-0.5 break-words whitespace-pre-line text-ink-900">{result.text}</p>
+          )}
           <button type="button" className={`${linkButton} mt-1`} onClick={() => setOpen(false)}>
             {t('showOriginal')}
           </button>
@@ -48,13 +50,21 @@ export function MessageTranslation({ conversationId, messageId }: { conversation
       ) : translate.isError && open ? (
         <p role="alert" className="flex flex-wrap items-center gap-1.5 text-xs text-red-800">
           <AlertTriangle aria-hidden="true" className="size-3.5 shrink-0" />
-          {errorMessage(t, translate.error, 'error.generic', { TRANSLATION_UNAVAILABLE: unavailableKey(translate.error) })}
+          {errorMessage(t, translate.error, 'error.generic', {
+            TRANSLATION_UNAVAILABLE: unavailableKey(translate.error),
+          })}
           <button type="button" className={linkButton} onClick={() => translate.mutate(target)}>
             {t('common:ui.retry')}
           </button>
         </p>
       ) : (
-        <button type="button" className={linkButton} onClick={run} disabled={translate.isPending} aria-busy={translate.isPending || undefined}>
+        <button
+          type="button"
+          className={linkButton}
+          onClick={run}
+          disabled={translate.isPending}
+          aria-busy={translate.isPending || undefined}
+        >
           <Languages aria-hidden="true" className="size-3.5" />
           {translate.isPending ? t('translating') : result ? t('showTranslation') : t('translate')}
         </button>

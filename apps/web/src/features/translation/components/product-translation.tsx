@@ -61,17 +61,27 @@ export function ProductTranslation({ product }: { product: TranslatableProduct }
             {t('showTranslation')}
           </Button>
         ) : (
-          <Button size="sm" icon={<Languages aria-hidden="true" className="size-4" />} loading={translate.isPending} onClick={run}>
+          <Button
+            size="sm"
+            icon={<Languages aria-hidden="true" className="size-4" />}
+            loading={translate.isPending}
+            onClick={run}
+          >
             {translate.isPending ? t('translating') : t('translateTo', { language: targetName })}
           </Button>
         )}
       </div>
 
       {translate.isError && !result ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 border-t border-brand-200 px-5 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-brand-200 px-5 py-3 text-sm text-red-800"
+        >
           <span className="flex items-center gap-2">
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-            {errorMessage(t, translate.error, 'error.generic', { TRANSLATION_UNAVAILABLE: unavailableKey(translate.error) })}
+            {errorMessage(t, translate.error, 'error.generic', {
+              TRANSLATION_UNAVAILABLE: unavailableKey(translate.error),
+            })}
           </span>
           <Button variant="ghost" size="sm" icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={run}>
             {t('common:ui.retry')}
@@ -89,7 +99,11 @@ export function ProductTranslation({ product }: { product: TranslatableProduct }
       ) : null}
 
       {result && showTranslation ? (
-        <div className="space-y-4 border-t border-brand-200 bg-white px-5 py-4" lang={result.target} data-testid="product-translation-result">
+        <div
+          className="space-y-4 border-t border-brand-200 bg-white px-5 py-4"
+          lang={result.target}
+          data-testid="product-translation-result"
+        >
           <p className="text-xs font-medium tracking-wide text-ink-500 uppercase">
             {result.sameLanguage
               ? t('alreadyIn', { language: targetName })
