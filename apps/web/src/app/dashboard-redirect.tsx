@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from './use-auth';
 import { dashboardPathFor } from '../features/auth/redirect';
 import { PageSpinner } from '../components/ui/spinner';
 

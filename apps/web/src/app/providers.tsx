@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { changeLanguage, currentLanguage, hasStoredLanguage, i18n } from '../i18n/i18n';
 import { ToastProvider } from '../components/ui/toast';
 import { DialogProvider } from '../components/ui/dialog';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from './use-auth';
 import { createQueryClient } from './query-client';
 
 /** Applies the account's saved language when this browser has no choice of its own yet. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import type { Role } from '@app/shared/constants';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from './use-auth';
 import { useSwitchActiveRole } from '../features/auth/api/switch-active-role';
 import { dashboardPathFor } from '../features/auth/redirect';
 import { PageSpinner } from '../components/ui/spinner';

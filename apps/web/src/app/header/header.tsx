@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BrandLogo } from '../../components/brand-logo';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../use-auth';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { cn } from '../../lib/cn';
 import { CartLink } from './cart-link';

@@ -14,7 +14,7 @@ export function EmptyState({
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
   return (
@@ -27,7 +27,11 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <Heading className="text-lg font-semibold text-ink-900">{title}</Heading>
+      <Heading
+        className={cn('text-ink-900', Heading === 'h1' ? 'text-2xl font-bold sm:text-3xl' : 'text-lg font-semibold')}
+      >
+        {title}
+      </Heading>
       {description ? <p className="mt-2 max-w-md text-sm text-ink-600">{description}</p> : null}
       {action ? <div className="mt-5 flex flex-wrap justify-center gap-2">{action}</div> : null}
     </div>

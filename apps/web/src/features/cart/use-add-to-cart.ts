@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { sessionQueryOptions } from '../auth/api/get-session';
+import { sessionQueryOptions } from '../../app/get-session';
 import { addCartItem } from './api/add-cart-item';
 import { serverCartQueryKey } from './api/get-cart';
 import { quoteCart, quoteQueryKey } from './api/quote-cart';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../app/use-auth';
 import { useServerCart } from './api/get-cart';
 import { readLocalCart, subscribeLocalCart } from './local-cart';
 

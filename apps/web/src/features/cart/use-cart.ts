@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { CartDto, CartLineDto } from '@app/shared/cart';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../app/use-auth';
 import { serverCartQueryKey, useServerCart } from './api/get-cart';
 import { removeCartItem } from './api/remove-cart-item';
 import { useCartQuote } from './api/quote-cart';
 import { updateCartItem } from './api/update-cart-item';
 import { readLocalCart, removeLine, setLineQuantity, subscribeLocalCart, writeLocalCart } from './local-cart';
-import { checkQuantity } from './money-display';
+import { checkQuantity } from './line-quantity';
 import { formatQuantity } from '../../lib/units';
 import { isolate } from '../../lib/bidi';
 

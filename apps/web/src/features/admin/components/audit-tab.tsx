@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit, type AuditRow } from '../api/list-audit';
 import { shortId, summarizeData } from '../lib/admin-format';
-import { EmptyCard, QueryError, TableSkeleton } from './query-states';
 
 const STEP = 100;
 const MAX = 500;
@@ -17,61 +19,71 @@ export function AuditTab() {
   const [limit, setLimit] = useState(STEP);
   const audit = useAudit(limit);
 
-  if (audit.isPending) return <TableSkeleton rows={8} />;
-  if (audit.isError) {
-    return <QueryError error={audit.error} onRetry={() => void audit.refetch()} fallbackKey="console.audit.failed" />;
-  }
-  if (audit.data.items.length === 0) {
-    return <EmptyCard icon={<ScrollText className="size-7" />} title={t('console.audit.emptyTitle')} />;
-  }
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button size="sm" variant="outline" loading={audit.isFetching} onClick={() => void audit.refetch()}>
-          {t('common:ui.refresh')}
-        </Button>
-      </div>
-      <Table className="relative" caption={t('console.audit.caption')}>
-        <THead>
-          <TR>
-            <TH>{t('console.audit.time')}</TH>
-            <TH>{t('console.audit.actor')}</TH>
-            <TH>{t('console.audit.action')}</TH>
-            <TH>{t('console.audit.subject')}</TH>
-            <TH>{t('console.audit.data')}</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {audit.data.items.map((a) => {
-            const data = summarizeData(a.data);
-            return (
-              <TR key={a.id} data-testid="audit-row">
-                <TD className="whitespace-nowrap">{formatDateTime(a.createdAt, i18n.language)}</TD>
-                <TD className="min-w-40">
-                  <Actor row={a} />
-                </TD>
-                <TD className="font-mono text-xs" dir="ltr">
-                  {a.action}
-                </TD>
-                <TD className="min-w-48">
-                  <Subject row={a} />
-                </TD>
-                <TD className="max-w-80 truncate text-xs text-ink-600" title={data} dir="ltr">
-                  {data || '—'}
-                </TD>
+    <QueryState
+      query={audit}
+      loading={{ look: 'rows', count: 8 }}
+      error={{ ns: 'admin', fallback: 'console.audit.failed' }}
+      empty={
+        <Card>
+          <EmptyState icon={<ScrollText className="size-7" />} title={t('console.audit.emptyTitle')} />
+        </Card>
+      }
+    >
+      {(rows) => (
+        <div className="space-y-4">
+          <div className="flex justify-end">
+            <Button size="sm" variant="outline" loading={audit.isFetching} onClick={() => void audit.refetch()}>
+              {t('common:ui.refresh')}
+            </Button>
+          </div>
+          <Table className="relative" caption={t('console.audit.caption')}>
+            <THead>
+              <TR>
+                <TH>{t('console.audit.time')}</TH>
+                <TH>{t('console.audit.actor')}</TH>
+                <TH>{t('console.audit.action')}</TH>
+                <TH>{t('console.audit.subject')}</TH>
+                <TH>{t('console.audit.data')}</TH>
               </TR>
-            );
-          })}
-        </TBody>
-      </Table>
-      {audit.data.items.length >= limit && limit < MAX ? (
-        <div className="flex justify-center">
-          <Button variant="outline" loading={audit.isFetching} onClick={() => setLimit((l) => Math.min(MAX, l + STEP))}>
-            {t('common:ui.loadMore')}
-          </Button>
+            </THead>
+            <TBody>
+              {rows.items.map((a) => {
+                const data = summarizeData(a.data);
+                return (
+                  <TR key={a.id} data-testid="audit-row">
+                    <TD className="whitespace-nowrap">{formatDateTime(a.createdAt, i18n.language)}</TD>
+                    <TD className="min-w-40">
+                      <Actor row={a} />
+                    </TD>
+                    <TD className="font-mono text-xs" dir="ltr">
+                      {a.action}
+                    </TD>
+                    <TD className="min-w-48">
+                      <Subject row={a} />
+                    </TD>
+                    <TD className="max-w-80 truncate text-xs text-ink-600" title={data} dir="ltr">
+                      {data || '—'}
+                    </TD>
+                  </TR>
+                );
+              })}
+            </TBody>
+          </Table>
+          {rows.items.length >= limit && limit < MAX ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                loading={audit.isFetching}
+                onClick={() => setLimit((l) => Math.min(MAX, l + STEP))}
+              >
+                {t('common:ui.loadMore')}
+              </Button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-    </div>
+      )}
+    </QueryState>
   );
 }
 

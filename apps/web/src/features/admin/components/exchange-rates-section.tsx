@@ -5,49 +5,52 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FieldError, Input } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useExchangeRates, type ExchangeRate } from '../api/list-exchange-rates';
 import { useUpdateExchangeRate } from '../api/update-exchange-rate';
-import { QueryError, serverMessage, TableSkeleton } from './query-states';
+import { serverMessage } from '../lib/server-message';
 
 const RATE = /^\d{1,9}(\.\d{1,6})?$/;
 
 export function ExchangeRatesSection() {
   const { t } = useTranslation('admin');
   const rates = useExchangeRates();
-  const items = rates.data?.items.filter((r) => r.currency !== 'USD') ?? [];
+  const shown = (items: ExchangeRate[]) => items.filter((r) => r.currency !== 'USD');
   return (
     <Card>
       <CardHeader title={t('console.rates.title')} description={t('console.rates.text')} />
       <div className="p-4">
-        {rates.isPending ? (
-          <TableSkeleton rows={4} />
-        ) : rates.isError ? (
-          <QueryError error={rates.error} onRetry={() => void rates.refetch()} fallbackKey="console.rates.failed" />
-        ) : items.length === 0 ? (
-          <EmptyState icon={<Coins className="size-7" />} title={t('console.rates.emptyTitle')} />
-        ) : (
-          <Table className="relative" caption={t('console.rates.title')}>
-            <THead>
-              <TR>
-                <TH>{t('console.rates.currency')}</TH>
-                <TH>{t('console.rates.unitsPerUsd')}</TH>
-                <TH>{t('console.rates.effectiveDate')}</TH>
-                <TH>{t('console.rates.updated')}</TH>
-                <TH>
-                  <span className="sr-only">{t('console.actions')}</span>
-                </TH>
-              </TR>
-            </THead>
-            <TBody>
-              {items.map((r) => (
-                <RateRow key={`${r.currency}-${r.updatedAt}`} rate={r} />
-              ))}
-            </TBody>
-          </Table>
-        )}
+        <QueryState
+          query={rates}
+          loading={{ look: 'rows', count: 4 }}
+          error={{ ns: 'admin', fallback: 'console.rates.failed' }}
+          isEmpty={(data) => shown(data.items).length === 0}
+          empty={<EmptyState icon={<Coins className="size-7" />} title={t('console.rates.emptyTitle')} />}
+        >
+          {(data) => (
+            <Table className="relative" caption={t('console.rates.title')}>
+              <THead>
+                <TR>
+                  <TH>{t('console.rates.currency')}</TH>
+                  <TH>{t('console.rates.unitsPerUsd')}</TH>
+                  <TH>{t('console.rates.effectiveDate')}</TH>
+                  <TH>{t('console.rates.updated')}</TH>
+                  <TH>
+                    <span className="sr-only">{t('console.actions')}</span>
+                  </TH>
+                </TR>
+              </THead>
+              <TBody>
+                {shown(data.items).map((r) => (
+                  <RateRow key={`${r.currency}-${r.updatedAt}`} rate={r} />
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

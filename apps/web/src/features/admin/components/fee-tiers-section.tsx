@@ -6,16 +6,17 @@ import type { FeeTiersDto } from '@app/shared/payments';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { FieldError, FormAlert, Input } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { formatRateBps } from '../../cart/money-display';
+import { formatRateBps } from '../../../lib/money-display';
 import { useFeeTiers } from '../api/get-fee-tiers';
 import { useReplaceFeeTiers } from '../api/replace-fee-tiers';
 import { formatUsd } from '../lib/admin-format';
 import { addTier, draftOf, parseDraft, removeTier, type TierDraft, type TierFieldError } from '../lib/fee-tier-draft';
-import { QueryError, serverMessage, TableSkeleton } from './query-states';
+import { serverMessage } from '../lib/server-message';
 
 /** Admin, payments tab: the buyer fee tier table (issue 25), edited as a whole and saved in one go. */
 export function FeeTiersSection() {
@@ -25,22 +26,24 @@ export function FeeTiersSection() {
     <Card>
       <CardHeader title={t('console.feeTiers.title')} description={t('console.feeTiers.text')} />
       <div className="space-y-3 p-4">
-        {tiers.isPending ? (
-          <TableSkeleton rows={5} />
-        ) : tiers.isError ? (
-          <QueryError error={tiers.error} onRetry={() => void tiers.refetch()} fallbackKey="console.feeTiers.failed" />
-        ) : (
-          <>
-            <p className="text-sm text-ink-600">
-              {t('console.feeTiers.cardLimit', { limit: formatUsd(tiers.data.cardPaymentMaxCents, i18n.language) })}{' '}
-              {tiers.data.updatedAt
-                ? t('console.feeTiers.updated', { date: formatDateTime(tiers.data.updatedAt, i18n.language) })
-                : t('console.feeTiers.seeded')}
-            </p>
-            {/* Remounted with the saved table, so the draft starts from what is in force. */}
-            <TierEditor key={JSON.stringify(tiers.data.tiers)} saved={tiers.data} />
-          </>
-        )}
+        <QueryState
+          query={tiers}
+          loading={{ look: 'rows', count: 5 }}
+          error={{ ns: 'admin', fallback: 'console.feeTiers.failed' }}
+        >
+          {(data) => (
+            <>
+              <p className="text-sm text-ink-600">
+                {t('console.feeTiers.cardLimit', { limit: formatUsd(data.cardPaymentMaxCents, i18n.language) })}{' '}
+                {data.updatedAt
+                  ? t('console.feeTiers.updated', { date: formatDateTime(data.updatedAt, i18n.language) })
+                  : t('console.feeTiers.seeded')}
+              </p>
+              {/* Remounted with the saved table, so the draft starts from what is in force. */}
+              <TierEditor key={JSON.stringify(data.tiers)} saved={data} />
+            </>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

@@ -16,48 +16,36 @@ import {
 } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { formatNumber } from '../../../lib/format';
-import { useAdminOverview } from '../api/get-admin-overview';
+import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
 import { fillDays, formatDay, formatUsd, lastDays } from '../lib/admin-format';
 import { DailyBarChart } from './daily-chart';
 import { MoneySection } from './money-section';
-import { QueryError } from './query-states';
 
 export function OverviewTab() {
+  const overview = useAdminOverview();
+  return (
+    <QueryState
+      query={overview}
+      loading={{ look: 'tiles', count: 12 }}
+      error={{ ns: 'admin', fallback: 'dashboard.overview.failed' }}
+    >
+      {(o) => <Overview o={o} />}
+    </QueryState>
+  );
+}
+
+function Overview({ o }: { o: AdminOverview }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const overview = useAdminOverview();
   const n = (v: number) => formatNumber(v, lang);
   const usd = (c: number) => formatUsd(c, lang);
   const daily = useMemo(() => {
     const { from, to } = lastDays(30);
-    return fillDays(overview.data?.daily ?? [], from, to, (day) => ({ day, orders: 0, gmvCents: 0 }));
-  }, [overview.data]);
-
-  if (overview.isPending) {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common:ui.loading')}>
-        {Array.from({ length: 12 }, (_, i) => (
-          <Card key={i} className="p-5">
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="mt-3 h-7 w-1/4" />
-          </Card>
-        ))}
-      </div>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <QueryError
-        error={overview.error}
-        onRetry={() => void overview.refetch()}
-        fallbackKey="dashboard.overview.failed"
-      />
-    );
-  }
-  const o = overview.data;
+    return fillDays(o.daily, from, to, (day) => ({ day, orders: 0, gmvCents: 0 }));
+  }, [o.daily]);
   const icon = 'size-5';
   return (
     <div className="space-y-8">

@@ -7,13 +7,14 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FormAlert, Input } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { usePayouts, type PayoutBalance } from '../api/list-payouts';
 import { useRecordPayout } from '../api/record-payout';
 import { centsToDecimal, formatUsd, isPositiveAmount } from '../lib/admin-format';
-import { QueryError, serverMessage, TableSkeleton } from './query-states';
-import { KYC_TONES } from './users-tab';
+import { serverMessage } from '../lib/server-message';
+import { KYC_TONES } from './user-dialog';
 
 export function PayoutsSection() {
   const { t, i18n } = useTranslation('admin');
@@ -23,64 +24,63 @@ export function PayoutsSection() {
     <Card>
       <CardHeader title={t('console.payouts.title')} description={t('console.payouts.text')} />
       <div className="p-4">
-        {payouts.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : payouts.isError ? (
-          <QueryError
-            error={payouts.error}
-            onRetry={() => void payouts.refetch()}
-            fallbackKey="console.payouts.failed"
-          />
-        ) : payouts.data.items.length === 0 ? (
-          <EmptyState
-            icon={<Wallet className="size-7" />}
-            title={t('console.payouts.emptyTitle')}
-            description={t('console.payouts.emptyText')}
-          />
-        ) : (
-          <Table className="relative" caption={t('console.payouts.title')}>
-            <THead>
-              <TR>
-                <TH>{t('console.products.vendor')}</TH>
-                <TH>{t('console.users.kyc')}</TH>
-                <TH className="text-end">{t('console.payouts.available')}</TH>
-                <TH className="text-end">{t('console.payouts.paidOut')}</TH>
-                <TH>
-                  <span className="sr-only">{t('console.actions')}</span>
-                </TH>
-              </TR>
-            </THead>
-            <TBody>
-              {payouts.data.items.map((p) => (
-                <TR key={p.vendorId}>
-                  <TD>
-                    <span className="font-medium">{p.vendorName}</span>
-                    <span className="block text-xs text-ink-500" dir="ltr">
-                      {p.email}
-                    </span>
-                  </TD>
-                  <TD>
-                    <Badge tone={KYC_TONES[p.kycStatus]}>{t(`console.kyc.${p.kycStatus}`)}</Badge>
-                    {p.bankDetails ? null : (
-                      <span className="mt-1 block text-xs text-amber-700">{t('console.payouts.noBankShort')}</span>
-                    )}
-                  </TD>
-                  <TD className="text-end tabular-nums">{formatUsd(p.availableCents, i18n.language)}</TD>
-                  <TD className="text-end tabular-nums">{formatUsd(p.paidOutCents, i18n.language)}</TD>
-                  <TD className="text-end">
-                    <Button
-                      size="sm"
-                      onClick={() => setVendor(p)}
-                      aria-label={t('console.payouts.recordNamed', { name: p.vendorName })}
-                    >
-                      {t('console.payouts.record')}
-                    </Button>
-                  </TD>
+        <QueryState
+          query={payouts}
+          loading={{ look: 'rows', count: 3 }}
+          error={{ ns: 'admin', fallback: 'console.payouts.failed' }}
+          empty={
+            <EmptyState
+              icon={<Wallet className="size-7" />}
+              title={t('console.payouts.emptyTitle')}
+              description={t('console.payouts.emptyText')}
+            />
+          }
+        >
+          {({ items }) => (
+            <Table className="relative" caption={t('console.payouts.title')}>
+              <THead>
+                <TR>
+                  <TH>{t('console.products.vendor')}</TH>
+                  <TH>{t('console.users.kyc')}</TH>
+                  <TH className="text-end">{t('console.payouts.available')}</TH>
+                  <TH className="text-end">{t('console.payouts.paidOut')}</TH>
+                  <TH>
+                    <span className="sr-only">{t('console.actions')}</span>
+                  </TH>
                 </TR>
-              ))}
-            </TBody>
-          </Table>
-        )}
+              </THead>
+              <TBody>
+                {items.map((p) => (
+                  <TR key={p.vendorId}>
+                    <TD>
+                      <span className="font-medium">{p.vendorName}</span>
+                      <span className="block text-xs text-ink-500" dir="ltr">
+                        {p.email}
+                      </span>
+                    </TD>
+                    <TD>
+                      <Badge tone={KYC_TONES[p.kycStatus]}>{t(`console.kyc.${p.kycStatus}`)}</Badge>
+                      {p.bankDetails ? null : (
+                        <span className="mt-1 block text-xs text-amber-700">{t('console.payouts.noBankShort')}</span>
+                      )}
+                    </TD>
+                    <TD className="text-end tabular-nums">{formatUsd(p.availableCents, i18n.language)}</TD>
+                    <TD className="text-end tabular-nums">{formatUsd(p.paidOutCents, i18n.language)}</TD>
+                    <TD className="text-end">
+                      <Button
+                        size="sm"
+                        onClick={() => setVendor(p)}
+                        aria-label={t('console.payouts.recordNamed', { name: p.vendorName })}
+                      >
+                        {t('console.payouts.record')}
+                      </Button>
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </QueryState>
       </div>
       {vendor ? <PayoutDialog vendor={vendor} onClose={() => setVendor(null)} /> : null}
     </Card>

@@ -9,13 +9,14 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FormAlert, Input } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { proformaUrl, useQuoteRequests } from '../api/list-quote-requests';
 import { useSetQuoteFee } from '../api/set-quote-fee';
 import { centsToDecimal, formatUsd } from '../lib/admin-format';
-import { QueryError, serverMessage, TableSkeleton } from './query-states';
+import { serverMessage } from '../lib/server-message';
 import { RecordTransferDialog } from './record-transfer-dialog';
 
 const QUOTE_TONES: Record<string, BadgeTone> = {
@@ -40,114 +41,117 @@ export function QuoteRequestsSection() {
     <Card>
       <CardHeader title={t('console.quotes.bankTitle')} description={t('console.quotes.bankText')} />
       <div className="p-4">
-        {quotes.isPending ? (
-          <TableSkeleton rows={3} />
-        ) : quotes.isError ? (
-          <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} fallbackKey="console.quotes.failed" />
-        ) : quotes.data.items.length === 0 ? (
-          <EmptyState
-            icon={<FileQuestion className="size-7" />}
-            title={t('console.quotes.emptyTitle')}
-            description={t('console.quotes.emptyText')}
-          />
-        ) : (
-          <Table className="relative" caption={t('console.quotes.bankTitle')}>
-            <THead>
-              <TR>
-                <TH>{t('console.quotes.reference')}</TH>
-                <TH>{t('console.quotes.buyer')}</TH>
-                <TH className="text-end">{t('console.quotes.amount')}</TH>
-                <TH className="text-end">{t('console.quotes.items')}</TH>
-                <TH>{t('console.status')}</TH>
-                <TH>{t('console.actions')}</TH>
-              </TR>
-            </THead>
-            <TBody>
-              {quotes.data.items.map((q) => (
-                <TR key={q.checkoutId}>
-                  <TD>
-                    <span className="font-mono font-medium" dir="ltr">
-                      {q.reference}
-                    </span>
-                    <span className="block text-xs text-ink-500">
-                      {t(`console.quotes.source.${q.source}`)} · {formatDate(q.createdAt, lang)}
-                    </span>
-                    {q.status === 'AWAITING_TRANSFER' && q.expiresAt ? (
-                      <span className="block text-xs text-ink-500">
-                        {t('console.quotes.payBy', { date: formatDate(q.expiresAt, lang) })}
-                      </span>
-                    ) : null}
-                  </TD>
-                  <TD>
-                    {q.contact.name}
-                    <span className="block text-xs text-ink-500" dir="ltr">
-                      {q.contact.email}
-                    </span>
-                  </TD>
-                  <TD className="text-end tabular-nums">
-                    {formatUsd(q.totalCents ?? q.subtotalCents, lang)}
-                    {q.feeCents !== null ? (
-                      <span className="block text-xs text-ink-500">
-                        {t('console.quotes.feeIncluded', { fee: formatUsd(q.feeCents, lang) })}
-                      </span>
-                    ) : null}
-                  </TD>
-                  <TD className="text-end tabular-nums">
-                    {formatNumber(
-                      q.lines.reduce((s, l) => s + l.quantity, 0),
-                      lang,
-                    )}
-                  </TD>
-                  <TD>
-                    <Badge tone={QUOTE_TONES[q.status] ?? 'neutral'}>
-                      {t(`console.quotes.status.${q.status}`, { defaultValue: q.status })}
-                    </Badge>
-                    {q.transfer ? (
-                      <span className="mt-1 block text-xs text-ink-500">
-                        {t('console.quotes.received', {
-                          amount: formatUsd(q.transfer.amountCents, lang),
-                          date: formatDate(q.transfer.receivedOn, lang),
-                          reference: q.transfer.bankReference,
-                        })}
-                      </span>
-                    ) : null}
-                  </TD>
-                  <TD>
-                    <div className="flex flex-wrap gap-2">
-                      {q.status === 'QUOTE_REQUESTED' ? (
-                        <Button size="sm" onClick={() => setAction({ kind: 'fee', quote: q })}>
-                          {t('console.quotes.setFee')}
-                        </Button>
-                      ) : null}
-                      {q.status === 'AWAITING_TRANSFER' ? (
-                        <>
-                          <a href={proformaUrl(q.checkoutId)} download className={buttonClasses('outline', 'sm')}>
-                            <Download aria-hidden="true" className="size-4" />
-                            {t('console.quotes.proforma')}
-                          </a>
-                          <Button size="sm" onClick={() => setAction({ kind: 'transfer', quote: q })}>
-                            {t('console.quotes.markReceived')}
-                          </Button>
-                          <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'fee', quote: q })}>
-                            {t('console.quotes.adjustFee')}
-                          </Button>
-                        </>
-                      ) : null}
-                      {q.orderId ? (
-                        <Link
-                          to={`/order-confirmation/${q.orderId}`}
-                          className="text-sm font-medium text-brand-700 underline"
-                        >
-                          {t('console.quotes.viewOrder')}
-                        </Link>
-                      ) : null}
-                    </div>
-                  </TD>
+        <QueryState
+          query={quotes}
+          loading={{ look: 'rows', count: 3 }}
+          error={{ ns: 'admin', fallback: 'console.quotes.failed' }}
+          empty={
+            <EmptyState
+              icon={<FileQuestion className="size-7" />}
+              title={t('console.quotes.emptyTitle')}
+              description={t('console.quotes.emptyText')}
+            />
+          }
+        >
+          {({ items }) => (
+            <Table className="relative" caption={t('console.quotes.bankTitle')}>
+              <THead>
+                <TR>
+                  <TH>{t('console.quotes.reference')}</TH>
+                  <TH>{t('console.quotes.buyer')}</TH>
+                  <TH className="text-end">{t('console.quotes.amount')}</TH>
+                  <TH className="text-end">{t('console.quotes.items')}</TH>
+                  <TH>{t('console.status')}</TH>
+                  <TH>{t('console.actions')}</TH>
                 </TR>
-              ))}
-            </TBody>
-          </Table>
-        )}
+              </THead>
+              <TBody>
+                {items.map((q) => (
+                  <TR key={q.checkoutId}>
+                    <TD>
+                      <span className="font-mono font-medium" dir="ltr">
+                        {q.reference}
+                      </span>
+                      <span className="block text-xs text-ink-500">
+                        {t(`console.quotes.source.${q.source}`)} · {formatDate(q.createdAt, lang)}
+                      </span>
+                      {q.status === 'AWAITING_TRANSFER' && q.expiresAt ? (
+                        <span className="block text-xs text-ink-500">
+                          {t('console.quotes.payBy', { date: formatDate(q.expiresAt, lang) })}
+                        </span>
+                      ) : null}
+                    </TD>
+                    <TD>
+                      {q.contact.name}
+                      <span className="block text-xs text-ink-500" dir="ltr">
+                        {q.contact.email}
+                      </span>
+                    </TD>
+                    <TD className="text-end tabular-nums">
+                      {formatUsd(q.totalCents ?? q.subtotalCents, lang)}
+                      {q.feeCents !== null ? (
+                        <span className="block text-xs text-ink-500">
+                          {t('console.quotes.feeIncluded', { fee: formatUsd(q.feeCents, lang) })}
+                        </span>
+                      ) : null}
+                    </TD>
+                    <TD className="text-end tabular-nums">
+                      {formatNumber(
+                        q.lines.reduce((s, l) => s + l.quantity, 0),
+                        lang,
+                      )}
+                    </TD>
+                    <TD>
+                      <Badge tone={QUOTE_TONES[q.status] ?? 'neutral'}>
+                        {t(`console.quotes.status.${q.status}`, { defaultValue: q.status })}
+                      </Badge>
+                      {q.transfer ? (
+                        <span className="mt-1 block text-xs text-ink-500">
+                          {t('console.quotes.received', {
+                            amount: formatUsd(q.transfer.amountCents, lang),
+                            date: formatDate(q.transfer.receivedOn, lang),
+                            reference: q.transfer.bankReference,
+                          })}
+                        </span>
+                      ) : null}
+                    </TD>
+                    <TD>
+                      <div className="flex flex-wrap gap-2">
+                        {q.status === 'QUOTE_REQUESTED' ? (
+                          <Button size="sm" onClick={() => setAction({ kind: 'fee', quote: q })}>
+                            {t('console.quotes.setFee')}
+                          </Button>
+                        ) : null}
+                        {q.status === 'AWAITING_TRANSFER' ? (
+                          <>
+                            <a href={proformaUrl(q.checkoutId)} download className={buttonClasses('outline', 'sm')}>
+                              <Download aria-hidden="true" className="size-4" />
+                              {t('console.quotes.proforma')}
+                            </a>
+                            <Button size="sm" onClick={() => setAction({ kind: 'transfer', quote: q })}>
+                              {t('console.quotes.markReceived')}
+                            </Button>
+                            <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'fee', quote: q })}>
+                              {t('console.quotes.adjustFee')}
+                            </Button>
+                          </>
+                        ) : null}
+                        {q.orderId ? (
+                          <Link
+                            to={`/order-confirmation/${q.orderId}`}
+                            className="text-sm font-medium text-brand-700 underline"
+                          >
+                            {t('console.quotes.viewOrder')}
+                          </Link>
+                        ) : null}
+                      </div>
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </QueryState>
       </div>
       {action?.kind === 'fee' ? <FeeDialog quote={action.quote} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'transfer' ? (

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useMarkTransferReceived } from '../api/mark-transfer-received';
 import { centsToDecimal, formatUsd, isoDay, isPositiveAmount } from '../lib/admin-format';
-import { serverMessage } from './query-states';
+import { serverMessage } from '../lib/server-message';
 
 /**
  * Records a bank transfer received for a pro-forma or a priced quote: amount, the bank's reference, the date. The

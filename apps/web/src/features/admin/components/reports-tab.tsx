@@ -4,11 +4,10 @@ import { Download } from 'lucide-react';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatNumber } from '../../../lib/format';
 import { ledgerCsvUrl, useReport, type AdminReport } from '../api/get-reports';
 import { formatUsd, lastDays } from '../lib/admin-format';
-import { QueryError } from './query-states';
 
 type Money = AdminReport['money'];
 
@@ -83,48 +82,43 @@ export function ReportsTab() {
           </form>
         </CardBody>
       </Card>
-      {report.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common:ui.loading')}>
-          {Array.from({ length: 9 }, (_, i) => (
-            <Card key={i} className="p-5">
-              <Skeleton className="h-3 w-1/2" />
-              <Skeleton className="mt-3 h-7 w-1/3" />
-            </Card>
-          ))}
-        </div>
-      ) : report.isError ? (
-        <QueryError error={report.error} onRetry={() => void report.refetch()} fallbackKey="console.reports.failed" />
-      ) : (
-        <div className="space-y-6" aria-live="polite">
-          <section aria-labelledby="report-flows">
-            <h2 id="report-flows" className="mb-3 text-lg font-semibold text-ink-900">
-              {t('console.reports.flowsHeading')}
-            </h2>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <StatCard label={t('console.reports.orders')} value={formatNumber(report.data.orders, i18n.language)} />
-              <StatCard
-                label={t('console.reports.gmv')}
-                value={usd(report.data.gmvCents)}
-                hint={t('console.overview.gmvHint')}
-              />
-              {FLOWS.map((f) => (
-                <StatCard key={f.key} label={t(`console.reports.${f.key}`)} value={usd(f.cents(report.data.money))} />
-              ))}
-            </div>
-          </section>
-          <section aria-labelledby="report-balances">
-            <h2 id="report-balances" className="text-lg font-semibold text-ink-900">
-              {t('console.reports.balancesHeading')}
-            </h2>
-            <p className="mt-1 mb-3 text-sm text-ink-600">{t('console.reports.balancesText')}</p>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {BALANCES.map((f) => (
-                <StatCard key={f.key} label={t(`console.reports.${f.key}`)} value={usd(f.cents(report.data.money))} />
-              ))}
-            </div>
-          </section>
-        </div>
-      )}
+      <QueryState
+        query={report}
+        loading={{ look: 'tiles', count: 9 }}
+        error={{ ns: 'admin', fallback: 'console.reports.failed' }}
+      >
+        {(data) => (
+          <div className="space-y-6" aria-live="polite">
+            <section aria-labelledby="report-flows">
+              <h2 id="report-flows" className="mb-3 text-lg font-semibold text-ink-900">
+                {t('console.reports.flowsHeading')}
+              </h2>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                <StatCard label={t('console.reports.orders')} value={formatNumber(data.orders, i18n.language)} />
+                <StatCard
+                  label={t('console.reports.gmv')}
+                  value={usd(data.gmvCents)}
+                  hint={t('console.overview.gmvHint')}
+                />
+                {FLOWS.map((f) => (
+                  <StatCard key={f.key} label={t(`console.reports.${f.key}`)} value={usd(f.cents(data.money))} />
+                ))}
+              </div>
+            </section>
+            <section aria-labelledby="report-balances">
+              <h2 id="report-balances" className="text-lg font-semibold text-ink-900">
+                {t('console.reports.balancesHeading')}
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-ink-600">{t('console.reports.balancesText')}</p>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {BALANCES.map((f) => (
+                  <StatCard key={f.key} label={t(`console.reports.${f.key}`)} value={usd(f.cents(data.money))} />
+                ))}
+              </div>
+            </section>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

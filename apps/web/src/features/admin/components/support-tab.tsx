@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { Dialog, useConfirm } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FormAlert, Select, Textarea } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format';
@@ -12,7 +15,7 @@ import { useCloseSupportTicket } from '../api/close-support-ticket';
 import { TICKET_STATUSES, useSupportTickets, type SupportTicket, type TicketStatus } from '../api/list-support-tickets';
 import { useReplySupportTicket } from '../api/reply-support-ticket';
 import { ConciergeConversationLink } from './concierge-conversation-link';
-import { EmptyCard, QueryError, serverMessage, TableSkeleton } from './query-states';
+import { serverMessage } from '../lib/server-message';
 
 const TICKET_TONES: Record<TicketStatus, BadgeTone> = { open: 'amber', answered: 'blue', closed: 'neutral' };
 
@@ -35,69 +38,74 @@ export function SupportTab() {
           ))}
         </Select>
       </Field>
-      {tickets.isPending ? (
-        <TableSkeleton />
-      ) : tickets.isError ? (
-        <QueryError error={tickets.error} onRetry={() => void tickets.refetch()} fallbackKey="console.support.failed" />
-      ) : tickets.data.items.length === 0 ? (
-        <EmptyCard
-          icon={<LifeBuoy className="size-7" />}
-          title={t('console.support.emptyTitle')}
-          text={t('console.support.emptyText')}
-        />
-      ) : (
-        <Table className="relative" caption={t('console.support.caption')}>
-          <THead>
-            <TR>
-              <TH>{t('console.support.reference')}</TH>
-              <TH>{t('console.support.subject')}</TH>
-              <TH>{t('console.support.from')}</TH>
-              <TH>{t('console.support.received')}</TH>
-              <TH>{t('console.status')}</TH>
-              <TH>
-                <span className="sr-only">{t('console.actions')}</span>
-              </TH>
-            </TR>
-          </THead>
-          <TBody>
-            {tickets.data.items.map((tk) => (
-              <TR key={tk.id}>
-                <TD className="font-mono" dir="ltr">
-                  {tk.reference}
-                </TD>
-                <TD className="max-w-72">
-                  <span className="font-medium">{tk.subject}</span>
-                  {tk.source === 'quote_request' ? (
-                    <Badge tone="purple" className="ms-2">
-                      {t('console.support.quote')}
-                    </Badge>
-                  ) : null}
-                </TD>
-                <TD>
-                  {tk.name}
-                  <span className="block text-xs text-ink-500" dir="ltr">
-                    {tk.email}
-                  </span>
-                </TD>
-                <TD>{formatDateTime(tk.createdAt, i18n.language)}</TD>
-                <TD>
-                  <Badge tone={TICKET_TONES[tk.status]}>{t(`console.support.status.${tk.status}`)}</Badge>
-                </TD>
-                <TD className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setOpenId(tk.id)}
-                    aria-label={t('console.support.openNamed', { reference: tk.reference })}
-                  >
-                    {t('console.support.open')}
-                  </Button>
-                </TD>
+      <QueryState
+        query={tickets}
+        loading={{ look: 'rows' }}
+        error={{ ns: 'admin', fallback: 'console.support.failed' }}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<LifeBuoy className="size-7" />}
+              title={t('console.support.emptyTitle')}
+              description={t('console.support.emptyText')}
+            />
+          </Card>
+        }
+      >
+        {({ items }) => (
+          <Table className="relative" caption={t('console.support.caption')}>
+            <THead>
+              <TR>
+                <TH>{t('console.support.reference')}</TH>
+                <TH>{t('console.support.subject')}</TH>
+                <TH>{t('console.support.from')}</TH>
+                <TH>{t('console.support.received')}</TH>
+                <TH>{t('console.status')}</TH>
+                <TH>
+                  <span className="sr-only">{t('console.actions')}</span>
+                </TH>
               </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+            </THead>
+            <TBody>
+              {items.map((tk) => (
+                <TR key={tk.id}>
+                  <TD className="font-mono" dir="ltr">
+                    {tk.reference}
+                  </TD>
+                  <TD className="max-w-72">
+                    <span className="font-medium">{tk.subject}</span>
+                    {tk.source === 'quote_request' ? (
+                      <Badge tone="purple" className="ms-2">
+                        {t('console.support.quote')}
+                      </Badge>
+                    ) : null}
+                  </TD>
+                  <TD>
+                    {tk.name}
+                    <span className="block text-xs text-ink-500" dir="ltr">
+                      {tk.email}
+                    </span>
+                  </TD>
+                  <TD>{formatDateTime(tk.createdAt, i18n.language)}</TD>
+                  <TD>
+                    <Badge tone={TICKET_TONES[tk.status]}>{t(`console.support.status.${tk.status}`)}</Badge>
+                  </TD>
+                  <TD className="text-end">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setOpenId(tk.id)}
+                      aria-label={t('console.support.openNamed', { reference: tk.reference })}
+                    >
+                      {t('console.support.open')}
+                    </Button>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </QueryState>
       {open ? <TicketDialog ticket={open} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

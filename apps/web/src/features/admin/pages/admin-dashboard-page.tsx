@@ -19,7 +19,7 @@ import { Page } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { AuditTab } from '../components/audit-tab';
 import { KnowledgeBaseTab } from '../components/knowledge-base-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -29,8 +29,8 @@ import { ReportsTab } from '../components/reports-tab';
 import { SupportTab } from '../components/support-tab';
 import { UsersTab } from '../components/users-tab';
 import { VerificationsTab } from '../components/verifications-tab';
-import { AdminDisputesTab } from '../../disputes/components/admin-disputes-tab';
-import { AdminFraudTab } from '../../fraud/components/admin-fraud-tab';
+import { AdminDisputesTab } from '../../disputes/public';
+import { AdminFraudTab } from '../../fraud/public';
 
 const TABS = [
   'overview',

@@ -1,29 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart3, Eye, Inbox, Percent, Receipt, Wallet, FileCheck2 } from 'lucide-react';
 import type { VendorAnalyticsDto } from '@app/shared/analytics';
-import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, Input } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
-import { DailyBarChart } from '../../admin/components/daily-chart';
-import { formatUsd } from '../../cart/money-display';
+import { DailyBarChart } from '../../admin/public';
+import { formatUsd } from '../../../lib/money-display';
 import { useVendorAnalytics } from '../api/get-vendor-analytics';
-import {
-  chartBuckets,
-  customRangeProblem,
-  formatIsoDay,
-  funnelWidths,
-  PRESETS,
-  presetRange,
-  type RangePreset,
-} from '../analytics-range';
+import { chartBuckets, formatIsoDay, funnelWidths, PRESETS, presetRange, type RangePreset } from '../analytics-range';
+import { CustomRange } from './custom-range-form';
 
 /** The vendor dashboard's Analytics tab: a period, figures, charts per day, the funnel and top products. */
 export function AnalyticsTab() {
@@ -74,55 +65,22 @@ export function AnalyticsTab() {
         </CardBody>
       </Card>
 
-      {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <Card className="p-5 text-sm text-red-700" role="alert">
-          {errorMessage(t, query.error, 'loadFailed')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            {t('common:ui.retry')}
-          </button>
-        </Card>
-      ) : (
-        <Figures data={query.data} stale={query.isPlaceholderData} />
-      )}
+      <QueryState
+        query={query}
+        loading={{
+          skeleton: (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <Skeleton key={i} className="h-24" />
+              ))}
+            </div>
+          ),
+        }}
+        error={{ ns: 'analytics', fallback: 'loadFailed' }}
+      >
+        {(data) => <Figures data={data} stale={query.isPlaceholderData} />}
+      </QueryState>
     </div>
-  );
-}
-
-function CustomRange({
-  initial,
-  onApply,
-}: {
-  initial: { from: string; to: string };
-  onApply: (r: { from: string; to: string }) => void;
-}) {
-  const { t } = useTranslation('analytics');
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const p = customRangeProblem(from, to);
-    setProblem(p);
-    if (!p) onApply({ from, to });
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
-      <Field label={t('range.from')} error={problem ? t(`range.problem.${problem}`) : undefined}>
-        <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="w-44" />
-      </Field>
-      <Field label={t('range.to')}>
-        <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} className="w-44" />
-      </Field>
-      <Button type="submit" variant="outline">
-        {t('range.apply')}
-      </Button>
-    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@app/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from './get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export interface TwoFactorLoginBody {
   challengeId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@app/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from './get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from './get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export async function logout(): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@app/shared/constants';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from './get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export function updateLanguage(language: Language): Promise<{ ok: true }> {
   return apiFetch('/api/me/language', { method: 'PUT', body: { language } });

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogin } from '../api/login';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { afterLoginPath } from '../redirect';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useRegister } from '../api/register';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { dashboardPathFor } from '../redirect';
 import { AuthCard } from '../components/auth-card';
 import { WeakPasswordReasons } from '../components/weak-password-reasons';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartDto } from '@app/shared/cart';
 import { formatDate } from '../../../lib/format';
-import { formatRate, formatRateBps, formatUsd } from '../money-display';
+import { formatRate, formatRateBps, formatUsd } from '../../../lib/money-display';
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ArrowLeft, Info, Landmark, Lock, ShoppingCart } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/button';
+import { LinkButton, Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartTotals, ExchangeRatesNote } from '../components/cart-totals';
-import { formatUsd } from '../money-display';
+import { formatUsd } from '../../../lib/money-display';
 import { useCart } from '../use-cart';
 
 /** /cart (spec 2.5): lines priced by the server, quantities, the buyer fee, links to browse and to checkout. */
@@ -50,16 +49,13 @@ export function CartPage() {
     return (
       <Page>
         <PageHeader title={t('page.title')} />
-        <FormAlert
+        <ErrorState
+          error={cart.error}
+          onRetry={cart.refetch}
           title={t('errors.loadTitle')}
-          action={
-            <Button variant="outline" size="sm" onClick={cart.refetch}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, cart.error, 'errors.loadFailed')}
-        </FormAlert>
+          ns="cart"
+          fallback="errors.loadFailed"
+        />
       </Page>
     );
   }
@@ -92,18 +88,22 @@ export function CartPage() {
               ))}
             </ul>
           ) : (
-            <div className="divide-y divide-ink-100" aria-busy="true">
-              {[0, 1].map((i) => (
-                <div key={i} className="flex gap-4 p-5">
-                  <Skeleton className="size-24" />
-                  <div className="flex-1 space-y-3">
-                    <Skeleton className="h-4 w-1/2" />
-                    <Skeleton className="h-3 w-1/3" />
-                    <Skeleton className="h-9 w-40" />
-                  </div>
+            <LoadingState
+              skeleton={
+                <div className="divide-y divide-ink-100">
+                  {[0, 1].map((i) => (
+                    <div key={i} className="flex gap-4 p-5">
+                      <Skeleton className="size-24" />
+                      <div className="flex-1 space-y-3">
+                        <Skeleton className="h-4 w-1/2" />
+                        <Skeleton className="h-3 w-1/3" />
+                        <Skeleton className="h-9 w-40" />
+                      </div>
+                    </div>
+                  ))}
                 </div>
-              ))}
-            </div>
+              }
+            />
           )}
         </Card>
 

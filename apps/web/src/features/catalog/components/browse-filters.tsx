@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { isCategoryId, type BrowseFilters } from '../browse-params';
-import { categoryName } from '../labels';
+import { categoryName } from '../../../lib/catalog-labels';
 
 /**
  * Search box (applied on Enter or the Search button) and the category and country filters (applied at once).

@@ -4,8 +4,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { CATEGORIES } from '@app/shared/constants';
 import { FieldError } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { categoryName } from '../labels';
-import { CategoryIcon } from './category-icon';
+import { categoryName } from '../../../lib/catalog-labels';
+import { CategoryIcon } from '../../../components/category-icon';
 
 /** Category chosen by card: native radio buttons (arrow keys move between them) styled as cards with icons. */
 export function CategoryPicker({

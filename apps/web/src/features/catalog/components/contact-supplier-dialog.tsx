@@ -6,8 +6,8 @@ import type { ProductDto } from '@app/shared/catalog';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/use-auth';
-import { InquiryForm } from '../../messaging/components/inquiry-form';
+import { useAuth } from '../../../app/use-auth';
+import { InquiryForm } from '../../messaging/public';
 
 /**
  * "Contact supplier": the inquiry (request for quotation) form. Signed-out visitors go to the login page and come

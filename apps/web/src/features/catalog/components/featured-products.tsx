@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertTriangle, ArrowRight, MapPin, RefreshCw, ShoppingBag } from 'lucide-react';
+import { ArrowRight, MapPin, ShoppingBag } from 'lucide-react';
 import type { ProductDto } from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
-import { errorMessage } from '../../../lib/error-message';
 import { useFeaturedProducts } from '../api/get-featured-products';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../../../lib/format-price';
 import { formatQuantity, perUnit } from '../../../lib/units';
-import { AddToCart } from './add-to-cart';
-import { ProductImage } from './product-image';
-import { VerifiedBadge } from './verified-badge';
+import { AddToCart } from '../../cart/public';
+import { ProductImage } from '../../../components/product-image';
+import { VerifiedBadge } from '../../../components/verified-badge';
 
 /** Buyer dashboard: featured products (at most 8, spec 2.11) with quantity and "Add to cart". */
 export function FeaturedProducts({ className }: { className?: string }) {
@@ -22,65 +22,49 @@ export function FeaturedProducts({ className }: { className?: string }) {
   const featured = useFeaturedProducts();
   const items = featured.data?.items.slice(0, LIMITS.featuredProducts) ?? [];
 
-  let body;
-  if (featured.isPending) {
-    body = (
-      <div role="status">
-        <span className="sr-only">{t('catalog:featured.loading')}</span>
-        <ul className="divide-y divide-ink-100" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="flex items-center gap-4 p-4">
-              <Skeleton className="size-20 shrink-0 rounded-lg" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-1/3" />
-                <Skeleton className="h-4 w-1/4" />
-              </div>
-              <Skeleton className="hidden h-10 w-56 sm:block" />
-            </li>
+  const skeleton = (
+    <ul className="divide-y divide-ink-100">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="flex items-center gap-4 p-4">
+          <Skeleton className="size-20 shrink-0 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-4 w-1/4" />
+          </div>
+          <Skeleton className="hidden h-10 w-56 sm:block" />
+        </li>
+      ))}
+    </ul>
+  );
+  const body = (
+    <QueryState
+      query={featured}
+      loading={{ skeleton, label: t('catalog:featured.loading') }}
+      error={{ look: 'panel', heading: 'h3', title: t('catalog:featured.errorTitle') }}
+      isEmpty={() => items.length === 0}
+      empty={
+        <EmptyState
+          icon={<ShoppingBag className="size-7" />}
+          title={t('buyer.noFeatured')}
+          description={t('buyer.noFeaturedText')}
+          action={
+            <LinkButton to="/products" variant="outline">
+              {t('buyer.browse')}
+            </LinkButton>
+          }
+        />
+      }
+    >
+      {() => (
+        <ul className="divide-y divide-ink-100">
+          {items.map((p) => (
+            <FeaturedProductRow key={p.id} product={p} />
           ))}
         </ul>
-      </div>
-    );
-  } else if (featured.isError) {
-    body = (
-      <EmptyState
-        icon={<AlertTriangle className="size-7" />}
-        title={t('catalog:featured.errorTitle')}
-        description={errorMessage(t, featured.error, 'common:errors.loadFailed')}
-        action={
-          <Button
-            variant="outline"
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            onClick={() => void featured.refetch()}
-          >
-            {t('common:ui.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ShoppingBag className="size-7" />}
-        title={t('buyer.noFeatured')}
-        description={t('buyer.noFeaturedText')}
-        action={
-          <LinkButton to="/products" variant="outline">
-            {t('buyer.browse')}
-          </LinkButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-ink-100">
-        {items.map((p) => (
-          <FeaturedProductRow key={p.id} product={p} />
-        ))}
-      </ul>
-    );
-  }
+      )}
+    </QueryState>
+  );
 
   return (
     <Card className={className}>

@@ -6,15 +6,15 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
 import { formatQuantity, perUnit } from '../../../lib/units';
-import { formatPrice } from '../format-price';
-import { categoryName } from '../labels';
-import { AddToCart } from './add-to-cart';
-import { CategoryIcon } from './category-icon';
-import { ProductImage } from './product-image';
-import { VerifiedBadge } from './verified-badge';
-import { SaveButton } from '../../saved/components/save-button';
-import { RatingInline } from '../../reviews/components/stars';
-import { ReliabilityChip } from '../../reliability/components/reliability-chip';
+import { formatPrice } from '../../../lib/format-price';
+import { categoryName } from '../../../lib/catalog-labels';
+import { AddToCart } from '../../cart/public';
+import { CategoryIcon } from '../../../components/category-icon';
+import { ProductImage } from '../../../components/product-image';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { SaveButton } from '../../saved/public';
+import { RatingInline } from '../../reviews/public';
+import { ReliabilityChip } from '../../reliability/public';
 
 /** A product in a grid: picture, name, vendor, price per unit, minimum order, quantity and "Add to cart". */
 export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductDto; headingLevel?: 'h2' | 'h3' }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProductImageDto } from '@app/shared/catalog';
 import { cn } from '../../../lib/cn';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 
 /**
  * The product's pictures: a large one and thumbnails to switch. Thumbnails are buttons (Tab reaches them; arrow keys,

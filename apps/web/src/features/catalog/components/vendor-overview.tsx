@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Eye, Mail, MessageSquare, Package, Percent, Receipt, RefreshCw } from 'lucide-react';
+import { Eye, Mail, MessageSquare, Package, Percent, Receipt } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { SELLER_FEE_BPS } from '@app/shared/fees';
-import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';
-import { FormAlert } from '../../../components/ui/field';
+import { QueryError } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useVendorStats } from '../api/get-vendor-stats';
 
@@ -35,22 +33,7 @@ export function VendorOverview({ user }: { user: UserDto }) {
         <h2 id="vendor-stats" className="sr-only">
           {t('statsHeading')}
         </h2>
-        {stats.isError ? (
-          <FormAlert
-            action={
-              <Button
-                size="sm"
-                variant="outline"
-                icon={<RefreshCw aria-hidden="true" className="size-4" />}
-                onClick={() => void stats.refetch()}
-              >
-                {t('common:ui.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(t, stats.error, 'common:errors.loadFailed')}
-          </FormAlert>
-        ) : null}
+        <QueryError query={stats} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard
             label={t('vendor.stats.totalProducts')}

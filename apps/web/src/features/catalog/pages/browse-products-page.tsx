@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, ChevronDown, FilterX, PackageSearch, RefreshCw, SearchX, X } from 'lucide-react';
+import { ChevronDown, FilterX, PackageSearch, SearchX, X } from 'lucide-react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { useBrowseProducts } from '../api/browse-products';
 import {
   EMPTY_FILTERS,
@@ -19,7 +20,7 @@ import {
   toBrowseParams,
   type BrowseFilters,
 } from '../browse-params';
-import { categoryName } from '../labels';
+import { categoryName } from '../../../lib/catalog-labels';
 import { BrowseFiltersBar } from '../components/browse-filters';
 import { ResultsCount, SortSelect, SpellingNotice } from '../components/browse-results-bar';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
@@ -80,109 +81,99 @@ export function BrowseProductsPage() {
       clear: { ...filters, country: '' },
     });
 
-  let results;
-  if (query.isPending) {
-    results = (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{t('browse.loading')}</span>
-        <ul className={GRID} aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  } else if (query.isError && items.length === 0) {
-    results = (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangle className="size-7" />}
-          title={t('browse.errorTitle')}
-          description={errorMessage(t, query.error, 'browse.errorText')}
-          action={
-            <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void query.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-          headingLevel="h2"
-        />
-      </Card>
-    );
-  } else if (items.length === 0) {
-    results = filtered ? (
-      <Card>
-        <EmptyState
-          icon={<SearchX className="size-7" />}
-          title={t('browse.noResultsTitle')}
-          description={filters.q ? t('browse.noResultsForQuery', { q: filters.q }) : t('browse.noResultsText')}
-          action={
-            <Button variant="outline" icon={<FilterX aria-hidden="true" className="size-4" />} onClick={clearFilters}>
-              {t('browse.clearFilters')}
-            </Button>
-          }
-          headingLevel="h2"
-        />
-      </Card>
-    ) : (
-      <Card>
-        <EmptyState
-          icon={<PackageSearch className="size-7" />}
-          title={t('browse.emptyTitle')}
-          description={t('browse.emptyText')}
-          action={
-            user?.activeRole === 'vendor' ? (
-              <LinkButton to="/vendor/add-product">{t('vendor.addProduct')}</LinkButton>
-            ) : (
-              <LinkButton to="/vendor/onboarding" variant="outline">
-                {t('browse.becomeVendor')}
-              </LinkButton>
-            )
-          }
-          headingLevel="h2"
-        />
-      </Card>
-    );
-  } else {
-    results = (
-      <>
-        <h2 className="sr-only">{t('browse.resultsHeading')}</h2>
-        <ul ref={gridRef} className={GRID}>
-          {items.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-col items-center gap-3">
-          {query.isFetchNextPageError ? (
-            <div className="w-full max-w-md">
-              <FormAlert>{errorMessage(t, query.error, 'browse.loadMoreFailed')}</FormAlert>
-            </div>
-          ) : null}
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              size="lg"
-              loading={query.isFetchingNextPage}
-              icon={<ChevronDown aria-hidden="true" className="size-5" />}
-              onClick={() => {
-                loadMoreFrom.current = items.length;
-                void query.fetchNextPage();
-              }}
-            >
-              {query.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
-            </Button>
+  const empty = filtered ? (
+    <Card>
+      <EmptyState
+        icon={<SearchX className="size-7" />}
+        title={t('browse.noResultsTitle')}
+        description={filters.q ? t('browse.noResultsForQuery', { q: filters.q }) : t('browse.noResultsText')}
+        action={
+          <Button variant="outline" icon={<FilterX aria-hidden="true" className="size-4" />} onClick={clearFilters}>
+            {t('browse.clearFilters')}
+          </Button>
+        }
+        headingLevel="h2"
+      />
+    </Card>
+  ) : (
+    <Card>
+      <EmptyState
+        icon={<PackageSearch className="size-7" />}
+        title={t('browse.emptyTitle')}
+        description={t('browse.emptyText')}
+        action={
+          user?.activeRole === 'vendor' ? (
+            <LinkButton to="/vendor/add-product">{t('vendor.addProduct')}</LinkButton>
           ) : (
-            <p ref={endRef} tabIndex={-1} className="text-sm text-ink-600 focus:outline-none">
-              {t('browse.endOfResults')}
-            </p>
-          )}
-        </div>
-      </>
-    );
-  }
+            <LinkButton to="/vendor/onboarding" variant="outline">
+              {t('browse.becomeVendor')}
+            </LinkButton>
+          )
+        }
+        headingLevel="h2"
+      />
+    </Card>
+  );
+  const results = (
+    <QueryState
+      query={query}
+      loading={{
+        label: t('browse.loading'),
+        skeleton: (
+          <ul className={GRID}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ),
+      }}
+      error={{ look: 'panel', title: t('browse.errorTitle'), ns: 'catalog', fallback: 'browse.errorText' }}
+      frame={(state, kind) => (kind === 'error' ? <Card>{state}</Card> : state)}
+      keepData={() => items.length > 0}
+      isEmpty={() => items.length === 0}
+      empty={empty}
+    >
+      {() => (
+        <>
+          <h2 className="sr-only">{t('browse.resultsHeading')}</h2>
+          <ul ref={gridRef} className={GRID}>
+            {items.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col items-center gap-3">
+            {query.isFetchNextPageError ? (
+              <div className="w-full max-w-md">
+                <FormAlert>{errorMessage(t, query.error, 'browse.loadMoreFailed')}</FormAlert>
+              </div>
+            ) : null}
+            {query.hasNextPage ? (
+              <Button
+                variant="outline"
+                size="lg"
+                loading={query.isFetchingNextPage}
+                icon={<ChevronDown aria-hidden="true" className="size-5" />}
+                onClick={() => {
+                  loadMoreFrom.current = items.length;
+                  void query.fetchNextPage();
+                }}
+              >
+                {query.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
+              </Button>
+            ) : (
+              <p ref={endRef} tabIndex={-1} className="text-sm text-ink-600 focus:outline-none">
+                {t('browse.endOfResults')}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Page>

@@ -1,11 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Lock, RefreshCw } from 'lucide-react';
-import { Button, LinkButton } from '../../../components/ui/button';
-import { Page, PageHeader } from '../../../components/ui/page';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { Lock } from 'lucide-react';
+import { LinkButton } from '../../../components/ui/button';
+import { Container, Page, PageHeader } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVendorProduct } from '../api/get-vendor-product';
 import { ProductProblem } from '../components/product-problem';
@@ -27,49 +26,40 @@ function EditProduct({ productId }: { productId: string }) {
   const query = useVendorProduct(productId);
   useDocumentTitle(t('form.editTitle'));
 
-  if (query.isPending) return <PageSpinner label={t('form.loadingProduct')} />;
-  if (query.isError) {
-    const err = query.error;
-    const back = <LinkButton to="/vendor/dashboard?tab=products">{t('form.backToProducts')}</LinkButton>;
-    if (err instanceof ApiError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION_ERROR')) {
-      return <ProductProblem title={t('detail.notFoundTitle')} text={t('form.notFoundText')} actions={back} />;
-    }
-    if (err instanceof ApiError && err.code === 'FORBIDDEN') {
-      return (
-        <ProductProblem
-          icon={<Lock className="size-8" />}
-          title={t('form.notYours')}
-          text={t('form.notYoursText')}
-          actions={back}
-        />
-      );
-    }
+  const err = query.error;
+  const back = <LinkButton to="/vendor/dashboard?tab=products">{t('form.backToProducts')}</LinkButton>;
+  if (err instanceof ApiError && (err.code === 'NOT_FOUND' || err.code === 'VALIDATION_ERROR')) {
+    return <ProductProblem title={t('detail.notFoundTitle')} text={t('form.notFoundText')} actions={back} />;
+  }
+  if (err instanceof ApiError && err.code === 'FORBIDDEN') {
     return (
       <ProductProblem
-        icon={<AlertTriangle className="size-8" />}
-        title={t('form.loadFailedTitle')}
-        text={errorMessage(t, err, 'common:errors.loadFailed')}
-        actions={
-          <>
-            <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void query.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-            {back}
-          </>
-        }
+        icon={<Lock className="size-8" />}
+        title={t('form.notYours')}
+        text={t('form.notYoursText')}
+        actions={back}
       />
     );
   }
 
   return (
-    <Page>
-      <BackToProducts />
-      <PageHeader
-        title={t('form.editTitle')}
-        description={t('form.editSubtitle', { name: query.data.name })}
-        className="mx-auto max-w-4xl"
-      />
-      <ProductWizard product={query.data} />
-    </Page>
+    <QueryState
+      query={query}
+      loading={{ look: 'spinner', label: t('form.loadingProduct') }}
+      error={{ look: 'panel', heading: 'h1', title: t('form.loadFailedTitle'), actions: back }}
+      frame={(state) => <Container>{state}</Container>}
+    >
+      {(product) => (
+        <Page>
+          <BackToProducts />
+          <PageHeader
+            title={t('form.editTitle')}
+            description={t('form.editSubtitle', { name: product.name })}
+            className="mx-auto max-w-4xl"
+          />
+          <ProductWizard product={product} />
+        </Page>
+      )}
+    </QueryState>
   );
 }

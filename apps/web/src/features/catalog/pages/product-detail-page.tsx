@@ -1,51 +1,45 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  AlertTriangle,
   Award,
-  ChevronRight,
   Clock,
   CreditCard,
-  Eye,
   Globe2,
   MapPin,
   MessageSquare,
   Package,
-  RefreshCw,
   Ruler,
   Scale,
   ShieldCheck,
   Store,
-  Tag,
 } from 'lucide-react';
 import type { ProductDto } from '@app/shared/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProduct } from '../api/get-product';
-import { formatPrice } from '../format-price';
-import { categoryName, paymentTermsName } from '../labels';
+import { formatPrice } from '../../../lib/format-price';
+import { categoryName, paymentTermsName } from '../../../lib/catalog-labels';
 import { formatQuantity, perUnit } from '../../../lib/units';
-import { AddToCart } from '../components/add-to-cart';
-import { CategoryIcon } from '../components/category-icon';
+import { AddToCart } from '../../cart/public';
+import { CategoryIcon } from '../../../components/category-icon';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { ProductGallery } from '../components/product-gallery';
+import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductProblem } from '../components/product-problem';
-import { VerifiedBadge } from '../components/verified-badge';
-import { FollowButton } from '../../saved/components/follow-button';
-import { SaveButton } from '../../saved/components/save-button';
-import { ProductReviews } from '../../reviews/components/product-reviews';
-import { RatingInline } from '../../reviews/components/stars';
-import { VendorReliability } from '../../reliability/components/vendor-reliability';
-import { ProductTranslation } from '../../translation/components/product-translation';
+import { ProductSupplierAside } from '../components/product-supplier-aside';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { SaveButton } from '../../saved/public';
+import { ProductReviews, RatingInline } from '../../reviews/public';
+import { ProductTranslation } from '../../translation/public';
 
 function isNotFound(error: unknown): boolean {
   // a malformed id is refused by the route's check (400) before any lookup: for the buyer it is the same
@@ -59,43 +53,43 @@ export function ProductDetailPage() {
   const query = useProduct(productId);
   useDocumentTitle(query.data?.name ?? (query.isError ? t('detail.notFoundTitle') : t('browse.title')));
 
-  if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) {
-      return (
-        <ProductProblem
-          title={t('detail.notFoundTitle')}
-          text={t('detail.notFoundText')}
-          actions={
-            <>
-              <LinkButton to="/products">{t('detail.backToProducts')}</LinkButton>
-              <LinkButton to="/" variant="outline">
-                {t('common:nav.backHome')}
-              </LinkButton>
-            </>
-          }
-        />
-      );
-    }
+  if (isNotFound(query.error)) {
     return (
       <ProductProblem
-        icon={<AlertTriangle className="size-8" />}
-        title={t('detail.errorTitle')}
-        text={errorMessage(t, query.error, 'detail.errorText')}
+        title={t('detail.notFoundTitle')}
+        text={t('detail.notFoundText')}
         actions={
           <>
-            <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => void query.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-            <LinkButton to="/products" variant="outline">
-              {t('detail.backToProducts')}
+            <LinkButton to="/products">{t('detail.backToProducts')}</LinkButton>
+            <LinkButton to="/" variant="outline">
+              {t('common:nav.backHome')}
             </LinkButton>
           </>
         }
       />
     );
   }
-  return <ProductDetail product={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading={{ skeleton: <DetailSkeleton />, label: t('detail.loading') }}
+      error={{
+        look: 'panel',
+        heading: 'h1',
+        title: t('detail.errorTitle'),
+        ns: 'catalog',
+        fallback: 'detail.errorText',
+        actions: (
+          <LinkButton to="/products" variant="outline">
+            {t('detail.backToProducts')}
+          </LinkButton>
+        ),
+      }}
+      frame={(state) => <Page>{state}</Page>}
+    >
+      {(product) => <ProductDetail product={product} />}
+    </QueryState>
+  );
 }
 
 function ProductDetail({ product }: { product: ProductDto }) {
@@ -108,32 +102,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
 
   return (
     <Page>
-      <nav aria-label={t('detail.breadcrumb')} className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-1.5 text-ink-600">
-          <li>
-            <Link to="/products" className="hover:text-brand-800 hover:underline">
-              {t('browse.title')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4 rtl:rotate-180" />
-          </li>
-          <li>
-            <Link
-              to={`/products?category=${encodeURIComponent(product.category)}`}
-              className="hover:text-brand-800 hover:underline"
-            >
-              {categoryName(t, product.category)}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4 rtl:rotate-180" />
-          </li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-ink-900">
-            <bdi>{product.name}</bdi>
-          </li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb product={product} />
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={product.images} name={product.name} category={product.category} />
@@ -263,77 +232,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           <ProductReviews productId={product.id} />
         </div>
 
-        <aside className="space-y-6" aria-label={t('detail.aboutSupplier')}>
-          <Card>
-            <CardHeader title={t('detail.supplier')} />
-            <CardBody className="space-y-3">
-              <div className="flex items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                >
-                  <Store className="size-5" />
-                </span>
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink-900">{product.vendorName}</p>
-                  {product.vendorCountry ? (
-                    <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ink-600">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      {countryName(product.vendorCountry, lang)}
-                    </p>
-                  ) : null}
-                </div>
-              </div>
-              {product.isVerified ? (
-                <p className="flex items-start gap-2 text-sm text-ink-700">
-                  <VerifiedBadge className="shrink-0" />
-                  <span>{t('detail.verifiedText')}</span>
-                </p>
-              ) : (
-                <p className="text-sm text-ink-600">{t('detail.notVerifiedText')}</p>
-              )}
-              <Button
-                variant="outline"
-                className="w-full"
-                icon={<MessageSquare aria-hidden="true" className="size-4" />}
-                onClick={() => setContactOpen(true)}
-              >
-                {t('detail.contactSupplier')}
-              </Button>
-              <FollowButton vendorId={product.vendorId} vendorName={product.vendorName} className="w-full" />
-              <VendorReliability vendorId={product.vendorId} />
-            </CardBody>
-          </Card>
-          <Card>
-            <CardHeader title={t('detail.tags')} />
-            <CardBody>
-              {product.tags.length > 0 ? (
-                <ul className="flex flex-wrap gap-2" aria-label={t('detail.tags')}>
-                  {product.tags.map((tag) => (
-                    <li key={tag}>
-                      <Link
-                        to={`/products?q=${encodeURIComponent(tag)}`}
-                        className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-800 hover:bg-brand-50 hover:text-brand-800"
-                      >
-                        <Tag aria-hidden="true" className="size-3.5" />
-                        {tag}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm">{notSpecified}</p>
-              )}
-            </CardBody>
-          </Card>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-xs text-ink-600">
-            <span>{t('detail.listedOn', { date: formatDate(product.createdAt, lang) })}</span>
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-3.5" />
-              {t('detail.views', { count: product.views, formatted: formatNumber(product.views, lang) })}
-            </span>
-          </p>
-        </aside>
+        <ProductSupplierAside product={product} onContact={() => setContactOpen(true)} />
       </div>
 
       <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} product={product} />
@@ -353,29 +252,24 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: ReactNode; ch
   );
 }
 
+/** A placeholder shaped like the page while the product loads. */
 function DetailSkeleton() {
-  const { t } = useTranslation('catalog');
   return (
-    <Page>
-      <div role="status">
-        <span className="sr-only">{t('detail.loading')}</span>
-        <div aria-hidden="true">
-          <Skeleton className="mb-6 h-4 w-64" />
-          <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-            <Skeleton className="aspect-[4/3] rounded-[var(--radius-card)]" />
-            <div className="space-y-4">
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-9 w-4/5" />
-              <Skeleton className="h-4 w-1/2" />
-              <div className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5">
-                <Skeleton className="h-9 w-40" />
-                <SkeletonText lines={4} className="mt-5" />
-                <Skeleton className="mt-5 h-12 w-full" />
-              </div>
-            </div>
+    <>
+      <Skeleton className="mb-6 h-4 w-64" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Skeleton className="aspect-[4/3] rounded-[var(--radius-card)]" />
+        <div className="space-y-4">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-9 w-4/5" />
+          <Skeleton className="h-4 w-1/2" />
+          <div className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5">
+            <Skeleton className="h-9 w-40" />
+            <SkeletonText lines={4} className="mt-5" />
+            <Skeleton className="mt-5 h-12 w-full" />
           </div>
         </div>
       </div>
-    </Page>
+    </>
   );
 }

@@ -6,11 +6,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FormAlert, Input } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMailbox } from '../api/get-mailbox';
@@ -86,62 +85,53 @@ export function DevMailboxPage() {
               </Button>
             ) : null}
           </form>
-          {mailbox.isPending ? (
-            <Card className="space-y-3 p-5" aria-busy="true">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </Card>
-          ) : mailbox.isError ? (
-            <FormAlert
-              action={
-                <Button size="sm" variant="outline" onClick={() => void mailbox.refetch()}>
-                  {t('common:ui.retry')}
-                </Button>
-              }
-            >
-              {errorMessage(t, mailbox.error, 'mailbox.failed')}
-            </FormAlert>
-          ) : mailbox.data.items.length === 0 ? (
-            <Card>
-              <EmptyState
-                icon={<Inbox className="size-7" />}
-                title={t('mailbox.emptyTitle')}
-                description={t('mailbox.emptyText')}
+          <QueryState
+            query={mailbox}
+            loading={{ look: 'rows', count: 3 }}
+            error={{ ns: 'admin', fallback: 'mailbox.failed' }}
+            empty={
+              <Card>
+                <EmptyState
+                  icon={<Inbox className="size-7" />}
+                  title={t('mailbox.emptyTitle')}
+                  description={t('mailbox.emptyText')}
+                  headingLevel="h2"
+                />
+              </Card>
+            }
+          >
+            {({ items }) => (
+              <Accordion
+                multiple
                 headingLevel="h2"
-              />
-            </Card>
-          ) : (
-            <Accordion
-              multiple
-              headingLevel="h2"
-              defaultOpen={mailbox.data.items[0] ? [mailbox.data.items[0].id] : []}
-              items={mailbox.data.items.map((m) => ({
-                id: m.id,
-                title: (
-                  <span className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-                    <MailOpen aria-hidden="true" className="hidden size-4 shrink-0 text-ink-400 sm:block" />
-                    <span className="min-w-0 flex-1 truncate">{m.subject}</span>
-                    <span className="flex flex-wrap items-center gap-2 text-xs font-normal text-ink-600">
-                      <span dir="ltr">{m.to}</span>
-                      <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'neutral'}>
-                        {m.status}
-                      </Badge>
-                      <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.language)}</time>
+                defaultOpen={items[0] ? [items[0].id] : []}
+                items={items.map((m) => ({
+                  id: m.id,
+                  title: (
+                    <span className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                      <MailOpen aria-hidden="true" className="hidden size-4 shrink-0 text-ink-400 sm:block" />
+                      <span className="min-w-0 flex-1 truncate">{m.subject}</span>
+                      <span className="flex flex-wrap items-center gap-2 text-xs font-normal text-ink-600">
+                        <span dir="ltr">{m.to}</span>
+                        <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'neutral'}>
+                          {m.status}
+                        </Badge>
+                        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.language)}</time>
+                      </span>
                     </span>
-                  </span>
-                ),
-                content: (
-                  <pre
-                    dir="auto"
-                    className="whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-4 font-sans text-sm leading-relaxed text-ink-800"
-                  >
-                    <LinkifiedText text={m.text} />
-                  </pre>
-                ),
-              }))}
-            />
-          )}
+                  ),
+                  content: (
+                    <pre
+                      dir="auto"
+                      className="whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-4 font-sans text-sm leading-relaxed text-ink-800"
+                    >
+                      <LinkifiedText text={m.text} />
+                    </pre>
+                  ),
+                }))}
+              />
+            )}
+          </QueryState>
         </>
       )}
     </Page>

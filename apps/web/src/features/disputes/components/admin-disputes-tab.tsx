@@ -5,10 +5,9 @@ import { DISPUTE_STATUSES } from '@app/shared/disputes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, FormAlert, Select } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Field, Select } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminDisputes } from '../api/list-admin-disputes';
 import { queueFilter, queueParam, unresolvedCount } from '../admin-queue';
@@ -78,86 +77,77 @@ export function AdminDisputesTab() {
           ) : null}
         </p>
       ) : null}
-      {list.isPending ? (
-        <Card className="space-y-3 p-5" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-6 w-full" />
-          ))}
-        </Card>
-      ) : list.isError ? (
-        <FormAlert
-          action={
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, list.error, 'admin.loadFailed')}
-        </FormAlert>
-      ) : list.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Scale className="size-7" />}
-            title={filter === 'UNRESOLVED' ? t('queue.emptyTitle') : t('admin.emptyTitle')}
-            description={filter === 'UNRESOLVED' ? t('queue.emptyText') : t('admin.emptyText')}
-          />
-        </Card>
-      ) : (
-        <Table caption={t('admin.title')} className="[&_table]:min-w-[60rem]">
-          <THead>
-            <TR className="hover:bg-transparent">
-              <TH>{t('admin.columns.order')}</TH>
-              <TH>{t('admin.columns.parties')}</TH>
-              <TH>{t('admin.columns.reason')}</TH>
-              <TH>{t('admin.columns.requested')}</TH>
-              <TH>{t('admin.columns.status')}</TH>
-              <TH>{t('queue.opened')}</TH>
-              <TH>{t('admin.columns.updated')}</TH>
-              <TH className="relative">
-                <span className="sr-only">{t('admin.open')}</span>
-              </TH>
-            </TR>
-          </THead>
-          <TBody>
-            {list.data.items.map((d) => (
-              <TR key={d.id}>
-                <TD className="font-mono font-semibold whitespace-nowrap" dir="ltr">
-                  #{d.orderRef}
-                </TD>
-                <TD>
-                  <p className="font-medium">
-                    <bdi>{d.buyerName}</bdi>
-                  </p>
-                  <p className="text-xs text-ink-600">
-                    <bdi>{d.vendorName}</bdi>
-                  </p>
-                </TD>
-                <TD>{t(`reasons.${d.reason}`)}</TD>
-                <TD className="whitespace-nowrap tabular-nums">
-                  {d.requestedOutcome === 'PARTIAL_REFUND' && d.requestedRefundCents !== null
-                    ? usd(d.requestedRefundCents, lang)
-                    : t('outcomes.FULL_REFUND')}
-                </TD>
-                <TD>
-                  <DisputeStatusBadge status={d.status} />
-                </TD>
-                <TD className="whitespace-nowrap">{formatDateTime(d.createdAt, lang)}</TD>
-                <TD className="whitespace-nowrap">{formatDateTime(d.updatedAt, lang)}</TD>
-                <TD>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => set('dispute', d.id)}
-                    aria-label={t('admin.openNamed', { ref: d.orderRef })}
-                  >
-                    {t('admin.open')}
-                  </Button>
-                </TD>
+      <QueryState
+        query={list}
+        loading={{ look: 'rows', count: 3 }}
+        error={{ ns: 'disputes', fallback: 'admin.loadFailed' }}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<Scale className="size-7" />}
+              title={filter === 'UNRESOLVED' ? t('queue.emptyTitle') : t('admin.emptyTitle')}
+              description={filter === 'UNRESOLVED' ? t('queue.emptyText') : t('admin.emptyText')}
+            />
+          </Card>
+        }
+      >
+        {({ items }) => (
+          <Table caption={t('admin.title')} className="[&_table]:min-w-[60rem]">
+            <THead>
+              <TR className="hover:bg-transparent">
+                <TH>{t('admin.columns.order')}</TH>
+                <TH>{t('admin.columns.parties')}</TH>
+                <TH>{t('admin.columns.reason')}</TH>
+                <TH>{t('admin.columns.requested')}</TH>
+                <TH>{t('admin.columns.status')}</TH>
+                <TH>{t('queue.opened')}</TH>
+                <TH>{t('admin.columns.updated')}</TH>
+                <TH className="relative">
+                  <span className="sr-only">{t('admin.open')}</span>
+                </TH>
               </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+            </THead>
+            <TBody>
+              {items.map((d) => (
+                <TR key={d.id}>
+                  <TD className="font-mono font-semibold whitespace-nowrap" dir="ltr">
+                    #{d.orderRef}
+                  </TD>
+                  <TD>
+                    <p className="font-medium">
+                      <bdi>{d.buyerName}</bdi>
+                    </p>
+                    <p className="text-xs text-ink-600">
+                      <bdi>{d.vendorName}</bdi>
+                    </p>
+                  </TD>
+                  <TD>{t(`reasons.${d.reason}`)}</TD>
+                  <TD className="whitespace-nowrap tabular-nums">
+                    {d.requestedOutcome === 'PARTIAL_REFUND' && d.requestedRefundCents !== null
+                      ? usd(d.requestedRefundCents, lang)
+                      : t('outcomes.FULL_REFUND')}
+                  </TD>
+                  <TD>
+                    <DisputeStatusBadge status={d.status} />
+                  </TD>
+                  <TD className="whitespace-nowrap">{formatDateTime(d.createdAt, lang)}</TD>
+                  <TD className="whitespace-nowrap">{formatDateTime(d.updatedAt, lang)}</TD>
+                  <TD>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => set('dispute', d.id)}
+                      aria-label={t('admin.openNamed', { ref: d.orderRef })}
+                    >
+                      {t('admin.open')}
+                    </Button>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,18 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, FolderOpen, Gavel, Inbox, Lightbulb, Lock, Scale } from 'lucide-react';
 import { SUGGESTION_RULES, type EscalatedSuggestionDto } from '@app/shared/disputes';
 import { Badge } from '../../../components/ui/badge';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FigureTile } from '../../../components/ui/figure-tile';
-import { FormAlert } from '../../../components/ui/field';
-
-import { errorMessage } from '../../../lib/error-message';
+import { QueryError, QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { useDisputeHubStats } from '../api/get-dispute-hub-stats';
 import { useEscalatedSuggestions } from '../api/list-escalated-suggestions';
 import { usd } from '../dispute-format';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** How many escalated disputes the server lists (ESCALATED_SUGGESTIONS_LIMIT in mediator.service.ts). */
 const LIST_LIMIT = 20;
@@ -134,17 +131,7 @@ function DisputeTiles() {
           hint={t('hub.tiles.resolvedHint')}
         />
       </div>
-      {stats.isError ? (
-        <FormAlert
-          action={
-            <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, stats.error, 'hub.loadFailed')}
-        </FormAlert>
-      ) : null}
+      <QueryError query={stats} ns="disputes" fallback="hub.loadFailed" />
     </div>
   );
 }
@@ -163,30 +150,28 @@ function EscalatedList() {
       />
     );
   }
-  if (list.isPending) return <LoadingBlock className="p-5" />;
-  if (list.isError) {
-    return (
-      <div className="p-5">
-        <LoadFailed onRetry={() => void list.refetch()}>{errorMessage(t, list.error, 'hub.listFailed')}</LoadFailed>
-      </div>
-    );
-  }
-  if (list.data.items.length === 0) {
-    return (
-      <EmptyState icon={<Inbox className="size-7" />} title={t('hub.emptyTitle')} description={t('hub.emptyText')} />
-    );
-  }
   return (
-    <div>
-      <p className="px-5 py-3 text-xs text-ink-500">
-        {t('hub.listNote', { n: formatNumber(LIST_LIMIT, i18n.language) })}
-      </p>
-      <ul className="divide-y divide-ink-100 border-t border-ink-100" data-testid="escalated-suggestions">
-        {list.data.items.map((d) => (
-          <EscalatedRow key={d.id} d={d} />
-        ))}
-      </ul>
-    </div>
+    <QueryState
+      query={list}
+      loading={{ className: 'p-5' }}
+      error={{ ns: 'disputes', fallback: 'hub.listFailed', className: 'p-5' }}
+      empty={
+        <EmptyState icon={<Inbox className="size-7" />} title={t('hub.emptyTitle')} description={t('hub.emptyText')} />
+      }
+    >
+      {({ items }) => (
+        <div>
+          <p className="px-5 py-3 text-xs text-ink-500">
+            {t('hub.listNote', { n: formatNumber(LIST_LIMIT, i18n.language) })}
+          </p>
+          <ul className="divide-y divide-ink-100 border-t border-ink-100" data-testid="escalated-suggestions">
+            {items.map((d) => (
+              <EscalatedRow key={d.id} d={d} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

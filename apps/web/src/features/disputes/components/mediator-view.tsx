@@ -6,8 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useMediatorView } from '../api/get-mediator-view';
 import { suggestionExplanation, usd } from '../dispute-format';
@@ -189,25 +188,9 @@ export function MediatorView({ id, onClose }: { id: string; onClose: () => void 
           </Button>
         </div>
       </div>
-      {view.isPending ? (
-        <Card className="space-y-3 p-5" aria-busy="true">
-          <Skeleton className="h-6 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-        </Card>
-      ) : view.isError ? (
-        <FormAlert
-          action={
-            <Button size="sm" variant="outline" onClick={() => void view.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, view.error, 'loadFailed')}
-        </FormAlert>
-      ) : (
-        <Body view={view.data} />
-      )}
+      <QueryState query={view} loading={{ look: 'rows', count: 3 }} error={{ ns: 'disputes', fallback: 'loadFailed' }}>
+        {(data) => <Body view={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CreditCard, PackageCheck, Percent, Scale } from 'lucide-react';
 import type { BuyerReliabilityDto, ReliabilityDto } from '@app/shared/reliability';
 import { formatNumber } from '../../../lib/format';
-import { ReliabilityFigure, VendorReliabilityFigures } from '../../reliability/components/vendor-reliability';
-import { formatRate, rateTone } from '../../reliability/reliability-format';
+import { ReliabilityFigure, VendorReliabilityFigures, formatRate, rateTone } from '../../reliability/public';
 
 /** A party's reliability profile in the mediator view: the supplier-card block as vendor, payments and disputes as buyer. */
 export function PartyReliability({ profile }: { profile: ReliabilityDto }) {

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Button, LinkButton } from '../../../components/ui/button';
+import type { DisputeDto } from '@app/shared/disputes';
+import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { FormAlert } from '../../../components/ui/field';
 import { Container, Page } from '../../../components/ui/page';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDispute } from '../api/get-dispute';
 import { DisputeTimeline } from '../components/dispute-bits';
@@ -26,7 +25,6 @@ export function DisputePage() {
     (dispute.error.code === 'NOT_FOUND' || dispute.error.code === 'VALIDATION_ERROR');
   useDocumentTitle(dispute.data ? t('pageTitle', { ref: dispute.data.orderRef }) : t('title'));
 
-  if (dispute.isPending) return <PageSpinner />;
   if (notFound) {
     return (
       <Container className="py-12">
@@ -46,23 +44,20 @@ export function DisputePage() {
       </Container>
     );
   }
-  if (dispute.isError) {
-    return (
-      <Page>
-        <FormAlert
-          title={t('loadFailed')}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void dispute.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, dispute.error, 'common:errors.loadFailed')}
-        </FormAlert>
-      </Page>
-    );
-  }
-  const d = dispute.data;
+  return (
+    <QueryState
+      query={dispute}
+      loading={{ look: 'spinner' }}
+      error={{ title: t('loadFailed') }}
+      frame={(state) => <Page>{state}</Page>}
+    >
+      {(d) => <DisputeView d={d} />}
+    </QueryState>
+  );
+}
+
+function DisputeView({ d }: { d: DisputeDto }) {
+  const { t } = useTranslation('disputes');
   const back =
     d.viewerRole === 'buyer'
       ? { to: `/order-confirmation/${d.orderId}`, label: t('backToOrder') }

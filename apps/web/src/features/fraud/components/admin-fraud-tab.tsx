@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FormAlert, Select, Textarea } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { SkeletonText } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -17,7 +18,6 @@ import { useActOnFraudAlert } from '../api/act-on-fraud-alert';
 import { useFraudAlerts } from '../api/list-fraud-alerts';
 import { useScanFraud } from '../api/scan-fraud';
 import { STATUS_TONES, ruleExplanation, scoreTone } from '../fraud-text';
-import { LoadFailed } from '../../../components/ui/load-states';
 
 /** Admin console, Fraud tab: alerts of the rules engine with their explanations, and the admin's actions. */
 export function AdminFraudTab() {
@@ -67,27 +67,34 @@ export function AdminFraudTab() {
           </Button>
         </div>
       </div>
-      {alerts.isPending ? (
-        <Card className="p-5" aria-busy="true">
-          <SkeletonText lines={6} />
-        </Card>
-      ) : alerts.isError ? (
-        <LoadFailed onRetry={() => void alerts.refetch()}>{errorMessage(t, alerts.error, 'loadFailed')}</LoadFailed>
-      ) : alerts.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<CircleCheck className="size-7" />}
-            title={t('admin.emptyTitle')}
-            description={t('admin.emptyText')}
-          />
-        </Card>
-      ) : (
-        <ul className="space-y-3" aria-label={t('admin.listLabel')}>
-          {alerts.data.items.map((a) => (
-            <AlertCard key={a.id} alert={a} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={alerts}
+        loading={{
+          skeleton: (
+            <Card className="p-5">
+              <SkeletonText lines={6} />
+            </Card>
+          ),
+        }}
+        error={{ ns: 'fraud', fallback: 'loadFailed' }}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<CircleCheck className="size-7" />}
+              title={t('admin.emptyTitle')}
+              description={t('admin.emptyText')}
+            />
+          </Card>
+        }
+      >
+        {({ items }) => (
+          <ul className="space-y-3" aria-label={t('admin.listLabel')}>
+            {items.map((a) => (
+              <AlertCard key={a.id} alert={a} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

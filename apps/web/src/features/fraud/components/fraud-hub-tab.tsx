@@ -4,11 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FigureTile } from '../../../components/ui/figure-tile';
-import { FormAlert } from '../../../components/ui/field';
-import { SkeletonText } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryError, QueryState } from '../../../components/ui/query-state';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { useFraudStats } from '../api/get-fraud-stats';
 import { useRecentFraud } from '../api/get-recent-fraud';
 import { STATUS_TONES, scoreTone } from '../fraud-text';
@@ -57,7 +55,7 @@ export function FraudTiles() {
           {...common}
         />
       </div>
-      {stats.isError ? <FormAlert>{errorMessage(t, stats.error, 'loadFailed')}</FormAlert> : null}
+      <QueryError query={stats} ns="fraud" fallback="loadFailed" />
     </div>
   );
 }
@@ -69,53 +67,46 @@ export function FraudRecentAlerts() {
   const { user } = useAuth();
   const recent = useRecentFraud();
   const isAdmin = user?.activeRole === 'admin';
-  if (recent.isPending) {
-    return (
-      <div role="status" className="p-5">
-        <span className="sr-only">{t('loading')}</span>
-        <SkeletonText lines={4} />
-      </div>
-    );
-  }
-  if (recent.isError)
-    return (
-      <div className="p-5">
-        <FormAlert>{errorMessage(t, recent.error, 'loadFailed')}</FormAlert>
-      </div>
-    );
-  if (recent.data.items.length === 0)
-    return (
-      <EmptyState
-        icon={<CircleCheck className="size-7" />}
-        title={t('hub.emptyTitle')}
-        description={t('hub.emptyText')}
-      />
-    );
   return (
-    <div>
-      <ul className="divide-y divide-ink-100" aria-label={t('hub.recentLabel')}>
-        {recent.data.items.map((a) => (
-          <li key={a.id} className="flex flex-wrap items-center gap-3 px-5 py-3 text-sm" data-testid="recent-alert">
-            <Badge tone={scoreTone(a.score)}>{t('score', { n: formatNumber(a.score, lang) })}</Badge>
-            <span className="min-w-0 flex-1 text-ink-800">{a.rules.map((r) => t(`rules.${r}`)).join(' · ')}</span>
-            <Badge tone={STATUS_TONES[a.status]}>{t(`statuses.${a.status}`)}</Badge>
-            <span className="text-xs text-ink-500">{formatDateTime(a.createdAt, lang)}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 px-5 py-3 text-xs text-ink-600">
-        <span>{isAdmin ? t('hub.adminHint') : t('hub.privacyNote')}</span>
-        {isAdmin ? (
-          <LinkButton
-            to="/admin/dashboard?tab=fraud"
-            size="sm"
-            variant="outline"
-            icon={<ExternalLink aria-hidden="true" className="size-4" />}
-          >
-            {t('hub.openConsole')}
-          </LinkButton>
-        ) : null}
-      </div>
-    </div>
+    <QueryState
+      query={recent}
+      loading={{ count: 4, label: t('loading'), className: 'p-5' }}
+      error={{ ns: 'fraud', fallback: 'loadFailed', className: 'p-5' }}
+      empty={
+        <EmptyState
+          icon={<CircleCheck className="size-7" />}
+          title={t('hub.emptyTitle')}
+          description={t('hub.emptyText')}
+        />
+      }
+    >
+      {({ items }) => (
+        <div>
+          <ul className="divide-y divide-ink-100" aria-label={t('hub.recentLabel')}>
+            {items.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center gap-3 px-5 py-3 text-sm" data-testid="recent-alert">
+                <Badge tone={scoreTone(a.score)}>{t('score', { n: formatNumber(a.score, lang) })}</Badge>
+                <span className="min-w-0 flex-1 text-ink-800">{a.rules.map((r) => t(`rules.${r}`)).join(' · ')}</span>
+                <Badge tone={STATUS_TONES[a.status]}>{t(`statuses.${a.status}`)}</Badge>
+                <span className="text-xs text-ink-500">{formatDateTime(a.createdAt, lang)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 px-5 py-3 text-xs text-ink-600">
+            <span>{isAdmin ? t('hub.adminHint') : t('hub.privacyNote')}</span>
+            {isAdmin ? (
+              <LinkButton
+                to="/admin/dashboard?tab=fraud"
+                size="sm"
+                variant="outline"
+                icon={<ExternalLink aria-hidden="true" className="size-4" />}
+              >
+                {t('hub.openConsole')}
+              </LinkButton>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

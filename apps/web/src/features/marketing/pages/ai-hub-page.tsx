@@ -22,9 +22,9 @@ import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { AiFeaturesGrid } from '../components/ai-features-grid';
 import { ConciergeChat } from '../components/concierge-chat';
-import { FraudRecentAlerts, FraudTiles } from '../../fraud/components/fraud-hub-tab';
-import { ProfileList, ProfilingTiles } from '../../reliability/components/profiling-hub-tab';
-import { DisputesHubTab } from '../../disputes/components/disputes-hub-tab';
+import { FraudRecentAlerts, FraudTiles } from '../../fraud/public';
+import { ProfileList, ProfilingTiles } from '../../reliability/public';
+import { DisputesHubTab } from '../../disputes/public';
 
 type HubTab = 'overview' | 'fraud' | 'profiling' | 'disputes';
 

@@ -5,7 +5,7 @@ import { RTL_LANGUAGES } from '@app/shared/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { SkeletonText } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -27,37 +27,43 @@ export function HelpArticlePage() {
     <>
       <PageHero eyebrow={t('help.eyebrow')} title={article.data?.title ?? t('help.eyebrow')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-        {article.isPending ? (
-          <Card className="p-6" aria-busy="true">
-            <SkeletonText lines={6} />
-          </Card>
-        ) : article.isError ? (
-          isApiError(article.error) && article.error.code === 'NOT_FOUND' ? (
-            <EmptyState
-              icon={<FileQuestion className="size-7" />}
-              title={t('help.notFoundTitle')}
-              description={t('help.notFoundText')}
-            />
-          ) : (
-            <FormAlert>{t('help.failed')}</FormAlert>
-          )
+        {isApiError(article.error) && article.error.code === 'NOT_FOUND' ? (
+          <EmptyState
+            icon={<FileQuestion className="size-7" />}
+            title={t('help.notFoundTitle')}
+            description={t('help.notFoundText')}
+          />
         ) : (
-          <Card className="p-6">
-            <article
-              lang={article.data.language}
-              dir={RTL_LANGUAGES.includes(article.data.language) ? 'rtl' : 'ltr'}
-              className="space-y-4 text-ink-800"
-            >
-              {article.data.body.split(/\n\s*\n/).map((p, i) => (
-                <p key={i} className="whitespace-pre-wrap leading-relaxed">
-                  {p}
+          <QueryState
+            query={article}
+            loading={{
+              skeleton: (
+                <Card className="p-6">
+                  <SkeletonText lines={6} />
+                </Card>
+              ),
+            }}
+            error={{ ns: 'concierge', fallback: 'help.failed' }}
+          >
+            {(data) => (
+              <Card className="p-6">
+                <article
+                  lang={data.language}
+                  dir={RTL_LANGUAGES.includes(data.language) ? 'rtl' : 'ltr'}
+                  className="space-y-4 text-ink-800"
+                >
+                  {data.body.split(/\n\s*\n/).map((p, i) => (
+                    <p key={i} className="whitespace-pre-wrap leading-relaxed">
+                      {p}
+                    </p>
+                  ))}
+                </article>
+                <p className="mt-6 text-xs text-ink-500">
+                  {t('help.updated', { date: formatDateTime(data.updatedAt, i18n.language) })}
                 </p>
-              ))}
-            </article>
-            <p className="mt-6 text-xs text-ink-500">
-              {t('help.updated', { date: formatDateTime(article.data.updatedAt, i18n.language) })}
-            </p>
-          </Card>
+              </Card>
+            )}
+          </QueryState>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           <LinkButton to="/faq" variant="outline" icon={<HelpCircle aria-hidden="true" className="size-4" />}>

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileText, Inbox, MessageSquare, Package, Tag } from 'lucide-react';
 import type { ConversationSummaryDto } from '@app/shared/messaging';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/error-message';
 import { formatRelative } from '../../../lib/format';
 import { useConversations, type ConversationSide } from '../api/list-conversations';
 import { pollInterval, useLiveMessages } from '../live-stream';
@@ -20,64 +19,54 @@ export function ConversationsTab({ side }: { side: ConversationSide }) {
   const list = useConversations(side, pollInterval(live));
   const heading = side === 'vendor' ? t('list.vendorTitle') : t('list.buyerTitle');
 
-  if (list.isPending) {
-    return (
-      <Card className="divide-y divide-ink-100" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex items-center gap-4 p-4">
-            <Skeleton className="size-12 rounded-lg" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-2/3" />
-            </div>
+  const skeleton = (
+    <Card className="divide-y divide-ink-100">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-4 p-4">
+          <Skeleton className="size-12 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-2/3" />
           </div>
-        ))}
-      </Card>
-    );
-  }
-  if (list.isError) {
-    return (
-      <FormAlert
-        title={t('list.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('common:ui.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, list.error, 'common:errors.loadFailed')}
-      </FormAlert>
-    );
-  }
-  if (list.data.items.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          headingLevel="h2"
-          icon={side === 'vendor' ? <Inbox className="size-7" /> : <MessageSquare className="size-7" />}
-          title={side === 'vendor' ? t('list.vendorEmptyTitle') : t('list.buyerEmptyTitle')}
-          description={side === 'vendor' ? t('list.vendorEmptyText') : t('list.buyerEmptyText')}
-          action={side === 'buyer' ? <LinkButton to="/products">{t('list.browse')}</LinkButton> : undefined}
-        />
-      </Card>
-    );
-  }
+        </div>
+      ))}
+    </Card>
+  );
   return (
-    <section aria-labelledby={`conversations-${side}`}>
-      <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 id={`conversations-${side}`} className="text-lg font-semibold text-ink-900">
-          {heading}
-        </h2>
-        <p className="text-sm text-ink-600">{t('list.unreadSummary', { count: list.data.unreadTotal })}</p>
-      </div>
-      <Card>
-        <ul className="divide-y divide-ink-100" data-testid="conversation-list">
-          {list.data.items.map((c) => (
-            <ConversationRow key={c.id} conversation={c} />
-          ))}
-        </ul>
-      </Card>
-    </section>
+    <QueryState
+      query={list}
+      loading={{ skeleton }}
+      error={{ title: t('list.loadFailed') }}
+      empty={
+        <Card>
+          <EmptyState
+            headingLevel="h2"
+            icon={side === 'vendor' ? <Inbox className="size-7" /> : <MessageSquare className="size-7" />}
+            title={side === 'vendor' ? t('list.vendorEmptyTitle') : t('list.buyerEmptyTitle')}
+            description={side === 'vendor' ? t('list.vendorEmptyText') : t('list.buyerEmptyText')}
+            action={side === 'buyer' ? <LinkButton to="/products">{t('list.browse')}</LinkButton> : undefined}
+          />
+        </Card>
+      }
+    >
+      {(data) => (
+        <section aria-labelledby={`conversations-${side}`}>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 id={`conversations-${side}`} className="text-lg font-semibold text-ink-900">
+              {heading}
+            </h2>
+            <p className="text-sm text-ink-600">{t('list.unreadSummary', { count: data.unreadTotal })}</p>
+          </div>
+          <Card>
+            <ul className="divide-y divide-ink-100" data-testid="conversation-list">
+              {data.items.map((c) => (
+                <ConversationRow key={c.id} conversation={c} />
+              ))}
+            </ul>
+          </Card>
+        </section>
+      )}
+    </QueryState>
   );
 }
 

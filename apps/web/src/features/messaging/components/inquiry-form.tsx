@@ -11,7 +11,7 @@ import { CountrySelect } from '../../../components/ui/country-select';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
-import { unitName } from '../../catalog/labels';
+import { unitName } from '../../../lib/catalog-labels';
 import { formatQuantity, perUnit } from '../../../lib/units';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { todayIso } from '../form-errors';

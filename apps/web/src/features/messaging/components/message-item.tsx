@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
 import { fileSize } from '../form-errors';
 import { OfferCard } from './offer-card';
-import { MessageTranslation } from '../../translation/components/message-translation';
+import { MessageTranslation } from '../../translation/public';
 
 /** One message of a thread: text, inquiry details, a quote, a counter-proposal or a status line. */
 export function MessageItem({

@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
-import { formatPrice } from '../../catalog/format-price';
+import { formatPrice } from '../../../lib/format-price';
 import { formatQuantity, perUnit } from '../../../lib/units';
 import { useDecideOffer, type OfferDecision } from '../api/decide-offer';
 import { CounterDialog } from './counter-dialog';

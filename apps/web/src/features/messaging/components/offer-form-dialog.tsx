@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
-import { unitName } from '../../catalog/labels';
+import { unitName } from '../../../lib/catalog-labels';
 import { perUnit } from '../../../lib/units';
 import { useSendOffer } from '../api/send-offer';
 import { daysFromToday, todayIso } from '../form-errors';

@@ -5,11 +5,9 @@ import { Archive, ArchiveRestore, ArrowLeft, MessageSquareOff, Package, Tag, Wif
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConversation } from '../api/get-conversation';
 import { useOffers } from '../api/list-offers';
@@ -54,167 +52,168 @@ export function ConversationPage() {
     [data],
   );
 
-  if (conversation.isPending) return <PageSpinner />;
-  if (conversation.isError || !data) {
-    const notFound = conversation.error instanceof ApiError && conversation.error.code === 'NOT_FOUND';
+  if (conversation.error instanceof ApiError && conversation.error.code === 'NOT_FOUND') {
     return (
       <Page>
         <Card>
-          {notFound ? (
-            <EmptyState
-              headingLevel="h2"
-              icon={<MessageSquareOff className="size-7" />}
-              title={t('thread.notFoundTitle')}
-              description={t('thread.notFoundText')}
-              action={<LinkButton to="/dashboard">{t('thread.backToDashboard')}</LinkButton>}
-            />
-          ) : (
-            <div className="p-6">
-              <FormAlert
-                title={t('thread.loadFailed')}
-                action={
-                  <Button variant="outline" size="sm" onClick={() => void conversation.refetch()}>
-                    {t('common:ui.retry')}
-                  </Button>
-                }
-              >
-                {errorMessage(t, conversation.error, 'common:errors.loadFailed')}
-              </FormAlert>
-            </div>
-          )}
+          <EmptyState
+            headingLevel="h2"
+            icon={<MessageSquareOff className="size-7" />}
+            title={t('thread.notFoundTitle')}
+            description={t('thread.notFoundText')}
+            action={<LinkButton to="/dashboard">{t('thread.backToDashboard')}</LinkButton>}
+          />
         </Card>
       </Page>
     );
   }
 
-  const back =
-    data.myRole === 'vendor'
-      ? '/vendor/dashboard?tab=inquiries'
-      : data.myRole === 'buyer'
-        ? '/buyer/dashboard?tab=messages'
-        : '/admin/dashboard';
-  const canQuote = data.myRole === 'vendor' && data.productId !== null;
   return (
-    <Page>
-      <div className="mx-auto max-w-4xl">
-        <Link to={back} className="mb-4 inline-flex items-center gap-1.5 text-sm text-ink-600 hover:text-brand-800">
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {data.myRole === 'vendor'
-            ? t('thread.backToInquiries')
+    <QueryState
+      query={conversation}
+      loading={{ look: 'spinner' }}
+      error={{ title: t('thread.loadFailed') }}
+      frame={(state) => <Page>{state}</Page>}
+    >
+      {(data) => {
+        const back =
+          data.myRole === 'vendor'
+            ? '/vendor/dashboard?tab=inquiries'
             : data.myRole === 'buyer'
-              ? t('thread.backToMessages')
-              : t('thread.backToDashboard')}
-        </Link>
-        <Card className="flex h-[calc(100vh-12rem)] min-h-[32rem] flex-col overflow-hidden">
-          {/* The names get the first line (at least 16rem, then ellipsis); the status and actions wrap below them on a phone. */}
-          <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-200 px-4 py-3 sm:px-5">
-            <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
-              {data.productImageUrl ? (
-                <img src={data.productImageUrl} alt="" className="size-11 shrink-0 rounded-lg object-cover" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500"
-                >
-                  <Package className="size-5" />
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <h1
-                  className="truncate text-base font-semibold text-ink-900"
-                  title={data.counterpartName}
-                  data-testid="chat-counterpart"
-                >
-                  <bdi>{data.counterpartName}</bdi>
-                </h1>
-                {data.productId ? (
-                  <Link
-                    to={`/products/${data.productId}`}
-                    title={data.productName}
-                    className="block truncate text-sm text-brand-800 hover:underline"
-                  >
-                    <bdi>{data.productName}</bdi>
-                  </Link>
-                ) : (
-                  <p className="truncate text-sm text-ink-600" title={data.productName}>
-                    <bdi>{data.productName}</bdi>
-                  </p>
-                )}
-              </div>
-            </div>
-            <div className="ms-auto flex shrink-0 flex-wrap items-center gap-2">
-              <span
-                className="flex items-center gap-1 text-xs text-ink-500"
-                role="status"
-                data-testid="live-status"
-                data-live={live ? 'true' : 'false'}
+              ? '/buyer/dashboard?tab=messages'
+              : '/admin/dashboard';
+        const canQuote = data.myRole === 'vendor' && data.productId !== null;
+        return (
+          <Page>
+            <div className="mx-auto max-w-4xl">
+              <Link
+                to={back}
+                className="mb-4 inline-flex items-center gap-1.5 text-sm text-ink-600 hover:text-brand-800"
               >
-                {live ? (
-                  <Wifi aria-hidden="true" className="size-3.5 text-brand-700" />
-                ) : (
-                  <WifiOff aria-hidden="true" className="size-3.5" />
-                )}
-                {live ? t('thread.live') : t('thread.polling')}
-              </span>
-              {data.myRole !== 'admin' ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={setStatus.isPending}
-                  icon={
-                    data.status === 'open' ? (
-                      <Archive aria-hidden="true" className="size-4" />
+                <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+                {data.myRole === 'vendor'
+                  ? t('thread.backToInquiries')
+                  : data.myRole === 'buyer'
+                    ? t('thread.backToMessages')
+                    : t('thread.backToDashboard')}
+              </Link>
+              <Card className="flex h-[calc(100vh-12rem)] min-h-[32rem] flex-col overflow-hidden">
+                {/* The names get the first line (at least 16rem, then ellipsis); the status and actions wrap below them on a phone. */}
+                <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-200 px-4 py-3 sm:px-5">
+                  <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
+                    {data.productImageUrl ? (
+                      <img src={data.productImageUrl} alt="" className="size-11 shrink-0 rounded-lg object-cover" />
                     ) : (
-                      <ArchiveRestore aria-hidden="true" className="size-4" />
-                    )
-                  }
-                  onClick={() => setStatus.mutate(data.status === 'open' ? 'close' : 'reopen')}
+                      <span
+                        aria-hidden="true"
+                        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-500"
+                      >
+                        <Package className="size-5" />
+                      </span>
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <h1
+                        className="truncate text-base font-semibold text-ink-900"
+                        title={data.counterpartName}
+                        data-testid="chat-counterpart"
+                      >
+                        <bdi>{data.counterpartName}</bdi>
+                      </h1>
+                      {data.productId ? (
+                        <Link
+                          to={`/products/${data.productId}`}
+                          title={data.productName}
+                          className="block truncate text-sm text-brand-800 hover:underline"
+                        >
+                          <bdi>{data.productName}</bdi>
+                        </Link>
+                      ) : (
+                        <p className="truncate text-sm text-ink-600" title={data.productName}>
+                          <bdi>{data.productName}</bdi>
+                        </p>
+                      )}
+                    </div>
+                  </div>
+                  <div className="ms-auto flex shrink-0 flex-wrap items-center gap-2">
+                    <span
+                      className="flex items-center gap-1 text-xs text-ink-500"
+                      role="status"
+                      data-testid="live-status"
+                      data-live={live ? 'true' : 'false'}
+                    >
+                      {live ? (
+                        <Wifi aria-hidden="true" className="size-3.5 text-brand-700" />
+                      ) : (
+                        <WifiOff aria-hidden="true" className="size-3.5" />
+                      )}
+                      {live ? t('thread.live') : t('thread.polling')}
+                    </span>
+                    {data.myRole !== 'admin' ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        loading={setStatus.isPending}
+                        icon={
+                          data.status === 'open' ? (
+                            <Archive aria-hidden="true" className="size-4" />
+                          ) : (
+                            <ArchiveRestore aria-hidden="true" className="size-4" />
+                          )
+                        }
+                        onClick={() => setStatus.mutate(data.status === 'open' ? 'close' : 'reopen')}
+                      >
+                        {data.status === 'open' ? t('thread.close') : t('thread.reopen')}
+                      </Button>
+                    ) : null}
+                    {canQuote ? (
+                      <Button
+                        size="sm"
+                        icon={<Tag aria-hidden="true" className="size-4" />}
+                        onClick={() => setOfferOpen(true)}
+                      >
+                        {t('thread.sendQuote')}
+                      </Button>
+                    ) : null}
+                  </div>
+                </header>
+                <div
+                  className="flex-1 overflow-y-auto bg-ink-50/60 px-3 py-4 sm:px-5"
+                  aria-live="polite"
+                  aria-relevant="additions"
                 >
-                  {data.status === 'open' ? t('thread.close') : t('thread.reopen')}
-                </Button>
-              ) : null}
-              {canQuote ? (
-                <Button
-                  size="sm"
-                  icon={<Tag aria-hidden="true" className="size-4" />}
-                  onClick={() => setOfferOpen(true)}
-                >
-                  {t('thread.sendQuote')}
-                </Button>
-              ) : null}
+                  <ol className="space-y-4" aria-label={t('thread.messagesLabel')}>
+                    {data.messages.map((m) => (
+                      <MessageItem
+                        key={m.id}
+                        message={m}
+                        offer={m.offerId ? offerById.get(m.offerId) : undefined}
+                        viewer={data.myRole}
+                        showReceipt={m.seq === lastMineSeq}
+                      />
+                    ))}
+                  </ol>
+                  <div ref={bottom} />
+                </div>
+                {data.status === 'closed' && data.myRole !== 'admin' ? (
+                  <p className="border-t border-ink-200 bg-ink-50 px-4 py-2 text-xs text-ink-600">
+                    {t('thread.closedNotice')}
+                  </p>
+                ) : null}
+                {data.myRole === 'admin' ? (
+                  <p className="border-t border-ink-200 bg-white p-4 text-sm text-ink-600">
+                    {t('thread.adminReadOnly')}
+                  </p>
+                ) : (
+                  <Composer conversationId={data.id} />
+                )}
+              </Card>
             </div>
-          </header>
-          <div
-            className="flex-1 overflow-y-auto bg-ink-50/60 px-3 py-4 sm:px-5"
-            aria-live="polite"
-            aria-relevant="additions"
-          >
-            <ol className="space-y-4" aria-label={t('thread.messagesLabel')}>
-              {data.messages.map((m) => (
-                <MessageItem
-                  key={m.id}
-                  message={m}
-                  offer={m.offerId ? offerById.get(m.offerId) : undefined}
-                  viewer={data.myRole}
-                  showReceipt={m.seq === lastMineSeq}
-                />
-              ))}
-            </ol>
-            <div ref={bottom} />
-          </div>
-          {data.status === 'closed' && data.myRole !== 'admin' ? (
-            <p className="border-t border-ink-200 bg-ink-50 px-4 py-2 text-xs text-ink-600">
-              {t('thread.closedNotice')}
-            </p>
-          ) : null}
-          {data.myRole === 'admin' ? (
-            <p className="border-t border-ink-200 bg-white p-4 text-sm text-ink-600">{t('thread.adminReadOnly')}</p>
-          ) : (
-            <Composer conversationId={data.id} />
-          )}
-        </Card>
-      </div>
-      {canQuote ? <OfferFormDialog open={offerOpen} onClose={() => setOfferOpen(false)} conversation={data} /> : null}
-    </Page>
+            {canQuote ? (
+              <OfferFormDialog open={offerOpen} onClose={() => setOfferOpen(false)} conversation={data} />
+            ) : null}
+          </Page>
+        );
+      }}
+    </QueryState>
   );
 }

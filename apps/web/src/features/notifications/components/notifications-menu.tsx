@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Bell, BellOff } from 'lucide-react';
 import { Popover } from '../../../components/ui/popover';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLatestNotifications } from '../api/list-notifications';
@@ -53,49 +54,48 @@ export function NotificationsMenu() {
             ) : null}
           </div>
           <div className="max-h-96 overflow-y-auto">
-            {latest.isPending ? (
-              <div className="space-y-3 p-4" aria-busy="true">
-                {[0, 1, 2].map((i) => (
-                  <div key={i} className="flex gap-3">
-                    <Skeleton className="size-8 rounded-full" />
-                    <div className="flex-1 space-y-2">
-                      <Skeleton className="h-3 w-3/4" />
-                      <Skeleton className="h-3 w-1/3" />
-                    </div>
+            <QueryState
+              query={latest}
+              loading={{
+                className: 'p-4',
+                skeleton: (
+                  <div className="space-y-3">
+                    {[0, 1, 2].map((i) => (
+                      <div key={i} className="flex gap-3">
+                        <Skeleton className="size-8 rounded-full" />
+                        <div className="flex-1 space-y-2">
+                          <Skeleton className="h-3 w-3/4" />
+                          <Skeleton className="h-3 w-1/3" />
+                        </div>
+                      </div>
+                    ))}
                   </div>
-                ))}
-              </div>
-            ) : latest.isError ? (
-              <p role="alert" className="px-4 py-6 text-center text-sm text-ink-600">
-                {t('loadFailed')}{' '}
-                <button
-                  type="button"
-                  className="font-semibold text-brand-700 underline"
-                  onClick={() => void latest.refetch()}
-                >
-                  {t('retry')}
-                </button>
-              </p>
-            ) : latest.data.items.length === 0 ? (
-              <div className="flex flex-col items-center px-4 py-8 text-center">
-                <BellOff aria-hidden="true" className="mb-2 size-8 text-ink-400" />
-                <p className="text-sm font-semibold text-ink-800">{t('emptyTitle')}</p>
-                <p className="mt-1 text-xs text-ink-600">{t('emptyText')}</p>
-              </div>
-            ) : (
-              <ul className="divide-y divide-ink-100">
-                {latest.data.items.map((n) => (
-                  <li key={n.id}>
-                    <NotificationRow
-                      compact
-                      notification={n}
-                      onMarkRead={(id) => markOne.mutate(id)}
-                      marking={markOne.isPending && markOne.variables === n.id}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+                ),
+              }}
+              error={{ ns: 'notifications', fallback: 'loadFailed', className: 'p-4' }}
+              empty={
+                <div className="flex flex-col items-center px-4 py-8 text-center">
+                  <BellOff aria-hidden="true" className="mb-2 size-8 text-ink-400" />
+                  <p className="text-sm font-semibold text-ink-800">{t('emptyTitle')}</p>
+                  <p className="mt-1 text-xs text-ink-600">{t('emptyText')}</p>
+                </div>
+              }
+            >
+              {({ items }) => (
+                <ul className="divide-y divide-ink-100">
+                  {items.map((n) => (
+                    <li key={n.id}>
+                      <NotificationRow
+                        compact
+                        notification={n}
+                        onMarkRead={(id) => markOne.mutate(id)}
+                        marking={markOne.isPending && markOne.variables === n.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </div>
           <div className="border-t border-ink-100 p-2">
             <Link to="/notifications" className={buttonClasses('ghost', 'sm', 'w-full')}>

@@ -3,8 +3,8 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -48,52 +48,50 @@ export function NotificationsPage() {
         }
       />
       <Card className="overflow-hidden">
-        {list.isPending ? (
-          <ul className="divide-y divide-ink-100" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="flex gap-3 px-5 py-4">
-                <Skeleton className="size-8 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-3 w-2/3" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : list.isError ? (
-          <div className="p-5">
-            <FormAlert
-              action={
-                <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {errorMessage(t, list.error, 'loadFailed')}
-            </FormAlert>
-          </div>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<BellOff className="size-7" />}
-            title={t('emptyTitle')}
-            description={t('emptyText')}
-            headingLevel="h2"
-          />
-        ) : (
-          <ul className="divide-y divide-ink-100">
-            {items.map((n) => (
-              <li key={n.id}>
-                <NotificationRow
-                  notification={n}
-                  onMarkRead={(id) =>
-                    markOne.mutate(id, { onError: (err) => toast.error(errorMessage(t, err, 'markFailed')) })
-                  }
-                  marking={markOne.isPending && markOne.variables === n.id}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading={{
+            skeleton: (
+              <ul className="divide-y divide-ink-100">
+                {[0, 1, 2, 3].map((i) => (
+                  <li key={i} className="flex gap-3 px-5 py-4">
+                    <Skeleton className="size-8 rounded-full" />
+                    <div className="flex-1 space-y-2">
+                      <Skeleton className="h-3 w-2/3" />
+                      <Skeleton className="h-3 w-1/3" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ),
+          }}
+          error={{ ns: 'notifications', fallback: 'loadFailed', className: 'p-5' }}
+          isEmpty={() => items.length === 0}
+          empty={
+            <EmptyState
+              icon={<BellOff className="size-7" />}
+              title={t('emptyTitle')}
+              description={t('emptyText')}
+              headingLevel="h2"
+            />
+          }
+        >
+          {() => (
+            <ul className="divide-y divide-ink-100">
+              {items.map((n) => (
+                <li key={n.id}>
+                  <NotificationRow
+                    notification={n}
+                    onMarkRead={(id) =>
+                      markOne.mutate(id, { onError: (err) => toast.error(errorMessage(t, err, 'markFailed')) })
+                    }
+                    marking={markOne.isPending && markOne.variables === n.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
       {list.hasNextPage ? (
         <div className="mt-6 flex justify-center">

@@ -23,11 +23,12 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSwitchActiveRole } from '../../auth/api/switch-active-role';
-import { useAuth } from '../../auth/use-auth';
+import { useSwitchActiveRole } from '../../auth/public';
+import { useAuth } from '../../../app/use-auth';
 import { useApplications } from '../api/get-applications';
 import { fetchApplicationProduct } from '../api/get-application-product';
 import { OnboardingWizard, type OnboardingPrefill } from '../components/onboarding-wizard';
@@ -102,7 +103,6 @@ function SignedOutIntro() {
 }
 
 function SignedIn({ user }: { user: UserDto }) {
-  const { t } = useTranslation('onboarding');
   const apps = useApplications(true);
   const [submitted, setSubmitted] = useState<ApplicationDto | null>(null);
   const [prefill, setPrefill] = useState<OnboardingPrefill | undefined>();
@@ -110,39 +110,32 @@ function SignedIn({ user }: { user: UserDto }) {
   const [preparing, setPreparing] = useState(false);
 
   if (submitted) return <SubmittedScreen />;
-  if (apps.isPending) return <PageSpinner />;
-  if (apps.isError) {
-    return (
-      <div className="mx-auto max-w-4xl">
-        <FormAlert
-          tone="error"
-          title={t('loadFailed')}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void apps.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-
-  const latest = apps.data.items[0];
-  const verifiedWithoutApp = !latest && user.kycStatus === 'VERIFIED';
-  if (verifiedWithoutApp || (latest && (latest.status === 'PENDING' || latest.status === 'APPROVED'))) {
-    return <StatusView app={latest} approved={verifiedWithoutApp || latest?.status === 'APPROVED'} />;
-  }
-  if (latest && !resubmitting) {
-    const resubmit = async () => {
-      setPreparing(true);
-      const product = latest.productId ? await fetchApplicationProduct(latest.productId) : null;
-      setPrefill({ values: fromApplication(latest, product) });
-      setPreparing(false);
-      setResubmitting(true);
-    };
-    return <StatusView app={latest} approved={false} onResubmit={() => void resubmit()} preparing={preparing} />;
-  }
-  return <OnboardingWizard user={user} prefill={prefill} onSubmitted={setSubmitted} />;
+  const view = (latest: ApplicationDto | undefined) => {
+    const verifiedWithoutApp = !latest && user.kycStatus === 'VERIFIED';
+    if (verifiedWithoutApp || (latest && (latest.status === 'PENDING' || latest.status === 'APPROVED'))) {
+      return <StatusView app={latest} approved={verifiedWithoutApp || latest?.status === 'APPROVED'} />;
+    }
+    if (latest && !resubmitting) {
+      const resubmit = async () => {
+        setPreparing(true);
+        const product = latest.productId ? await fetchApplicationProduct(latest.productId) : null;
+        setPrefill({ values: fromApplication(latest, product) });
+        setPreparing(false);
+        setResubmitting(true);
+      };
+      return <StatusView app={latest} approved={false} onResubmit={() => void resubmit()} preparing={preparing} />;
+    }
+    return <OnboardingWizard user={user} prefill={prefill} onSubmitted={setSubmitted} />;
+  };
+  return (
+    <QueryState
+      query={apps}
+      loading={{ look: 'spinner' }}
+      error={{ ns: 'onboarding', fallback: 'loadFailed', className: 'mx-auto max-w-4xl' }}
+    >
+      {({ items }) => view(items[0])}
+    </QueryState>
+  );
 }
 
 function StatusView({

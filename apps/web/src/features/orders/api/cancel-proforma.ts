@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProformaDto } from '@app/shared/orders';
 import { apiFetch } from '../../../lib/api-client';
-import { cartQueryRoot } from '../../cart/api/get-cart';
+import { cartQueryRoot } from '../../cart/public';
 import { proformaQueryKey } from './get-proforma';
 import { quotesQueryKey } from './list-quotes';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { cartQueryRoot } from '../../cart/api/get-cart';
+import { cartQueryRoot } from '../../cart/public';
 import { ordersQueryRoot } from './list-orders';
 
 export interface CaptureAnswer {

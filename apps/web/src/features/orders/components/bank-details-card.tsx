@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 
 function CopyButton({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('orders');

@@ -4,7 +4,7 @@ import { FileText, Landmark } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 
 /**
  * Bank transfer with a pro-forma invoice (issue 25): what happens, the total from the server, and the button that

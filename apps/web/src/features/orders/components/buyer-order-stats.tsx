@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Lock, Package, Receipt, Wallet } from 'lucide-react';
 import { StatCard } from '../../../components/ui/card';
+import { QueryError } from '../../../components/ui/query-state';
 import { formatNumber } from '../../../lib/format';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 import { useOrderStats } from '../api/get-order-stats';
 
 /** The buyer dashboard's four figures from GET /api/orders/stats. */
@@ -43,7 +44,7 @@ export function BuyerOrderStats() {
           hint={t('stats.inEscrowHint')}
         />
       </div>
-      {stats.isError ? <p className="mt-2 text-sm text-red-700">{t('stats.loadFailed')}</p> : null}
+      <QueryError query={stats} ns="orders" fallback="stats.loadFailed" className="mt-2" />
     </section>
   );
 }

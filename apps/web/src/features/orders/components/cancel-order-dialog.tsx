@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { formatUsd, orderRef } from '../../cart/money-display';
+import { formatUsd, orderRef } from '../../../lib/money-display';
 import { useCancelVendorOrder } from '../api/cancel-vendor-order';
 import { isolate } from '../../../lib/bidi';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/field';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 import { PayPalButton } from './paypal-button';
 import { PayPalSmartButton, type PayPalSmartButtonProps } from './paypal-smart-button';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { CartTotals } from '../../cart/components/cart-totals';
-import { ProductThumb } from '../../cart/components/product-thumb';
-import { formatMoney } from '../../cart/money-display';
+import { CartTotals } from '../../cart/public';
+import { ProductThumb } from '../../../components/product-thumb';
+import { formatMoney } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
 
 /** The checkout's Order Summary sidebar, from the server's figures. */

@@ -4,15 +4,13 @@ import { ChevronRight, MapPinned, Store } from 'lucide-react';
 import type { OrderDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { formatMoney, orderRef } from '../../cart/money-display';
+import { formatMoney, orderRef } from '../../../lib/money-display';
 import { EscrowBadge, OrderStatusBadge, VendorOrderStatusBadge } from './status-badges';
-import { useOrderTracking } from '../../shipping/api/get-order-tracking';
-import { ConfirmReceiptButton } from '../../shipping/components/confirm-receipt-button';
+import { useOrderTracking, ConfirmReceiptButton } from '../../shipping/public';
 import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
 import { ShipmentList } from './shipment-list';
-import { ReviewOrderButton } from '../../reviews/components/review-order-button';
-import { OrderDisputePanel } from '../../disputes/components/order-dispute-panel';
-import { disputeAffordance } from '../../disputes/dispute-eligibility';
+import { ReviewOrderButton } from '../../reviews/public';
+import { OrderDisputePanel, disputeAffordance } from '../../disputes/public';
 
 function itemCount(order: OrderDto): number {
   return order.vendorOrders.reduce((n, vo) => n + vo.items.length, 0);

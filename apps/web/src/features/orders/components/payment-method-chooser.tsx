@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CreditCard, FileText, Landmark } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { RadioGroup, type RadioOption } from '../../../components/ui/field';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 
 export type PaymentMethod = 'card' | 'bank' | 'quote';
 

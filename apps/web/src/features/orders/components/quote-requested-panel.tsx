@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, FileText, Landmark, ShieldCheck } from 'lucide-rea
 import type { QuoteDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 
 /** Shown once a quote was requested: the reference and what happens next (fee within 24 h, invoice, transfer, escrow). */
 export function QuoteRequestedPanel({ quote }: { quote: QuoteDto }) {

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Download, FileText, Landmark, PackageCheck } from 'lucide-react';
 import type { QuoteDto } from '@app/shared/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button, LinkButton, buttonClasses } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/field';
+import { LinkButton, buttonClasses } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
 import { useQuotes } from '../api/list-quotes';
 import { proformaUrl, quoteStage, type QuoteStage } from '../quote-status';
@@ -28,43 +27,30 @@ export function QuotesSection() {
   const quotes = useQuotes();
   const headingId = useId();
 
-  if (quotes.isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
-  if (quotes.isError) {
-    return (
-      <FormAlert
-        title={t('quotes.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void quotes.refetch()}>
-            {t('common:ui.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, quotes.error, 'common:errors.loadFailed')}
-      </FormAlert>
-    );
-  }
-  if (quotes.data.items.length === 0) return null;
+  const skeleton = (
+    <div className="space-y-3">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div>
-        <h2 id={headingId} className="text-lg font-semibold text-ink-900">
-          {t('quotes.bankTitle')}
-        </h2>
-        <p className="text-sm text-ink-600">{t('quotes.bankDescription')}</p>
-      </div>
-      <ul className="space-y-4">
-        {quotes.data.items.map((q) => (
-          <QuoteItem key={q.checkoutId} quote={q} />
-        ))}
-      </ul>
-    </section>
+    <QueryState query={quotes} loading={{ skeleton }} error={{ title: t('quotes.loadFailed') }} empty={null}>
+      {({ items }) => (
+        <section aria-labelledby={headingId} className="space-y-3">
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold text-ink-900">
+              {t('quotes.bankTitle')}
+            </h2>
+            <p className="text-sm text-ink-600">{t('quotes.bankDescription')}</p>
+          </div>
+          <ul className="space-y-4">
+            {items.map((q) => (
+              <QuoteItem key={q.checkoutId} quote={q} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MapPinned, Truck } from 'lucide-react';
-import type { OrderTracking } from '../../shipping/api/get-order-tracking';
-import { CarrierTrackingLink } from '../../shipping/components/carrier-tracking-link';
-import { ShipmentStatusBadge } from '../../shipping/components/shipment-status-badge';
+import type { OrderTracking } from '../../shipping/public';
+import { CarrierTrackingLink, ShipmentStatusBadge } from '../../shipping/public';
 import { formatDate } from '../../../lib/format';
 import { Link } from 'react-router';
 

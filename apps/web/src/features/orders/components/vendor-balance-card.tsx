@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Lock, Wallet } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 import { useVendorBalance } from '../api/get-vendor-balance';
 
 /**
@@ -46,12 +45,12 @@ export function VendorBalanceCard() {
       <CardHeader title={t('billing.balance.title')} description={t('billing.balance.description')} />
       <CardBody className="space-y-4">
         {balance.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-            {errorMessage(t, balance.error, 'billing.balance.loadFailed')}
-            <Button size="sm" variant="outline" onClick={() => void balance.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            error={balance.error}
+            onRetry={() => void balance.refetch()}
+            ns="settings"
+            fallback="billing.balance.loadFailed"
+          />
         ) : (
           <>
             <dl className="grid gap-3 sm:grid-cols-3">

@@ -5,8 +5,8 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
-import { formatUsd, orderRef } from '../../cart/money-display';
-import { VendorDisputeBadge } from '../../disputes/components/vendor-dispute-badge';
+import { formatUsd, orderRef } from '../../../lib/money-display';
+import { VendorDisputeBadge } from '../../disputes/public';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
 const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];

@@ -2,70 +2,54 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Receipt } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
-import { formatUsd, orderRef } from '../../cart/money-display';
+import { formatUsd, orderRef } from '../../../lib/money-display';
 import { useAcceptVendorOrder } from '../api/accept-vendor-order';
 import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
-import { VendorDisputeBadge } from '../../disputes/components/vendor-dispute-badge';
+import { VendorDisputeBadge } from '../../disputes/public';
 import { VendorOrderActions, VendorOrderCard, VendorOrderItems } from './vendor-order-card';
 
 /** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
 export function VendorOrdersTab() {
+  const { t } = useTranslation('orders');
+  const orders = useVendorOrders();
+  return (
+    <QueryState
+      query={orders}
+      loading={{ look: 'rows', count: 4 }}
+      error={{ title: t('vendor.loadFailed') }}
+      empty={
+        <Card>
+          <EmptyState
+            headingLevel="h2"
+            icon={<Receipt className="size-7" />}
+            title={t('vendor.emptyTitle')}
+            description={t('vendor.emptyText')}
+          />
+        </Card>
+      }
+    >
+      {({ items }) => <VendorOrders items={items} />}
+    </QueryState>
+  );
+}
+
+function VendorOrders({ items }: { items: VendorOrderDto[] }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
-  const orders = useVendorOrders();
   const accept = useAcceptVendorOrder();
   const toast = useToast();
   const [cancelling, setCancelling] = useState<VendorOrderDto | null>(null);
-
-  if (orders.isPending) {
-    return (
-      <Card className="space-y-3 p-5" aria-busy="true">
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </Card>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <FormAlert
-        title={t('vendor.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-            {t('common:ui.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, orders.error, 'common:errors.loadFailed')}
-      </FormAlert>
-    );
-  }
-  if (orders.data.items.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          headingLevel="h2"
-          icon={<Receipt className="size-7" />}
-          title={t('vendor.emptyTitle')}
-          description={t('vendor.emptyText')}
-        />
-      </Card>
-    );
-  }
 
   const onAccept = (vo: VendorOrderDto) =>
     accept.mutate(vo.id, {
@@ -84,11 +68,11 @@ export function VendorOrdersTab() {
         <h2 id="vendor-orders-heading" className="text-lg font-semibold text-ink-900">
           {t('vendor.title')}
         </h2>
-        <p className="text-sm text-ink-600">{t('vendor.count', { count: orders.data.items.length })}</p>
+        <p className="text-sm text-ink-600">{t('vendor.count', { count: items.length })}</p>
       </div>
       {/* Phones and tablets: cards, Accept / Ship / Cancel in view; wide screens: the table. Nothing scrolls sideways. */}
       <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={t('vendor.caption')}>
-        {orders.data.items.map((vo) => (
+        {items.map((vo) => (
           <VendorOrderCard
             key={vo.id}
             vo={vo}
@@ -116,7 +100,7 @@ export function VendorOrdersTab() {
           </TR>
         </THead>
         <TBody>
-          {orders.data.items.map((vo) => {
+          {items.map((vo) => {
             const ref = orderRef(vo.orderId);
             const busy = accept.isPending && accept.variables === vo.id;
             return (

@@ -10,16 +10,16 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/use-auth';
-import { cartQueryRoot } from '../../cart/api/get-cart';
-import { formatRateBps, formatUsd } from '../../cart/money-display';
+import { useAuth } from '../../../app/use-auth';
+import { cartQueryRoot } from '../../cart/public';
+import { formatRateBps, formatUsd } from '../../../lib/money-display';
 import { useCancelProforma } from '../api/cancel-proforma';
 import { useProforma } from '../api/get-proforma';
 import { BankDetailsCard } from '../components/bank-details-card';
@@ -45,38 +45,40 @@ export function ProformaPage() {
   useDocumentTitle(
     proforma.data ? t('proforma.pageTitle', { reference: proforma.data.reference }) : t('proforma.title'),
   );
-  if (proforma.isPending) return <PageSpinner />;
-  if (proforma.isError) {
-    const notFound =
-      proforma.error instanceof ApiError &&
-      (proforma.error.code === 'NOT_FOUND' || proforma.error.code === 'VALIDATION_ERROR');
+  const notFound =
+    proforma.error instanceof ApiError &&
+    (proforma.error.code === 'NOT_FOUND' || proforma.error.code === 'VALIDATION_ERROR');
+  if (notFound) {
     return (
       <Page>
         <FormAlert
-          title={notFound ? t('proforma.notFoundTitle') : t('proforma.loadFailed')}
+          title={t('proforma.notFoundTitle')}
           action={
-            notFound ? (
-              <LinkButton
-                to="/buyer/dashboard?tab=orders"
-                variant="outline"
-                size="sm"
-                icon={<SearchX aria-hidden="true" className="size-4" />}
-              >
-                {t('proforma.backToOrders')}
-              </LinkButton>
-            ) : (
-              <Button variant="outline" size="sm" onClick={() => void proforma.refetch()}>
-                {t('common:ui.retry')}
-              </Button>
-            )
+            <LinkButton
+              to="/buyer/dashboard?tab=orders"
+              variant="outline"
+              size="sm"
+              icon={<SearchX aria-hidden="true" className="size-4" />}
+            >
+              {t('proforma.backToOrders')}
+            </LinkButton>
           }
         >
-          {notFound ? t('proforma.notFoundText') : errorMessage(t, proforma.error, 'common:errors.loadFailed')}
+          {t('proforma.notFoundText')}
         </FormAlert>
       </Page>
     );
   }
-  return <ProformaView proforma={proforma.data} />;
+  return (
+    <QueryState
+      query={proforma}
+      loading={{ look: 'spinner' }}
+      error={{ title: t('proforma.loadFailed') }}
+      frame={(state) => <Page>{state}</Page>}
+    >
+      {(data) => <ProformaView proforma={data} />}
+    </QueryState>
+  );
 }
 
 function ProformaView({ proforma }: { proforma: ProformaDto }) {

@@ -7,11 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatUsd } from '../../cart/money-display';
+import { formatUsd } from '../../../lib/money-display';
 import { approveSandboxPayment } from '../api/approve-sandbox-payment';
 import { useCaptureCheckout } from '../api/capture-checkout';
 import { useSandboxPayment } from '../api/get-sandbox-payment';
@@ -80,68 +81,75 @@ export function SandboxApprovePage() {
 
           {!token ? (
             <FormAlert title={t('sandbox.missingTitle')}>{t('sandbox.missingText')}</FormAlert>
-          ) : payment.isPending ? (
-            <div className="space-y-3" aria-busy="true">
-              <Skeleton className="mx-auto h-10 w-40" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-11 w-full" />
-            </div>
-          ) : payment.isError ? (
-            <FormAlert
-              title={t('sandbox.loadFailedTitle')}
-              action={
-                <Button variant="outline" size="sm" onClick={cancel}>
-                  {t('sandbox.backToCheckout')}
-                </Button>
-              }
-            >
-              {payment.error instanceof ApiError && payment.error.code === 'NOT_FOUND'
-                ? t('sandbox.notFound')
-                : errorMessage(t, payment.error, 'common:errors.loadFailed')}
-            </FormAlert>
           ) : (
-            <>
-              <dl className="rounded-xl bg-ink-50 p-5 text-center">
-                <dt className="text-sm text-ink-600">{t('sandbox.amount', { merchant: BRAND.name })}</dt>
-                <dd className="mt-1 text-3xl font-bold tabular-nums text-ink-900">
-                  {formatUsd(payment.data.amountCents, i18n.language)}
-                </dd>
-                <dd className="mt-1 font-mono text-xs text-ink-600">
-                  {t('sandbox.reference', { token: isolate(payment.data.token) })}
-                </dd>
-              </dl>
+            <QueryState
+              query={payment}
+              loading={{
+                skeleton: (
+                  <div className="space-y-3">
+                    <Skeleton className="mx-auto h-10 w-40" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-11 w-full" />
+                  </div>
+                ),
+              }}
+              error={{
+                title: t('sandbox.loadFailedTitle'),
+                ns: 'orders',
+                byCode: { NOT_FOUND: 'sandbox.notFound' },
+                retry: false,
+                actions: (
+                  <Button variant="outline" size="sm" onClick={cancel}>
+                    {t('sandbox.backToCheckout')}
+                  </Button>
+                ),
+              }}
+            >
+              {(data) => (
+                <>
+                  <dl className="rounded-xl bg-ink-50 p-5 text-center">
+                    <dt className="text-sm text-ink-600">{t('sandbox.amount', { merchant: BRAND.name })}</dt>
+                    <dd className="mt-1 text-3xl font-bold tabular-nums text-ink-900">
+                      {formatUsd(data.amountCents, i18n.language)}
+                    </dd>
+                    <dd className="mt-1 font-mono text-xs text-ink-600">
+                      {t('sandbox.reference', { token: isolate(data.token) })}
+                    </dd>
+                  </dl>
 
-              {busy ? (
-                <div
-                  role="status"
-                  className="flex items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm font-medium text-blue-900"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
-                  />
-                  {t('checkout.processing')}
-                </div>
-              ) : null}
-              {failure ? <FormAlert title={t('sandbox.failedTitle')}>{failure}</FormAlert> : null}
-              {!payment.data.checkoutId ? <FormAlert>{t('sandbox.noCheckout')}</FormAlert> : null}
+                  {busy ? (
+                    <div
+                      role="status"
+                      className="flex items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm font-medium text-blue-900"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="inline-block size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+                      />
+                      {t('checkout.processing')}
+                    </div>
+                  ) : null}
+                  {failure ? <FormAlert title={t('sandbox.failedTitle')}>{failure}</FormAlert> : null}
+                  {!data.checkoutId ? <FormAlert>{t('sandbox.noCheckout')}</FormAlert> : null}
 
-              <div className="flex flex-col gap-3">
-                <Button
-                  size="lg"
-                  loading={busy}
-                  disabled={!payment.data.checkoutId}
-                  onClick={() => void approve()}
-                  icon={<Lock aria-hidden="true" className="size-4" />}
-                >
-                  {t('sandbox.approve')}
-                </Button>
-                <Button size="lg" variant="outline" disabled={busy} onClick={cancel}>
-                  {t('sandbox.cancel')}
-                </Button>
-              </div>
-              <p className="text-center text-xs text-ink-500">{t('sandbox.explain')}</p>
-            </>
+                  <div className="flex flex-col gap-3">
+                    <Button
+                      size="lg"
+                      loading={busy}
+                      disabled={!data.checkoutId}
+                      onClick={() => void approve()}
+                      icon={<Lock aria-hidden="true" className="size-4" />}
+                    >
+                      {t('sandbox.approve')}
+                    </Button>
+                    <Button size="lg" variant="outline" disabled={busy} onClick={cancel}>
+                      {t('sandbox.cancel')}
+                    </Button>
+                  </div>
+                  <p className="text-center text-xs text-ink-500">{t('sandbox.explain')}</p>
+                </>
+              )}
+            </QueryState>
           )}
         </div>
       </Card>

@@ -2,19 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Inbox, Lock, Percent, Star, TrendingUp, Users } from 'lucide-react';
 import type { ProfileRowDto } from '@app/shared/reliability';
 import { Badge, ROLE_TONES } from '../../../components/ui/badge';
-
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FigureTile } from '../../../components/ui/figure-tile';
-import { FormAlert } from '../../../components/ui/field';
-
+import { QueryError, QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { useProfiles } from '../api/get-profiles';
 import { useProfilingStats } from '../api/get-profiling-stats';
 import { formatRate, rateTone } from '../reliability-format';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** The /ai Profiling tab's figures: platform tiles for everyone, the per-user list for admins only. */
 export function ProfilingTiles() {
@@ -67,7 +63,7 @@ export function ProfilingTiles() {
           hint={s && s.vendorOrders > 0 ? t('hub.overOrders', { n: formatNumber(s.vendorOrders, lang) }) : undefined}
         />
       </div>
-      {stats.isError ? <FormAlert>{errorMessage(t, stats.error, 'loadFailed')}</FormAlert> : null}
+      <QueryError query={stats} ns="reliability" fallback="loadFailed" />
     </div>
   );
 }
@@ -87,37 +83,36 @@ export function ProfileList() {
       />
     );
   }
-  if (profiles.isPending) return <LoadingBlock className="p-5" label={t('loading')} />;
-  if (profiles.isError) {
-    return (
-      <div className="p-5">
-        <LoadFailed onRetry={() => void profiles.refetch()}>{errorMessage(t, profiles.error, 'loadFailed')}</LoadFailed>
-      </div>
-    );
-  }
-  if (profiles.data.items.length === 0)
-    return (
-      <EmptyState icon={<Inbox className="size-7" />} title={t('hub.emptyTitle')} description={t('hub.emptyText')} />
-    );
   return (
-    <div>
-      <p className="px-5 py-3 text-xs text-ink-500">{t('hub.adminNote')}</p>
-      <Table caption={t('hub.listTitle')} className="rounded-none border-x-0 border-b-0">
-        <THead>
-          <TR>
-            <TH>{t('hub.user')}</TH>
-            <TH>{t('hub.role')}</TH>
-            <TH>{t('hub.score')}</TH>
-            <TH>{t('hub.figures')}</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {profiles.data.items.map((p) => (
-            <ProfileRow key={`${p.userId}-${p.role}`} p={p} />
-          ))}
-        </TBody>
-      </Table>
-    </div>
+    <QueryState
+      query={profiles}
+      loading={{ className: 'p-5', label: t('loading') }}
+      error={{ ns: 'reliability', fallback: 'loadFailed', className: 'p-5' }}
+      empty={
+        <EmptyState icon={<Inbox className="size-7" />} title={t('hub.emptyTitle')} description={t('hub.emptyText')} />
+      }
+    >
+      {({ items }) => (
+        <div>
+          <p className="px-5 py-3 text-xs text-ink-500">{t('hub.adminNote')}</p>
+          <Table caption={t('hub.listTitle')} className="rounded-none border-x-0 border-b-0">
+            <THead>
+              <TR>
+                <TH>{t('hub.user')}</TH>
+                <TH>{t('hub.role')}</TH>
+                <TH>{t('hub.score')}</TH>
+                <TH>{t('hub.figures')}</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {items.map((p) => (
+                <ProfileRow key={`${p.userId}-${p.role}`} p={p} />
+              ))}
+            </TBody>
+          </Table>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, PackageCheck, Scale, Star, Timer } from 'lucide-react';
 import type { VendorReliabilityDto } from '@app/shared/reliability';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -19,17 +20,21 @@ const TONES = {
 export function VendorReliability({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation('reliability');
   const query = useVendorReliability(vendorId);
-  if (query.isPending) {
-    return (
-      <div role="status" className="space-y-2">
-        <span className="sr-only">{t('loading')}</span>
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-    );
-  }
-  if (query.isError) return <p className="text-sm text-ink-600">{t('loadFailed')}</p>;
-  return <VendorReliabilityFigures r={query.data} />;
+  const skeleton = (
+    <div className="space-y-2">
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+  return (
+    <QueryState
+      query={query}
+      loading={{ skeleton, label: t('loading') }}
+      error={{ ns: 'reliability', fallback: 'loadFailed' }}
+    >
+      {(r) => <VendorReliabilityFigures r={r} />}
+    </QueryState>
+  );
 }
 
 /** The reliability block from figures already loaded (the supplier card, the admin's dispute mediator view). */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareReply, Star, Store } from 'lucide-react';
-import type { ReviewDto } from '@app/shared/reviews';
+import type { ProductReviewsResponse, ReviewDto } from '@app/shared/reviews';
 import { REVIEW_BODY_MAX } from '@app/shared/reviews';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, Textarea } from '../../../components/ui/field';
-
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { countryName } from '../../../lib/countries';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
@@ -16,7 +16,6 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useReplyToReview } from '../api/reply-review';
 import { Stars } from './stars';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** The product page's reviews: average, distribution, then each review with the vendor's reply (spec issue 7). */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -24,67 +23,63 @@ export function ProductReviews({ productId }: { productId: string }) {
   const lang = i18n.language;
   const query = useProductReviews(productId);
 
-  let body;
-  if (query.isPending) {
-    body = <LoadingBlock lines={4} label={t('loading')} />;
-  } else if (query.isError) {
-    body = (
-      <LoadFailed title={t('loadFailed')} onRetry={() => void query.refetch()}>
-        {errorMessage(t, query.error, 'loadFailedText')}
-      </LoadFailed>
-    );
-  } else if (query.data.summary.count === 0) {
-    body = (
-      <EmptyState
-        icon={<Star className="size-7" />}
-        title={t('emptyTitle')}
-        description={t('emptyText')}
-        className="py-8"
-      />
-    );
-  } else {
-    const { summary, items } = query.data;
-    body = (
-      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-        <div>
-          <p className="text-4xl font-bold text-ink-900 tabular-nums" data-testid="rating-average">
-            {formatNumber(summary.average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-          </p>
-          <Stars rating={summary.average} size="lg" className="mt-1" />
-          <p className="mt-1 text-sm text-ink-600" data-testid="rating-count">
-            {t('basedOn', { n: formatNumber(summary.count, lang) })}
-          </p>
-          <ul className="mt-4 space-y-1.5" aria-label={t('distribution')}>
-            {[5, 4, 3, 2, 1].map((n) => {
-              const c = summary.distribution[n - 1] ?? 0;
-              return (
-                <li key={n} className="flex items-center gap-2 text-xs text-ink-700">
-                  <span className="w-12 shrink-0">{t('starOption', { n })}</span>
-                  <span className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
-                    <span
-                      className="block h-full rounded-full bg-accent-400"
-                      style={{ width: `${summary.count ? (c / summary.count) * 100 : 0}%` }}
-                    />
-                  </span>
-                  <span className="w-6 text-end tabular-nums">{formatNumber(c, lang)}</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <ul className="divide-y divide-ink-100" aria-label={t('listLabel')}>
-          {items.map((r) => (
-            <ReviewItem key={r.id} review={r} />
-          ))}
+  const reviews = ({ summary, items }: ProductReviewsResponse) => (
+    <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+      <div>
+        <p className="text-4xl font-bold text-ink-900 tabular-nums" data-testid="rating-average">
+          {formatNumber(summary.average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </p>
+        <Stars rating={summary.average} size="lg" className="mt-1" />
+        <p className="mt-1 text-sm text-ink-600" data-testid="rating-count">
+          {t('basedOn', { n: formatNumber(summary.count, lang) })}
+        </p>
+        <ul className="mt-4 space-y-1.5" aria-label={t('distribution')}>
+          {[5, 4, 3, 2, 1].map((n) => {
+            const c = summary.distribution[n - 1] ?? 0;
+            return (
+              <li key={n} className="flex items-center gap-2 text-xs text-ink-700">
+                <span className="w-12 shrink-0">{t('starOption', { n })}</span>
+                <span className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
+                  <span
+                    className="block h-full rounded-full bg-accent-400"
+                    style={{ width: `${summary.count ? (c / summary.count) * 100 : 0}%` }}
+                  />
+                </span>
+                <span className="w-6 text-end tabular-nums">{formatNumber(c, lang)}</span>
+              </li>
+            );
+          })}
         </ul>
       </div>
-    );
-  }
+      <ul className="divide-y divide-ink-100" aria-label={t('listLabel')}>
+        {items.map((r) => (
+          <ReviewItem key={r.id} review={r} />
+        ))}
+      </ul>
+    </div>
+  );
 
   return (
     <Card id="reviews" className="scroll-mt-24">
       <CardHeader title={t('title')} description={t('subtitle')} />
-      <CardBody>{body}</CardBody>
+      <CardBody>
+        <QueryState
+          query={query}
+          loading={{ count: 4, label: t('loading') }}
+          error={{ title: t('loadFailed'), ns: 'reviews', fallback: 'loadFailedText' }}
+          isEmpty={(data) => data.summary.count === 0}
+          empty={
+            <EmptyState
+              icon={<Star className="size-7" />}
+              title={t('emptyTitle')}
+              description={t('emptyText')}
+              className="py-8"
+            />
+          }
+        >
+          {reviews}
+        </QueryState>
+      </CardBody>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Textarea } from '../../../components/ui/field';
-import { SkeletonText } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useMyReviewed } from '../api/get-my-reviewed';
@@ -70,17 +70,15 @@ interface Entry {
 function ReviewForm({ vendorOrderId, onDone }: { vendorOrderId: string; onDone: () => void }) {
   const { t } = useTranslation('reviews');
   const options = useReviewOptions(vendorOrderId, true);
-  if (options.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">{t('loading')}</span>
-        <SkeletonText lines={5} />
-      </div>
-    );
-  }
-  if (options.isError)
-    return <FormAlert title={t('loadFailed')}>{errorMessage(t, options.error, 'loadFailedText')}</FormAlert>;
-  return <ReviewFormBody options={options.data} onDone={onDone} />;
+  return (
+    <QueryState
+      query={options}
+      loading={{ label: t('loading') }}
+      error={{ title: t('loadFailed'), ns: 'reviews', fallback: 'loadFailedText' }}
+    >
+      {(data) => <ReviewFormBody options={data} onDone={onDone} />}
+    </QueryState>
+  );
 }
 
 function ReviewFormBody({ options, onDone }: { options: ReviewOptionsDto; onDone: () => void }) {

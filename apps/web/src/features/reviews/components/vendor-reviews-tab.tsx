@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-
-import { errorMessage } from '../../../lib/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatNumber } from '../../../lib/format';
 import { useVendorReviews } from '../api/get-vendor-reviews';
 import { ReviewItem } from './product-reviews';
 import { Stars } from './stars';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
 
 /** Vendor dashboard, Reviews tab: every review of the vendor (supplier and products), each with a one-time reply. */
 export function VendorReviewsTab() {
@@ -35,26 +32,27 @@ export function VendorReviewsTab() {
         }
       />
       <CardBody>
-        {query.isPending ? (
-          <LoadingBlock label={t('loading')} />
-        ) : query.isError ? (
-          <LoadFailed title={t('loadFailed')} onRetry={() => void query.refetch()}>
-            {errorMessage(t, query.error, 'loadFailedText')}
-          </LoadFailed>
-        ) : query.data.items.length === 0 ? (
-          <EmptyState
-            icon={<Star className="size-7" />}
-            title={t('vendorTab.emptyTitle')}
-            description={t('vendorTab.emptyText')}
-            className="py-8"
-          />
-        ) : (
-          <ul className="divide-y divide-ink-100" aria-label={t('listLabel')}>
-            {query.data.items.map((r) => (
-              <ReviewItem key={r.id} review={r} showSubject />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading={{ label: t('loading') }}
+          error={{ title: t('loadFailed'), ns: 'reviews', fallback: 'loadFailedText' }}
+          empty={
+            <EmptyState
+              icon={<Star className="size-7" />}
+              title={t('vendorTab.emptyTitle')}
+              description={t('vendorTab.emptyText')}
+              className="py-8"
+            />
+          }
+        >
+          {({ items }) => (
+            <ul className="divide-y divide-ink-100" aria-label={t('listLabel')}>
+              {items.map((r) => (
+                <ReviewItem key={r.id} review={r} showSubject />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardBody>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierDto } from '@app/shared/saved';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { savedKeys } from './saved-keys';
 
 export function fetchSuppliers(signal?: AbortSignal): Promise<{ items: SupplierDto[] }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedIds } from '@app/shared/saved';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { savedKeys } from './saved-keys';
 import { unsaveProduct } from './unsave-product';
 

@@ -4,7 +4,7 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { useToggleFollow } from '../api/follow-vendor';
 import { useSavedIds } from '../api/get-saved-ids';
 import { loginPathFor } from '../saved-display';

@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { useSavedIds } from '../api/get-saved-ids';
 import { useToggleSavedProduct } from '../api/save-product';
 import { loginPathFor } from '../saved-display';

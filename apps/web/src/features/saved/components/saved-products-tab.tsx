@@ -6,15 +6,16 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
-import { AddToCart } from '../../catalog/components/add-to-cart';
-import { ProductImage } from '../../catalog/components/product-image';
-import { VerifiedBadge } from '../../catalog/components/verified-badge';
-import { formatPrice } from '../../catalog/format-price';
+import { AddToCart } from '../../cart/public';
+import { ProductImage } from '../../../components/product-image';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { formatPrice } from '../../../lib/format-price';
 import { perUnit } from '../../../lib/units';
 import { useSavedProducts } from '../api/list-saved-products';
 import { useToggleSavedProduct } from '../api/save-product';
@@ -23,44 +24,46 @@ import { useToggleSavedProduct } from '../api/save-product';
 export function SavedProductsTab() {
   const { t } = useTranslation('saved');
   const query = useSavedProducts();
-  const items = query.data?.items ?? [];
   return (
     <Card>
       <CardHeader title={t('products.title')} description={t('products.subtitle')} />
-      {query.isPending ? (
-        <div className="space-y-4 p-5" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex gap-4">
-              <Skeleton className="size-20 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-4 w-1/4" />
-              </div>
+      <QueryState
+        query={query}
+        loading={{
+          className: 'p-5',
+          skeleton: (
+            <div className="space-y-4">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="flex gap-4">
+                  <Skeleton className="size-20 shrink-0" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-4 w-1/2" />
+                    <Skeleton className="h-4 w-1/3" />
+                    <Skeleton className="h-4 w-1/4" />
+                  </div>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="p-5 text-sm text-red-700" role="alert">
-          {t('products.loadFailed')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            {t('common:ui.retry')}
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<Heart className="size-7" />}
-          title={t('products.emptyTitle')}
-          description={t('products.emptyText')}
-          action={<LinkButton to="/products">{t('products.browse')}</LinkButton>}
-        />
-      ) : (
-        <ul className="divide-y divide-ink-100" aria-label={t('products.title')}>
-          {items.map((item) => (
-            <SavedRow key={item.productId} item={item} />
-          ))}
-        </ul>
-      )}
+          ),
+        }}
+        error={{ ns: 'saved', fallback: 'products.loadFailed', className: 'p-5' }}
+        empty={
+          <EmptyState
+            icon={<Heart className="size-7" />}
+            title={t('products.emptyTitle')}
+            description={t('products.emptyText')}
+            action={<LinkButton to="/products">{t('products.browse')}</LinkButton>}
+          />
+        }
+      >
+        {({ items }) => (
+          <ul className="divide-y divide-ink-100" aria-label={t('products.title')}>
+            {items.map((item) => (
+              <SavedRow key={item.productId} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

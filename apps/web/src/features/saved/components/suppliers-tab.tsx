@@ -6,10 +6,11 @@ import { Badge } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { VerifiedBadge } from '../../catalog/components/verified-badge';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { useSuppliers } from '../api/list-suppliers';
 import { messageLinkFor, reliabilitySummary, responseTimeParts } from '../saved-display';
 import { FollowButton } from './follow-button';
@@ -18,41 +19,43 @@ import { FollowButton } from './follow-button';
 export function SuppliersTab() {
   const { t } = useTranslation('saved');
   const query = useSuppliers();
-  const items = query.data?.items ?? [];
   return (
     <Card>
       <CardHeader title={t('suppliers.title')} description={t('suppliers.subtitle')} />
-      {query.isPending ? (
-        <div className="grid gap-4 p-5 md:grid-cols-2" aria-busy="true">
-          {[0, 1].map((i) => (
-            <div key={i} className="space-y-2 rounded-lg border border-ink-100 p-4">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-16 w-full" />
+      <QueryState
+        query={query}
+        loading={{
+          className: 'p-5',
+          skeleton: (
+            <div className="grid gap-4 md:grid-cols-2">
+              {[0, 1].map((i) => (
+                <div key={i} className="space-y-2 rounded-lg border border-ink-100 p-4">
+                  <Skeleton className="h-5 w-1/2" />
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-16 w-full" />
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="p-5 text-sm text-red-700" role="alert">
-          {t('suppliers.loadFailed')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            {t('common:ui.retry')}
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<Users className="size-7" />}
-          title={t('suppliers.emptyTitle')}
-          description={t('suppliers.emptyText')}
-          action={<LinkButton to="/products">{t('products.browse')}</LinkButton>}
-        />
-      ) : (
-        <ul className="grid gap-4 p-5 md:grid-cols-2" aria-label={t('suppliers.title')}>
-          {items.map((s) => (
-            <SupplierCard key={s.vendorId} supplier={s} />
-          ))}
-        </ul>
-      )}
+          ),
+        }}
+        error={{ ns: 'saved', fallback: 'suppliers.loadFailed', className: 'p-5' }}
+        empty={
+          <EmptyState
+            icon={<Users className="size-7" />}
+            title={t('suppliers.emptyTitle')}
+            description={t('suppliers.emptyText')}
+            action={<LinkButton to="/products">{t('products.browse')}</LinkButton>}
+          />
+        }
+      >
+        {({ items }) => (
+          <ul className="grid gap-4 p-5 md:grid-cols-2" aria-label={t('suppliers.title')}>
+            {items.map((s) => (
+              <SupplierCard key={s.vendorId} supplier={s} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from '../../auth/api/get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export function enableTwoFactor(code: string): Promise<{ ok: true }> {
   return apiFetch('/api/me/two-factor/enable', { method: 'POST', body: { code } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@app/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from '../../auth/api/get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export function updateNotificationPreferences(body: NotificationPreferences): Promise<NotificationPreferences> {
   return apiFetch<NotificationPreferences>('/api/me/notification-preferences', { method: 'PUT', body });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest, UserDto } from '@app/shared/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey, type SessionAnswer } from '../../auth/api/get-session';
+import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return apiFetch<UserDto>('/api/me', { method: 'PATCH', body });

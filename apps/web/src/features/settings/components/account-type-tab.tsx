@@ -5,7 +5,7 @@ import type { KycStatus, Role } from '@app/shared/constants';
 import { Badge, ROLE_TONES, type BadgeTone } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { useRoleSwitch } from '../../auth/use-role-switch';
+import { useRoleSwitch } from '../../auth/public';
 import { cn } from '../../../lib/cn';
 
 const ROLE_ICONS = { buyer: ShoppingBag, vendor: Store, admin: Shield } as const;

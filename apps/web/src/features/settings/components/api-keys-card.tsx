@@ -4,7 +4,8 @@ import { AlertTriangle, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/dialog';
-import { Field, FormAlert, Input } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -143,60 +144,61 @@ export function ApiKeysCard() {
           </Button>
         </form>
 
-        {keys.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : keys.isError ? (
-          <FormAlert
-            action={
-              <Button size="sm" variant="outline" onClick={() => void keys.refetch()}>
-                {t('common:ui.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(t, keys.error, 'security.apiKeys.loadFailed', { FORBIDDEN: 'security.apiKeys.vendorOnly' })}
-          </FormAlert>
-        ) : keys.data.items.length === 0 ? (
-          <p className="text-sm text-ink-600">{t('security.apiKeys.empty')}</p>
-        ) : (
-          <ul
-            className="divide-y divide-ink-100 rounded-lg border border-ink-200"
-            aria-label={t('security.apiKeys.title')}
-          >
-            {keys.data.items.map((k) => (
-              <li key={k.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <KeyRound aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-semibold text-ink-900">
-                    <bdi>{k.name}</bdi>{' '}
-                    <code className="ms-1 font-mono text-xs font-normal text-ink-600" dir="ltr">
-                      {k.prefix}…
-                    </code>
-                  </p>
-                  <p className="text-xs text-ink-600">
-                    {t('security.apiKeys.created', { date: formatDateTime(k.createdAt, i18n.language) })} ·{' '}
-                    {k.lastUsedAt
-                      ? t('security.apiKeys.lastUsed', { date: formatDateTime(k.lastUsedAt, i18n.language) })
-                      : t('security.apiKeys.neverUsed')}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-700"
-                  loading={revoke.isPending && revoke.variables === k.id}
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  onClick={() => void onRevoke(k)}
-                  aria-label={t('security.apiKeys.revokeNamed', { name: k.name })}
-                >
-                  <span className="hidden sm:inline">{t('security.apiKeys.revoke')}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={keys}
+          loading={{
+            skeleton: (
+              <div className="space-y-2">
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            ),
+          }}
+          error={{
+            ns: 'settings',
+            fallback: 'security.apiKeys.loadFailed',
+            byCode: { FORBIDDEN: 'security.apiKeys.vendorOnly' },
+          }}
+          empty={<p className="text-sm text-ink-600">{t('security.apiKeys.empty')}</p>}
+        >
+          {({ items }) => (
+            <ul
+              className="divide-y divide-ink-100 rounded-lg border border-ink-200"
+              aria-label={t('security.apiKeys.title')}
+            >
+              {items.map((k) => (
+                <li key={k.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <KeyRound aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-ink-900">
+                      <bdi>{k.name}</bdi>{' '}
+                      <code className="ms-1 font-mono text-xs font-normal text-ink-600" dir="ltr">
+                        {k.prefix}…
+                      </code>
+                    </p>
+                    <p className="text-xs text-ink-600">
+                      {t('security.apiKeys.created', { date: formatDateTime(k.createdAt, i18n.language) })} ·{' '}
+                      {k.lastUsedAt
+                        ? t('security.apiKeys.lastUsed', { date: formatDateTime(k.lastUsedAt, i18n.language) })
+                        : t('security.apiKeys.neverUsed')}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700"
+                    loading={revoke.isPending && revoke.variables === k.id}
+                    icon={<Trash2 aria-hidden="true" className="size-4" />}
+                    onClick={() => void onRevoke(k)}
+                    aria-label={t('security.apiKeys.revokeNamed', { name: k.name })}
+                  >
+                    <span className="hidden sm:inline">{t('security.apiKeys.revoke')}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardBody>
     </Card>
   );

@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
-import { VendorBalanceCard } from '../../orders/components/vendor-balance-card';
+import { VendorBalanceCard } from '../../orders/public';
 import { BankDetailsCard } from './bank-details-card';
 
 const ICONS = { buyer: ShoppingBag, vendor: Store, admin: Shield } as const;

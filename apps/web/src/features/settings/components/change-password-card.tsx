@@ -10,7 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { WeakPasswordReasons } from '../../auth/components/weak-password-reasons';
+import { WeakPasswordReasons } from '../../auth/public';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordCard() {

@@ -8,7 +8,7 @@ import { Field, FormAlert, Select } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { isLanguage, LANGUAGE_NAMES } from '../../../i18n/i18n';
-import { useUpdateLanguage } from '../../auth/api/update-language';
+import { useUpdateLanguage } from '../../auth/public';
 
 /**
  * The language of the e-mails the account receives (saved on the server as the account's language). The page's

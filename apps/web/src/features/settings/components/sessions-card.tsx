@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -71,44 +71,40 @@ export function SessionsCard() {
         }
       />
       <CardBody className="p-0">
-        {sessions.isPending ? (
-          <ul className="divide-y divide-ink-100" aria-busy="true">
-            {[0, 1].map((i) => (
-              <li key={i} className="flex items-center gap-4 px-5 py-4">
-                <Skeleton className="size-10 rounded-lg" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-3 w-1/3" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : sessions.isError ? (
-          <div className="p-5">
-            <FormAlert
-              action={
-                <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-                  {t('common:ui.retry')}
-                </Button>
-              }
-            >
-              {errorMessage(t, sessions.error, 'security.sessions.loadFailed')}
-            </FormAlert>
-          </div>
-        ) : (
-          <ul className="divide-y divide-ink-100">
-            {[...sessions.data]
-              .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt))
-              .map((s) => (
-                <SessionRow
-                  key={s.id}
-                  session={s}
-                  onRevoke={onRevoke}
-                  revoking={revoke.isPending && revoke.variables === s.id}
-                />
-              ))}
-          </ul>
-        )}
+        <QueryState
+          query={sessions}
+          loading={{
+            skeleton: (
+              <ul className="divide-y divide-ink-100">
+                {[0, 1].map((i) => (
+                  <li key={i} className="flex items-center gap-4 px-5 py-4">
+                    <Skeleton className="size-10 rounded-lg" />
+                    <div className="flex-1 space-y-2">
+                      <Skeleton className="h-3 w-1/3" />
+                      <Skeleton className="h-3 w-1/2" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ),
+          }}
+          error={{ ns: 'settings', fallback: 'security.sessions.loadFailed', className: 'p-5' }}
+        >
+          {(data) => (
+            <ul className="divide-y divide-ink-100">
+              {[...data]
+                .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt))
+                .map((s) => (
+                  <SessionRow
+                    key={s.id}
+                    session={s}
+                    onRevoke={onRevoke}
+                    revoking={revoke.isPending && revoke.variables === s.id}
+                  />
+                ))}
+            </ul>
+          )}
+        </QueryState>
       </CardBody>
     </Card>
   );

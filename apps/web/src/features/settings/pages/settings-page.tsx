@@ -4,7 +4,7 @@ import { Bell, CreditCard, Shield, User, Users } from 'lucide-react';
 import { Tabs } from '../../../components/ui/tabs';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import { ProfileTab } from '../components/profile-tab';
 import { AccountTypeTab } from '../components/account-type-tab';
 import { NotificationsTab } from '../components/notifications-tab';

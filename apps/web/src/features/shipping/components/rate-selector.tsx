@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert, RadioGroup } from '../../../components/ui/field';
-import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/dates';
@@ -96,87 +96,87 @@ export function RateSelector({
         }
       />
       <CardBody className="space-y-4">
-        {quote.isPending ? (
-          <LoadingBlock lines={4} label={t('rates.loading')} />
-        ) : quote.isError ? (
-          <LoadFailed title={t('rates.loadFailed')} onRetry={() => void quote.refetch()}>
-            {errorMessage(t, quote.error, 'common:errors.loadFailed')}
-          </LoadFailed>
-        ) : (
-          <>
-            <p className="flex items-start gap-2 text-sm text-ink-600">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-400" />
-              <span>
-                {t('rates.quotedAt', { date: formatDateTime(quote.data.quoted_at, lang) })}
-                {quote.data.expires_at && !expired
-                  ? ` · ${t('rates.validUntil', { date: formatDateTime(quote.data.expires_at, lang) })}`
-                  : null}
-              </span>
-            </p>
-            {expired ? (
-              <FormAlert
-                tone="warning"
-                title={t('rates.expiredTitle')}
-                action={
-                  <Button
-                    size="sm"
-                    onClick={onRequote}
-                    loading={requote.isPending}
-                    icon={<RefreshCw aria-hidden="true" className="size-4" />}
-                  >
-                    {t('rates.requote')}
-                  </Button>
-                }
-              >
-                {t('rates.expiredText', { date: formatDateTime(quote.data.expires_at ?? quote.data.quoted_at, lang) })}
-              </FormAlert>
-            ) : null}
-            {requote.isError ? (
-              <FormAlert>{errorMessage(t, requote.error, 'shipping:rates.requoteFailed')}</FormAlert>
-            ) : null}
-            {buy.isError && !expired ? <FormAlert>{shippingErrorMessage(t, 'buy', buy.error)}</FormAlert> : null}
-            {rates.length === 0 ? (
-              <EmptyState
-                icon={<Truck className="size-7" />}
-                title={t('rates.emptyRatesTitle')}
-                description={t('rates.emptyRatesText')}
-                action={
-                  <Button variant="outline" onClick={onGoCreate}>
-                    {t('rates.goCreate')}
-                  </Button>
-                }
-              />
-            ) : (
-              <RadioGroup
-                legend={t('rates.legend')}
-                name={`rate-${pending.shipmentId}`}
-                columns={1}
-                value={rateId}
-                onChange={(value) => {
-                  buy.reset();
-                  setChoice({ shipmentId: pending.shipmentId, rateId: value });
-                }}
-                hint={rateId || expired ? undefined : t('rates.selectFirst')}
-                options={rates.map((rate) => ({
-                  value: rate.rate_id,
-                  icon: <Truck className="size-5" />,
-                  label: (
-                    <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                      <span>
-                        {rate.carrier} · {rate.service}
+        <QueryState
+          query={quote}
+          loading={{ count: 4, label: t('rates.loading') }}
+          error={{ title: t('rates.loadFailed') }}
+        >
+          {(data) => (
+            <>
+              <p className="flex items-start gap-2 text-sm text-ink-600">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-400" />
+                <span>
+                  {t('rates.quotedAt', { date: formatDateTime(data.quoted_at, lang) })}
+                  {data.expires_at && !expired
+                    ? ` · ${t('rates.validUntil', { date: formatDateTime(data.expires_at, lang) })}`
+                    : null}
+                </span>
+              </p>
+              {expired ? (
+                <FormAlert
+                  tone="warning"
+                  title={t('rates.expiredTitle')}
+                  action={
+                    <Button
+                      size="sm"
+                      onClick={onRequote}
+                      loading={requote.isPending}
+                      icon={<RefreshCw aria-hidden="true" className="size-4" />}
+                    >
+                      {t('rates.requote')}
+                    </Button>
+                  }
+                >
+                  {t('rates.expiredText', { date: formatDateTime(data.expires_at ?? data.quoted_at, lang) })}
+                </FormAlert>
+              ) : null}
+              {requote.isError ? (
+                <FormAlert>{errorMessage(t, requote.error, 'shipping:rates.requoteFailed')}</FormAlert>
+              ) : null}
+              {buy.isError && !expired ? <FormAlert>{shippingErrorMessage(t, 'buy', buy.error)}</FormAlert> : null}
+              {rates.length === 0 ? (
+                <EmptyState
+                  icon={<Truck className="size-7" />}
+                  title={t('rates.emptyRatesTitle')}
+                  description={t('rates.emptyRatesText')}
+                  action={
+                    <Button variant="outline" onClick={onGoCreate}>
+                      {t('rates.goCreate')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <RadioGroup
+                  legend={t('rates.legend')}
+                  name={`rate-${pending.shipmentId}`}
+                  columns={1}
+                  value={rateId}
+                  onChange={(value) => {
+                    buy.reset();
+                    setChoice({ shipmentId: pending.shipmentId, rateId: value });
+                  }}
+                  hint={rateId || expired ? undefined : t('rates.selectFirst')}
+                  options={rates.map((rate) => ({
+                    value: rate.rate_id,
+                    icon: <Truck className="size-5" />,
+                    label: (
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                        <span>
+                          {rate.carrier} · {rate.service}
+                        </span>
+                        <span className="tabular-nums text-brand-800">{formatRate(rate, lang)}</span>
                       </span>
-                      <span className="tabular-nums text-brand-800">{formatRate(rate, lang)}</span>
-                    </span>
-                  ),
-                  description:
-                    rate.estimated_days > 0
-                      ? t('rates.eta', { count: rate.estimated_days })
-                      : rate.eta || t('rates.etaUnknown'),
-                }))}
-              />
-            )}
-          </>
-        )}
+                    ),
+                    description:
+                      rate.estimated_days > 0
+                        ? t('rates.eta', { count: rate.estimated_days })
+                        : rate.eta || t('rates.etaUnknown'),
+                  }))}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </CardBody>
       {rates.length > 0 ? (
         <CardFooter>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MapPinned, RefreshCw, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Field, FormAlert, Input, Select } from '../../../components/ui/field';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 import { isUuid } from '../shipment-documents';
@@ -116,60 +117,52 @@ function TrackingResult({ shipmentId }: { shipmentId: string }) {
   const tracking = useShipmentTracking(shipmentId);
   const headingId = useId();
 
-  if (tracking.isPending) {
-    return (
-      <Card className="space-y-4 p-5" aria-busy="true" aria-label={t('tracking.loading')}>
-        <Skeleton className="h-6 w-1/3" />
-        <SkeletonText lines={4} />
-      </Card>
-    );
-  }
-  if (tracking.isError) {
-    return (
-      <FormAlert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void tracking.refetch()}>
-            {t('common:ui.retry')}
-          </Button>
-        }
-      >
-        {shippingErrorMessage(t, 'track', tracking.error)}
-      </FormAlert>
-    );
-  }
-  const { tracking: info, events } = tracking.data;
-  return (
-    <Card>
-      <CardBody className="space-y-5">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="flex min-w-0 items-start gap-3">
-            <ShipmentStatusIcon status={info.status} />
-            <div className="min-w-0">
-              <ShipmentStatusBadge status={info.status} />
-              <p className="mt-1 font-mono text-lg font-bold break-all text-ink-900">
-                {info.tracking_number ? <span dir="ltr">{info.tracking_number}</span> : t('tracking.notAssigned')}
-              </p>
-              <p className="text-sm text-ink-600">{info.carrier ?? t('tracking.notAssigned')}</p>
-            </div>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void tracking.refetch()}
-            loading={tracking.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            {t('tracking.refresh')}
-          </Button>
-        </div>
-        <CarrierTrackingLink carrier={info.carrier} trackingNumber={info.tracking_number} />
-        <section className="space-y-3">
-          <h3 id={headingId} className="text-sm font-semibold text-ink-900">
-            {t('tracking.history')}
-          </h3>
-          <TrackingTimeline events={events} headingId={headingId} />
-        </section>
-      </CardBody>
+  const skeleton = (
+    <Card className="space-y-4 p-5">
+      <Skeleton className="h-6 w-1/3" />
+      <SkeletonText lines={4} />
     </Card>
+  );
+  return (
+    <QueryState
+      query={tracking}
+      loading={{ skeleton, label: t('tracking.loading') }}
+      error={{ message: (error) => shippingErrorMessage(t, 'track', error) }}
+    >
+      {({ tracking: info, events }) => (
+        <Card>
+          <CardBody className="space-y-5">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="flex min-w-0 items-start gap-3">
+                <ShipmentStatusIcon status={info.status} />
+                <div className="min-w-0">
+                  <ShipmentStatusBadge status={info.status} />
+                  <p className="mt-1 font-mono text-lg font-bold break-all text-ink-900">
+                    {info.tracking_number ? <span dir="ltr">{info.tracking_number}</span> : t('tracking.notAssigned')}
+                  </p>
+                  <p className="text-sm text-ink-600">{info.carrier ?? t('tracking.notAssigned')}</p>
+                </div>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void tracking.refetch()}
+                loading={tracking.isFetching}
+                icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              >
+                {t('tracking.refresh')}
+              </Button>
+            </div>
+            <CarrierTrackingLink carrier={info.carrier} trackingNumber={info.tracking_number} />
+            <section className="space-y-3">
+              <h3 id={headingId} className="text-sm font-semibold text-ink-900">
+                {t('tracking.history')}
+              </h3>
+              <TrackingTimeline events={events} headingId={headingId} />
+            </section>
+          </CardBody>
+        </Card>
+      )}
+    </QueryState>
   );
 }

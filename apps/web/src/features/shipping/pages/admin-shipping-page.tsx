@@ -6,9 +6,8 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -128,150 +127,141 @@ export function AdminShippingPage() {
         })}
       </div>
 
-      {shipments.isPending ? (
-        <Card className="space-y-3 p-5" aria-busy="true" aria-label={t('common:ui.loading')}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-full" />
-          ))}
-        </Card>
-      ) : shipments.isError ? (
-        <FormAlert
-          title={t('admin.loadFailed')}
-          action={
-            <Button size="sm" variant="outline" onClick={() => void shipments.refetch()}>
-              {t('common:ui.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(t, shipments.error, 'common:errors.loadFailed')}
-        </FormAlert>
-      ) : rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            headingLevel="h2"
-            icon={<PackageSearch className="size-7" />}
-            title={t('admin.emptyTitle')}
-            description={filter === 'needs_release' ? t('admin.emptyRelease') : t('admin.emptyText')}
-          />
-        </Card>
-      ) : (
-        <div className="space-y-4">
-          <p className="text-sm text-ink-600" aria-live="polite">
-            {t('admin.showing', { count: rows.length })}
-          </p>
-          <Table caption={t('admin.caption')} className="relative [&_table]:min-w-[72rem]">
-            <THead>
-              <TR className="hover:bg-transparent">
-                <TH>{t('admin.columns.orderId')}</TH>
-                <TH>{t('admin.columns.seller')}</TH>
-                <TH>{t('admin.columns.carrier')}</TH>
-                <TH>{t('admin.columns.tracking')}</TH>
-                <TH>{t('admin.columns.status')}</TH>
-                <TH>{t('admin.columns.created')}</TH>
-                <TH>{t('admin.columns.delivered')}</TH>
-                <TH>{t('admin.columns.escrow')}</TH>
-                <TH>{t('admin.columns.actions')}</TH>
-              </TR>
-            </THead>
-            <TBody>
-              {rows.map((row) => {
-                const id = shortId(row.order_id);
-                const releasable = needsEscrowRelease(row);
-                const releasing = release.isPending && release.variables === row.vendor_order_id;
-                return (
-                  <TR key={row.id} data-shipment-id={row.id}>
-                    <TD className="font-mono font-semibold whitespace-nowrap">
-                      <span title={row.order_id} dir="ltr">
-                        {id}
-                      </span>
-                    </TD>
-                    <TD className="font-mono whitespace-nowrap">
-                      <span title={row.seller_id} dir="ltr">
-                        {shortId(row.seller_id)}
-                      </span>
-                    </TD>
-                    <TD className="whitespace-nowrap">{row.carrier ?? dash}</TD>
-                    <TD className="font-mono whitespace-nowrap">
-                      {row.tracking_number ? <span dir="ltr">{row.tracking_number}</span> : dash}
-                    </TD>
-                    <TD>
-                      <ShipmentStatusBadge status={row.status} />
-                    </TD>
-                    <TD className="whitespace-nowrap">{formatDate(row.created_at, lang)}</TD>
-                    <TD className="whitespace-nowrap">
-                      {row.delivered_at ? formatDate(row.delivered_at, lang) : dash}
-                    </TD>
-                    <TD>
-                      <EscrowStatusBadge status={row.escrow_status} />
-                    </TD>
-                    <TD>
-                      <div className="flex flex-wrap gap-1.5">
-                        {/* A draft (or a cancelled one) is not on the order's tracking page: only labelled shipments are. */}
-                        {hasLabel(row.status) ? (
-                          <LinkButton
-                            to={`/track/${row.order_id}`}
-                            size="sm"
-                            variant="ghost"
-                            icon={<Eye aria-hidden="true" className="size-4" />}
-                            aria-label={t('admin.viewNamed', { id })}
-                          >
-                            {t('admin.view')}
-                          </LinkButton>
-                        ) : null}
-                        {row.label_url ? (
-                          <ExternalLinkButton
-                            href={row.label_url}
-                            size="sm"
-                            variant="ghost"
-                            icon={<Download aria-hidden="true" className="size-4" />}
-                          >
-                            <span aria-hidden="true">{t('admin.label')}</span>
-                            <span className="sr-only">{t('admin.labelNamed', { id })}</span>
-                          </ExternalLinkButton>
-                        ) : null}
-                        {canAddTrackingEvent(row.status) ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => setEventRow(row)}
-                            icon={<Plus aria-hidden="true" className="size-4" />}
-                            aria-label={t('admin.addEventNamed', { id })}
-                          >
-                            {t('admin.addEvent')}
-                          </Button>
-                        ) : null}
-                        {releasable ? (
-                          <Button
-                            size="sm"
-                            onClick={() => void onRelease(row)}
-                            loading={releasing}
-                            disabled={release.isPending}
-                            icon={<Banknote aria-hidden="true" className="size-4" />}
-                            aria-label={t('admin.releaseNamed', { id })}
-                          >
-                            {t('admin.release')}
-                          </Button>
-                        ) : null}
-                      </div>
-                    </TD>
-                  </TR>
-                );
-              })}
-            </TBody>
-          </Table>
-          {shipments.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void shipments.fetchNextPage()}
-                loading={shipments.isFetchingNextPage}
-              >
-                {t('common:ui.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      )}
+      <QueryState
+        query={shipments}
+        loading={{ look: 'rows' }}
+        error={{ title: t('admin.loadFailed') }}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              headingLevel="h2"
+              icon={<PackageSearch className="size-7" />}
+              title={t('admin.emptyTitle')}
+              description={filter === 'needs_release' ? t('admin.emptyRelease') : t('admin.emptyText')}
+            />
+          </Card>
+        }
+      >
+        {() => (
+          <div className="space-y-4">
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {t('admin.showing', { count: rows.length })}
+            </p>
+            <Table caption={t('admin.caption')} className="relative [&_table]:min-w-[72rem]">
+              <THead>
+                <TR className="hover:bg-transparent">
+                  <TH>{t('admin.columns.orderId')}</TH>
+                  <TH>{t('admin.columns.seller')}</TH>
+                  <TH>{t('admin.columns.carrier')}</TH>
+                  <TH>{t('admin.columns.tracking')}</TH>
+                  <TH>{t('admin.columns.status')}</TH>
+                  <TH>{t('admin.columns.created')}</TH>
+                  <TH>{t('admin.columns.delivered')}</TH>
+                  <TH>{t('admin.columns.escrow')}</TH>
+                  <TH>{t('admin.columns.actions')}</TH>
+                </TR>
+              </THead>
+              <TBody>
+                {rows.map((row) => {
+                  const id = shortId(row.order_id);
+                  const releasable = needsEscrowRelease(row);
+                  const releasing = release.isPending && release.variables === row.vendor_order_id;
+                  return (
+                    <TR key={row.id} data-shipment-id={row.id}>
+                      <TD className="font-mono font-semibold whitespace-nowrap">
+                        <span title={row.order_id} dir="ltr">
+                          {id}
+                        </span>
+                      </TD>
+                      <TD className="font-mono whitespace-nowrap">
+                        <span title={row.seller_id} dir="ltr">
+                          {shortId(row.seller_id)}
+                        </span>
+                      </TD>
+                      <TD className="whitespace-nowrap">{row.carrier ?? dash}</TD>
+                      <TD className="font-mono whitespace-nowrap">
+                        {row.tracking_number ? <span dir="ltr">{row.tracking_number}</span> : dash}
+                      </TD>
+                      <TD>
+                        <ShipmentStatusBadge status={row.status} />
+                      </TD>
+                      <TD className="whitespace-nowrap">{formatDate(row.created_at, lang)}</TD>
+                      <TD className="whitespace-nowrap">
+                        {row.delivered_at ? formatDate(row.delivered_at, lang) : dash}
+                      </TD>
+                      <TD>
+                        <EscrowStatusBadge status={row.escrow_status} />
+                      </TD>
+                      <TD>
+                        <div className="flex flex-wrap gap-1.5">
+                          {/* A draft (or a cancelled one) is not on the order's tracking page: only labelled shipments are. */}
+                          {hasLabel(row.status) ? (
+                            <LinkButton
+                              to={`/track/${row.order_id}`}
+                              size="sm"
+                              variant="ghost"
+                              icon={<Eye aria-hidden="true" className="size-4" />}
+                              aria-label={t('admin.viewNamed', { id })}
+                            >
+                              {t('admin.view')}
+                            </LinkButton>
+                          ) : null}
+                          {row.label_url ? (
+                            <ExternalLinkButton
+                              href={row.label_url}
+                              size="sm"
+                              variant="ghost"
+                              icon={<Download aria-hidden="true" className="size-4" />}
+                            >
+                              <span aria-hidden="true">{t('admin.label')}</span>
+                              <span className="sr-only">{t('admin.labelNamed', { id })}</span>
+                            </ExternalLinkButton>
+                          ) : null}
+                          {canAddTrackingEvent(row.status) ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => setEventRow(row)}
+                              icon={<Plus aria-hidden="true" className="size-4" />}
+                              aria-label={t('admin.addEventNamed', { id })}
+                            >
+                              {t('admin.addEvent')}
+                            </Button>
+                          ) : null}
+                          {releasable ? (
+                            <Button
+                              size="sm"
+                              onClick={() => void onRelease(row)}
+                              loading={releasing}
+                              disabled={release.isPending}
+                              icon={<Banknote aria-hidden="true" className="size-4" />}
+                              aria-label={t('admin.releaseNamed', { id })}
+                            >
+                              {t('admin.release')}
+                            </Button>
+                          ) : null}
+                        </div>
+                      </TD>
+                    </TR>
+                  );
+                })}
+              </TBody>
+            </Table>
+            {shipments.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  onClick={() => void shipments.fetchNextPage()}
+                  loading={shipments.isFetchingNextPage}
+                >
+                  {t('common:ui.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
       <AddTrackingEventDialog row={eventRow} onClose={() => setEventRow(null)} />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, PackageSearch, RefreshCw } from 'lucide-react';
+import { PackageSearch, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page, PageHeader } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -43,43 +44,35 @@ export function PublicTrackingPage() {
         }
       />
       <div aria-live="polite" aria-busy={tracking.isFetching}>
-        {tracking.isPending ? (
-          <LoadingCards label={t('tracking.loading')} />
-        ) : tracking.isError ? (
-          <Card>
-            <EmptyState
-              headingLevel="h2"
-              icon={<AlertTriangle className="size-7 text-red-700" />}
-              title={t('tracking.errorTitle')}
-              description={trackingPageErrorMessage(t, tracking.error)}
-              action={
-                <Button variant="outline" onClick={() => void tracking.refetch()}>
-                  {t('common:ui.retry')}
-                </Button>
-              }
-            />
-          </Card>
-        ) : tracking.data.shipments.length === 0 ? (
-          <Card>
-            <EmptyState
-              headingLevel="h2"
-              icon={<PackageSearch className="size-7" />}
-              title={t('tracking.emptyTitle')}
-              description={t('tracking.emptyText')}
-            />
-          </Card>
-        ) : (
-          <div className="space-y-6">
-            {tracking.data.shipments.map((entry, index) => (
-              <ShipmentCard
-                key={entry.shipment.id}
-                entry={entry}
-                index={index + 1}
-                total={tracking.data.shipments.length}
+        <QueryState
+          query={tracking}
+          loading={{ skeleton: <LoadingCards />, label: t('tracking.loading') }}
+          error={{
+            look: 'panel',
+            title: t('tracking.errorTitle'),
+            message: (error) => trackingPageErrorMessage(t, error),
+          }}
+          frame={(state, kind) => (kind === 'error' ? <Card>{state}</Card> : state)}
+          isEmpty={(data) => data.shipments.length === 0}
+          empty={
+            <Card>
+              <EmptyState
+                headingLevel="h2"
+                icon={<PackageSearch className="size-7" />}
+                title={t('tracking.emptyTitle')}
+                description={t('tracking.emptyText')}
               />
-            ))}
-          </div>
-        )}
+            </Card>
+          }
+        >
+          {({ shipments }) => (
+            <div className="space-y-6">
+              {shipments.map((entry, index) => (
+                <ShipmentCard key={entry.shipment.id} entry={entry} index={index + 1} total={shipments.length} />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </div>
     </Page>
   );
@@ -156,9 +149,9 @@ function ShipmentCard({
   );
 }
 
-function LoadingCards({ label }: { label: string }) {
+function LoadingCards() {
   return (
-    <div className="space-y-6" aria-label={label}>
+    <div className="space-y-6">
       {[0, 1].map((i) => (
         <Card key={i} className="space-y-4 p-5">
           <div className="flex items-center gap-4">

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, MapPinned, PackagePlus, Receipt, Warehouse } from 'lucide-react';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { Page, PageHeader } from '../../../components/ui/page';
+import { LoadingState, QueryError } from '../../../components/ui/query-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTabParam } from '../../../lib/use-tab-param';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../app/use-auth';
 import {
   draftShipments,
   useShippableOrders,
@@ -177,20 +177,7 @@ export function ShippingDashboardPage() {
           <FormAlert tone="info">{t('dashboard.adminNote')}</FormAlert>
         </div>
       ) : null}
-      {orders.isError ? (
-        <div className="mb-6">
-          <FormAlert
-            title={t('dashboard.loadFailed')}
-            action={
-              <Button size="sm" variant="outline" onClick={() => void orders.refetch()}>
-                {t('common:ui.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(t, orders.error, 'common:errors.loadFailed')}
-          </FormAlert>
-        </div>
-      ) : null}
+      <QueryError query={orders} title={t('dashboard.loadFailed')} className="mb-6" />
       {drafts.length > 0 ? (
         <div className="mb-8">
           <DraftShipmentsList drafts={drafts} onBuy={(d) => chooseRate(d.shipment.id, d.order.orderRef)} />
@@ -262,11 +249,14 @@ export function ShippingDashboardPage() {
 }
 
 function LoadingCard() {
-  const { t } = useTranslation('common');
   return (
-    <Card className="space-y-4 p-5" aria-busy="true" aria-label={t('ui.loading')}>
-      <Skeleton className="h-6 w-1/3" />
-      <SkeletonText lines={5} />
-    </Card>
+    <LoadingState
+      skeleton={
+        <Card className="space-y-4 p-5">
+          <Skeleton className="h-6 w-1/3" />
+          <SkeletonText lines={5} />
+        </Card>
+      }
+    />
   );
 }

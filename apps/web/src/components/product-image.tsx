@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 import { CategoryIcon } from './category-icon';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@app/shared/auth';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
 
 export interface SessionAnswer {
   user: UserDto | null;

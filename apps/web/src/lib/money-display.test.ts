@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkQuantity,
-  formatMoney,
-  formatRate,
-  formatRateBps,
-  formatUsd,
-  orderRef,
-  quantityBounds,
-} from './money-display';
+import { formatMoney, formatRate, formatRateBps, formatUsd, orderRef } from './money-display';
 
 describe('money display', () => {
   it('formats integer cents with 2 decimals in the currency', () => {
@@ -39,21 +31,5 @@ describe('money display', () => {
 
   it('shortens an order id to its first 8 characters, upper case', () => {
     expect(orderRef('3f2a9c1e-0000-4000-8000-000000000000')).toBe('3F2A9C1E');
-  });
-});
-
-describe('quantity bounds', () => {
-  it('is at least the minimum order and never below 1; stock null is unlimited', () => {
-    expect(quantityBounds({ minOrder: 50, stock: 400 })).toEqual({ min: 50, max: 400 });
-    expect(quantityBounds({ minOrder: 0, stock: null })).toEqual({ min: 1, max: Number.POSITIVE_INFINITY });
-  });
-
-  it('names the bound a quantity breaks', () => {
-    const line = { minOrder: 10, stock: 120 };
-    expect(checkQuantity(line, 10)).toEqual({ ok: true });
-    expect(checkQuantity(line, 120)).toEqual({ ok: true });
-    expect(checkQuantity(line, 9)).toEqual({ ok: false, reason: 'below-min', limit: 10 });
-    expect(checkQuantity(line, 121)).toEqual({ ok: false, reason: 'above-stock', limit: 120 });
-    expect(checkQuantity({ minOrder: 1, stock: null }, 1_000_000)).toEqual({ ok: true });
   });
 });

@@ -1,5 +1,5 @@
 /** Display helpers for amounts in integer minor units (the server computes every figure; these only format). */
-export { formatMoney, formatUsd } from '../../lib/format';
+export { formatMoney, formatUsd } from './format';
 
 /** Basis points as a percentage: 1000 -> "10%", 250 -> "2.5%". */
 export function formatRateBps(bps: number, lang: string): string {
@@ -24,21 +24,4 @@ export function formatRate(unitsPerUsd: string, lang: string): string {
 /** The short order reference shown to people: the first 8 characters of the id, upper case. */
 export function orderRef(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
-}
-
-/** Bounds of a cart line's quantity: at least the minimum order (and 1), at most the stock (null: unlimited). */
-export function quantityBounds(line: { minOrder: number; stock: number | null }): { min: number; max: number } {
-  const min = Math.max(1, line.minOrder);
-  const max = line.stock === null ? Number.POSITIVE_INFINITY : Math.max(0, line.stock);
-  return { min, max };
-}
-
-export type QuantityCheck = { ok: true } | { ok: false; reason: 'below-min' | 'above-stock'; limit: number };
-
-/** Whether a quantity (above 0; 0 removes the line) can be bought for that line. */
-export function checkQuantity(line: { minOrder: number; stock: number | null }, quantity: number): QuantityCheck {
-  const { min, max } = quantityBounds(line);
-  if (quantity < min) return { ok: false, reason: 'below-min', limit: min };
-  if (quantity > max) return { ok: false, reason: 'above-stock', limit: max };
-  return { ok: true };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Package } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** A product's image, or a neutral placeholder when there is none (or it fails to load). */
 export function ProductThumb({ src, className }: { src: string | null; className?: string }) {

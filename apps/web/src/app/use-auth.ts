@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { UserDto } from '@app/shared/auth';
-import { sessionQueryKey, useSession, type SessionAnswer } from './api/get-session';
+import { sessionQueryKey, useSession, type SessionAnswer } from './get-session';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 

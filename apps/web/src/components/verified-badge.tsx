@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from './ui/badge';
 
 export function VerifiedBadge({ className }: { className?: string }) {
   const { t } = useTranslation('catalog');

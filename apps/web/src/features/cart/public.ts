@@ -1,0 +1,6 @@
+// The public face of features/cart: what other features may import (checked by scripts/check-imports.mjs).
+// Route pages are not here: the router in app/ loads them lazily, straight from pages/.
+export { cartQueryRoot } from './api/get-cart';
+export { AddToCart } from './components/add-to-cart';
+export { CartTotals } from './components/cart-totals';
+export { useCart } from './use-cart';

@@ -1,0 +1,3 @@
+// The public face of features/marketing: what other features may import (checked by scripts/check-imports.mjs).
+// Route pages are not here: the router in app/ loads them lazily, straight from pages/.
+export { useConciergeConfig } from './api/get-concierge-config';

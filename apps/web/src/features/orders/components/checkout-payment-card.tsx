@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Lock, ShieldCheck } from 'lucide-react';
+import type { CartDto } from '@app/shared/cart';
+import { LinkButton } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/field';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import type { CheckoutPayment } from '../use-checkout-payment';
+import { BankTransferPanel } from './bank-transfer-panel';
+import { CardPaymentPanel } from './card-payment-panel';
+import { CheckoutCardHeader } from './checkout-sections';
+import { PaymentMethodChooser } from './payment-method-chooser';
+import { QuoteRequestPanel } from './quote-request-panel';
+
+/**
+ * The checkout's payment card: the escrow promise, then what stops payment (cart problems, an invalid amount) or the
+ * method chooser with the chosen method's panel.
+ */
+export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment: CheckoutPayment }) {
+  const { t } = useTranslation('orders');
+  const paymentsConfig = usePaymentsConfig();
+  const paypalClientId =
+    paymentsConfig.data?.provider === 'paypal' && paymentsConfig.data.paypalClientId
+      ? paymentsConfig.data.paypalClientId
+      : null;
+  const fee = cart.fee;
+  const invalidAmount = fee.totalCents <= 0;
+  const { chosen } = payment;
+
+  return (
+    <Card>
+      <CheckoutCardHeader icon={Lock} title={t('checkout.paymentTitle')} />
+      <CardBody className="space-y-5">
+        <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('checkout.escrowTitle')}</p>
+            <p className="mt-1">{t('checkout.escrowText')}</p>
+          </div>
+        </div>
+
+        {payment.problems ? (
+          <FormAlert
+            tone="warning"
+            title={t('checkout.problemsTitle')}
+            action={
+              <LinkButton to="/cart" variant="outline" size="sm">
+                {t('checkout.reviewCart')}
+              </LinkButton>
+            }
+          >
+            <span className="flex items-start gap-2">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('checkout.problemsText')}
+            </span>
+          </FormAlert>
+        ) : invalidAmount ? (
+          <FormAlert>{t('payment.invalidAmount')}</FormAlert>
+        ) : (
+          <>
+            <PaymentMethodChooser cart={cart} value={chosen} onChange={payment.setMethod} />
+            {chosen === 'quote' ? (
+              <QuoteRequestPanel
+                note={payment.note}
+                onNoteChange={payment.setNote}
+                pending={payment.quotePending}
+                error={payment.quoteError}
+              />
+            ) : chosen === 'bank' ? (
+              <BankTransferPanel cart={cart} pending={payment.bank.pending} error={payment.bank.error} />
+            ) : (
+              <CardPaymentPanel
+                totalCents={fee.totalCents}
+                error={payment.payError}
+                configPending={paymentsConfig.isPending}
+                paypalClientId={paypalClientId}
+                busy={payment.busy}
+                validate={payment.validateForPayPal}
+                createOrder={payment.createPayPalOrder}
+                onError={payment.setPayError}
+              />
+            )}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartDto } from '@app/shared/cart';
+import type { CheckoutResponse, QuoteDto } from '@app/shared/orders';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { useAuth } from '../../app/use-auth';
+import { cartQueryRoot } from '../cart/public';
+import { useRequestQuote } from './api/request-quote';
+import { useStartCheckout } from './api/start-checkout';
+import {
+  CHECKOUT_FIELD_PATHS,
+  isCheckoutFieldPath,
+  newIdempotencyKey,
+  saveDraft,
+  type CheckoutDetails,
+} from './checkout-details';
+import { defaultPaymentMethod, paymentMethodsOf, type PaymentMethod } from './components/payment-method-chooser';
+import { HandledCheckoutError } from './paypal-errors';
+import { useBankTransferCheckout } from './use-bank-transfer-checkout';
+
+/** What the last payment attempt learned about the cart; it applies until the cart is read again. */
+type PayBlock = { kind: 'problems'; cart: CartDto };
+
+/**
+ * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal up to the rail
+ * maximum, bank transfer with a pro-forma invoice, or a quote request; and how each refusal shows (the cart changed,
+ * field errors under their fields, or the method's error box).
+ */
+export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFormReturn<CheckoutDetails> }) {
+  const { t } = useTranslation('orders');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = useStartCheckout();
+  const requestQuote = useRequestQuote();
+  const [method, setMethod] = useState<PaymentMethod>(() => defaultPaymentMethod(cart));
+  const chosen = paymentMethodsOf(cart).includes(method) ? method : defaultPaymentMethod(cart);
+  const [note, setNote] = useState('');
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [quote, setQuote] = useState<QuoteDto | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [block, setBlock] = useState<PayBlock | null>(null);
+  const blocked = block?.cart === cart ? block.kind : null;
+  const [leaving, setLeaving] = useState(false);
+  // One idempotency key per attempt, kept while the attempt runs so a double click starts the same payment.
+  const attempt = useRef<string | null>(null);
+
+  const problems = cart.hasProblems || blocked === 'problems';
+  const busy = start.isPending || leaving;
+
+  /** The server found the cart changed (a line can no longer be bought, or it is empty): say so and read it again. */
+  const cartChanged = () => {
+    setBlock({ kind: 'problems', cart });
+    void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+  };
+
+  /** Field errors the server found in the details: shown under the fields; true when there were some. */
+  const applyFieldErrors = (err: ApiError): boolean => {
+    const fieldEntries = Object.entries(err.fields).filter(([k]) => isCheckoutFieldPath(k));
+    if (err.code !== 'VALIDATION_ERROR' || fieldEntries.length === 0) return false;
+    for (const [key, message] of fieldEntries) {
+      if (isCheckoutFieldPath(key)) form.setError(key, { message });
+    }
+    form.setFocus(fieldEntries[0]![0] as keyof CheckoutDetails);
+    return true;
+  };
+
+  /**
+   * POST /api/checkout with the validated details. Returns the payment to approve, or null when the reason it
+   * could not start is already on the page (cart above $1,000 or changed, field errors, the payment error box).
+   */
+  const beginCheckout = async (values: CheckoutDetails): Promise<CheckoutResponse | null> => {
+    setPayError(null);
+    if (user) saveDraft(user.id, values);
+    attempt.current ??= newIdempotencyKey();
+    try {
+      return await start.mutateAsync({
+        contact: values.contact,
+        shipping: values.shipping,
+        idempotencyKey: attempt.current,
+      });
+    } catch (err) {
+      attempt.current = null;
+      if (!(err instanceof ApiError)) {
+        setPayError(t('payment.genericError', { message: t('common:errors.generic') }));
+        return null;
+      }
+      if (err.code === 'PAYMENT_METHOD_UNAVAILABLE') {
+        // the cart grew past the card maximum: bank transfer it is
+        setMethod('bank');
+        void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+        return null;
+      }
+      if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
+        cartChanged();
+        return null;
+      }
+      if (applyFieldErrors(err)) return null;
+      if (err.code === 'NETWORK' || err.code === 'RATE_LIMITED' || err.code === 'UNAUTHENTICATED') {
+        setPayError(errorMessage(t, err, 'common:errors.generic'));
+        return null;
+      }
+      setPayError(
+        err.key === 'orders.invalidAmount'
+          ? t('payment.invalidAmount')
+          : t('payment.genericError', { message: err.message }),
+      );
+      return null;
+    }
+  };
+
+  // Sandbox provider: the button submits the form, then the test-mode approval page opens.
+  const onPay = form.handleSubmit(async (values) => {
+    if (busy) return;
+    const answer = await beginCheckout(values);
+    if (!answer) return;
+    setLeaving(true);
+    if (answer.approveUrl.startsWith('/')) void navigate(answer.approveUrl);
+    else window.location.assign(answer.approveUrl);
+  });
+
+  // PayPal: the SDK's button validates the form on click, then asks for the PayPal order id.
+  const validateForPayPal = async (): Promise<boolean> => {
+    setPayError(null);
+    const ok = await form.trigger();
+    if (!ok) {
+      const first = CHECKOUT_FIELD_PATHS.find((k) => form.getFieldState(k).invalid);
+      if (first) form.setFocus(first);
+    }
+    return ok;
+  };
+  const createPayPalOrder = async (): Promise<{ checkoutId: string; providerOrderId: string }> => {
+    const answer = await beginCheckout(form.getValues());
+    if (!answer) throw new HandledCheckoutError();
+    return { checkoutId: answer.checkoutId, providerOrderId: answer.providerOrderId };
+  };
+
+  const bank = useBankTransferCheckout({ onCartProblems: cartChanged, applyFieldErrors });
+  const onBank = form.handleSubmit(async (values) => {
+    if (user) saveDraft(user.id, values);
+    await bank.submit(values);
+  });
+
+  // Above $1,000, on request: the same details plus a note become a quote request.
+  const onQuote = form.handleSubmit(async (values) => {
+    if (requestQuote.isPending) return;
+    setQuoteError(null);
+    if (user) saveDraft(user.id, values);
+    try {
+      const answer = await requestQuote.mutateAsync({
+        contact: values.contact,
+        shipping: values.shipping,
+        note: note.trim(),
+      });
+      setQuote(answer);
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (applyFieldErrors(err)) return;
+        if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
+          cartChanged();
+          return;
+        }
+        if (err.code === 'CONFLICT') {
+          // the cart dropped below the limit: it can be paid here now
+          setBlock(null);
+          void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+          setQuoteError(err.message);
+          return;
+        }
+      }
+      setQuoteError(errorMessage(t, err, 'quote.failed'));
+    }
+  });
+
+  /** The form's submit: the chosen method's. */
+  const submit = (e: FormEvent) => (chosen === 'quote' ? onQuote(e) : chosen === 'bank' ? onBank(e) : onPay(e));
+
+  return {
+    chosen,
+    setMethod,
+    note,
+    setNote,
+    quote,
+    quoteError,
+    quotePending: requestQuote.isPending,
+    payError,
+    setPayError,
+    problems,
+    busy,
+    submit,
+    validateForPayPal,
+    createPayPalOrder,
+    bank: { pending: bank.pending, error: bank.error },
+  };
+}
+
+export type CheckoutPayment = ReturnType<typeof useCheckoutPayment>;
