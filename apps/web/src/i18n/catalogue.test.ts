@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,15 @@ import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
 /**
  * Every namespace exists in every language with exactly English's keys (nested keys flattened), and no value is empty.
  * The server's messages (the shared error catalogues, registered as the `errors` namespace) are checked the same way.
+ * So are the server's own texts (e-mails, concierge, PDF labels: apps/server/src/i18n/<lang>/<ns>.json, named
+ * `server/<ns>` here); documents are English only (decision 009), so no other language may hold a copy of them.
  * Plural keys (i18next suffixes _zero/_one/_two/_few/_many/_other) are compared by their base key: each language must
  * carry exactly the plural forms its grammar uses (Intl.PluralRules), e.g. Arabic six, Yoruba one.
  */
 const LOCALES = fileURLToPath(new URL('./locales', import.meta.url));
+const SERVER_TEXTS = fileURLToPath(new URL('../../../server/src/i18n', import.meta.url));
+const SERVER = 'server/';
+const ENGLISH_ONLY = [`${SERVER}documents`];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Json = { [key: string]: Json | string };
@@ -25,9 +30,15 @@ function flatten(obj: Json, prefix = '', out: Record<string, unknown> = {}): Rec
   return out;
 }
 
+function fileOf(lang: string, ns: string): string {
+  return ns.startsWith(SERVER)
+    ? join(SERVER_TEXTS, lang, `${ns.slice(SERVER.length)}.json`)
+    : join(LOCALES, lang, `${ns}.json`);
+}
+
 function load(lang: string, ns: string): Record<string, unknown> {
   if (ns === ERROR_NAMESPACE) return flatten(ERROR_CATALOGUES[lang as keyof typeof ERROR_CATALOGUES]);
-  return flatten(JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8')) as Json);
+  return flatten(JSON.parse(readFileSync(fileOf(lang, ns), 'utf8')) as Json);
 }
 
 function baseKeys(keys: string[]): string[] {
@@ -55,6 +66,9 @@ const namespaces = [
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace(/\.json$/, '')),
   ERROR_NAMESPACE,
+  ...readdirSync(join(SERVER_TEXTS, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `${SERVER}${f.replace(/\.json$/, '')}`),
 ];
 
 describe('translation catalogues', () => {
@@ -64,6 +78,10 @@ describe('translation catalogues', () => {
     );
   });
 
+  it("has the server's texts", () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['server/mail', 'server/concierge', 'server/documents']));
+  });
+
   for (const ns of namespaces) {
     describe(ns, () => {
       const en = load('en', ns);
@@ -71,6 +89,13 @@ describe('translation catalogues', () => {
       const enPluralBases = baseKeys(enKeys.filter((k) => PLURAL.test(k)));
 
       for (const lang of LANGUAGES) {
+        if (lang !== 'en' && ENGLISH_ONLY.includes(ns)) {
+          it(`${lang} has no copy: English only`, () => {
+            expect(existsSync(fileOf(lang, ns))).toBe(false);
+          });
+          continue;
+        }
+
         it(`${lang} has the same keys as English, none empty`, () => {
           const cat = load(lang, ns);
           const keys = Object.keys(cat);

@@ -1,7 +1,8 @@
 import { centsToPrice } from '@app/shared/catalog';
+import { documentText as text } from '../../lib/i18n-texts.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import { readCustoms } from './customs.ts';
-import type { OrderItemRow, OrderRow, VendorOrderRow } from '../orders/orders.repository.ts';
+import type { OrderItemRow, OrderRow, VendorOrderRow } from './order-rows.ts';
 import type { ShipmentRow } from './shipping.repository.ts';
 
 interface Doc {
@@ -18,15 +19,25 @@ function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Order ${d.orderRef}   Shipment ${d.shipment.id.slice(0, 8).toUpperCase()}   Date ${d.shipment.createdAt.toISOString().slice(0, 10)}`,
+      text('exportDocs.orderLine', {
+        orderRef: d.orderRef,
+        shipment: d.shipment.id.slice(0, 8).toUpperCase(),
+        date: d.shipment.createdAt.toISOString().slice(0, 10),
+      }),
     );
   if (d.shipment.trackingNumber)
-    doc.text(`Carrier ${d.shipment.carrier ?? ''} ${d.shipment.service ?? ''}   Tracking ${d.shipment.trackingNumber}`);
+    doc.text(
+      text('exportDocs.carrierLine', {
+        carrier: d.shipment.carrier ?? '',
+        service: d.shipment.service ?? '',
+        trackingNumber: d.shipment.trackingNumber,
+      }),
+    );
   doc.moveDown();
   const top = doc.y;
   const from = d.shipment.addressFrom;
   const to = d.shipment.addressTo;
-  doc.font('Helvetica-Bold').fontSize(10).text('Exporter / shipper', 50, top);
+  doc.font('Helvetica-Bold').fontSize(10).text(text('exportDocs.exporter'), 50, top);
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -38,7 +49,7 @@ function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
       top + 14,
       { width: 230 },
     );
-  doc.font('Helvetica-Bold').fontSize(10).text('Consignee', 310, top);
+  doc.font('Helvetica-Bold').fontSize(10).text(text('exportDocs.consignee'), 310, top);
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -67,24 +78,29 @@ function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
  */
 export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
   const customs = readCustoms(d.shipment.customs);
-  return renderPdf({ size: 'A4', margin: 50, info: { Title: `Commercial invoice ${d.orderRef}` } }, (doc) => {
-    header(doc, 'Commercial Invoice', d);
+  const title = text('commercialInvoice.title', { orderRef: d.orderRef });
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: title } }, (doc) => {
+    header(doc, text('commercialInvoice.heading'), d);
     doc
       .font('Helvetica')
       .fontSize(9)
       .text(
-        `Incoterms: ${customs.incoterms ?? 'not stated'}    Country of origin: ${customs.origin_country || 'not stated'}    HS code: ${customs.hs_code || 'n/a'}`,
+        text('commercialInvoice.customsLine', {
+          incoterms: customs.incoterms ?? text('commercialInvoice.notStated'),
+          origin: customs.origin_country || text('commercialInvoice.notStated'),
+          hsCode: customs.hs_code || text('commercialInvoice.notApplicable'),
+        }),
       );
-    if (customs.description) doc.text(`Description of goods: ${customs.description}`);
-    if (customs.samples) doc.text('Samples without commercial value');
+    if (customs.description) doc.text(text('commercialInvoice.description', { description: customs.description }));
+    if (customs.samples) doc.text(text('commercialInvoice.samples'));
     doc.moveDown();
     const y0 = doc.y;
     doc
       .font('Helvetica-Bold')
-      .text('Item', 50, y0)
-      .text('Qty', 300, y0)
-      .text('Unit price', 360, y0)
-      .text('Total', 460, y0);
+      .text(text('commercialInvoice.columns.item'), 50, y0)
+      .text(text('commercialInvoice.columns.quantity'), 300, y0)
+      .text(text('commercialInvoice.columns.unitPrice'), 360, y0)
+      .text(text('commercialInvoice.columns.total'), 460, y0);
     doc.font('Helvetica');
     for (const i of d.items) {
       const y = doc.y + 4;
@@ -98,38 +114,48 @@ export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
     }
     doc.moveDown();
     doc.x = 50;
-    doc.font('Helvetica').text(`Order value (USD): ${centsToPrice(d.vendorOrder.subtotalCents)} USD`);
     doc
-      .font('Helvetica-Bold')
-      .text(
-        customs.value_cents === null
-          ? 'Declared customs value: not stated'
-          : `Declared customs value: ${centsToPrice(customs.value_cents)} ${customs.value_currency}${customs.samples ? ' (samples, no commercial value)' : ''}`,
-      );
-    doc
-      .moveDown(2)
       .font('Helvetica')
-      .fontSize(8)
-      .text(
-        'I declare that the information on this invoice is true and correct and that the goods originate in the country shown.',
-      );
+      .text(text('commercialInvoice.orderValue', { amount: centsToPrice(d.vendorOrder.subtotalCents) }));
+    doc.font('Helvetica-Bold').text(
+      customs.value_cents === null
+        ? text('commercialInvoice.declaredValueNotStated')
+        : text(customs.samples ? 'commercialInvoice.declaredValueSamples' : 'commercialInvoice.declaredValue', {
+            amount: centsToPrice(customs.value_cents),
+            currency: customs.value_currency,
+          }),
+    );
+    doc.moveDown(2).font('Helvetica').fontSize(8).text(text('commercialInvoice.declaration'));
   });
 }
 
 /** Packing list: what is in the parcel, quantities, weight and dimensions; no prices. */
 export function renderPackingList(d: Doc): Promise<Buffer> {
   const p = d.shipment.parcel;
-  return renderPdf({ size: 'A4', margin: 50, info: { Title: `Packing list ${d.orderRef}` } }, (doc) => {
-    header(doc, 'Packing List', d);
+  const title = text('packingList.title', { orderRef: d.orderRef });
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: title } }, (doc) => {
+    header(doc, text('packingList.heading'), d);
     doc
       .font('Helvetica')
       .fontSize(9)
       .text(
-        `Packages: 1    Dimensions: ${p.length}×${p.width}×${p.height} ${p.distance_unit ?? 'cm'}    Gross weight: ${p.weight} ${p.mass_unit ?? 'kg'}    Billable: ${(d.shipment.billableGrams / 1000).toFixed(1)} kg`,
+        text('packingList.parcelLine', {
+          length: String(p.length),
+          width: String(p.width),
+          height: String(p.height),
+          distanceUnit: p.distance_unit ?? 'cm',
+          weight: String(p.weight),
+          massUnit: p.mass_unit ?? 'kg',
+          billableKg: (d.shipment.billableGrams / 1000).toFixed(1),
+        }),
       );
     doc.moveDown();
     const y0 = doc.y;
-    doc.font('Helvetica-Bold').text('Item', 50, y0).text('Quantity', 360, y0).text('Unit', 450, y0);
+    doc
+      .font('Helvetica-Bold')
+      .text(text('packingList.columns.item'), 50, y0)
+      .text(text('packingList.columns.quantity'), 360, y0)
+      .text(text('packingList.columns.unit'), 450, y0);
     doc.font('Helvetica');
     for (const i of d.items) {
       const y = doc.y + 4;

@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js';
+import { documentText as text } from '../../lib/i18n-texts.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 
 export interface LabelData {
@@ -22,16 +23,17 @@ export async function renderLabel(d: LabelData): Promise<Buffer> {
     includetext: true,
     textxalign: 'center',
   });
-  return renderPdf({ size: [288, 432], margin: 14, info: { Title: `Label ${d.trackingNumber}` } }, (doc) => {
+  const title = text('label.title', { trackingNumber: d.trackingNumber });
+  return renderPdf({ size: [288, 432], margin: 14, info: { Title: title } }, (doc) => {
     doc.rect(8, 8, 272, 416).lineWidth(1).stroke();
     doc.font('Helvetica-Bold').fontSize(16).text(d.carrier, 16, 16);
     doc
       .font('Helvetica')
       .fontSize(9)
       .text(d.service, 16, 36)
-      .text(`Weight: ${d.billableKg} kg   Date: ${d.date.toISOString().slice(0, 10)}`, 16, 48);
+      .text(text('label.weightAndDate', { kg: d.billableKg, date: d.date.toISOString().slice(0, 10) }), 16, 48);
     doc.moveTo(8, 64).lineTo(280, 64).stroke();
-    doc.font('Helvetica-Bold').fontSize(8).text('FROM', 16, 70);
+    doc.font('Helvetica-Bold').fontSize(8).text(text('label.from'), 16, 70);
     doc
       .font('Helvetica')
       .fontSize(9)
@@ -44,7 +46,7 @@ export async function renderLabel(d: LabelData): Promise<Buffer> {
         { width: 256 },
       );
     doc.moveTo(8, 150).lineTo(280, 150).stroke();
-    doc.font('Helvetica-Bold').fontSize(10).text('SHIP TO', 16, 156);
+    doc.font('Helvetica-Bold').fontSize(10).text(text('label.shipTo'), 16, 156);
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
@@ -67,8 +69,8 @@ export async function renderLabel(d: LabelData): Promise<Buffer> {
     doc
       .font('Helvetica')
       .fontSize(8)
-      .text(`Tracking: ${d.trackingNumber}`, 16, 370)
-      .text(`Order: ${d.orderRef}`, 16, 382)
-      .text('AfriBridge Trade · escrow-protected shipment', 16, 400);
+      .text(text('label.tracking', { trackingNumber: d.trackingNumber }), 16, 370)
+      .text(text('label.order', { orderRef: d.orderRef }), 16, 382)
+      .text(text('label.footer'), 16, 400);
   });
 }
