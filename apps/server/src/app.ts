@@ -17,7 +17,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -25,6 +24,7 @@ import {
 import type { Language } from '@app/shared/constants';
 import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
+import { swaggerOptions } from './http/openapi.ts';
 import { logUnusualRequests } from './http/request-log.ts';
 import { declarePublic, recordRoutes } from './http/route-table.ts';
 import { requestAccess } from './http/request-access.ts';
@@ -138,10 +138,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       });
     },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'AfriBridge Trade API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document: security and error responses derived from each route's declaration (http/openapi.ts).
+  await app.register(swagger, swaggerOptions);
   await app.register(async (scope) => {
     declarePublic(scope);
     await scope.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -236,10 +234,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(translationRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 
-  // The two static admin pages of the spec lead somewhere real.
+  // The two static admin pages of the spec lead somewhere real (browser redirects, not API: left out of /api/docs).
   const page = { config: { access: 'public', session: false } } as const;
-  app.get('/admin/login.html', page, async (_req, reply) => reply.redirect('/login?next=%2Fadmin%2Fdashboard'));
-  app.get('/admin/monitor.html', page, async (_req, reply) => reply.redirect('/admin/monitor'));
+  const redirectPage = { ...page, schema: { hide: true } } as const;
+  app.get('/admin/login.html', redirectPage, async (_req, reply) => reply.redirect('/login?next=%2Fadmin%2Fdashboard'));
+  app.get('/admin/monitor.html', redirectPage, async (_req, reply) => reply.redirect('/admin/monitor'));
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

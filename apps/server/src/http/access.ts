@@ -13,11 +13,16 @@ import type { AuthContext } from '../modules/auth/auth.types.ts';
  */
 export type Access = 'public' | 'user' | readonly Role[];
 
+/** How a webhook proves it comes from its provider (each kind is a security scheme in http/openapi.ts). */
+export type WebhookSignature = 'paypal' | 'shippo' | 'carrier' | 'whatsapp' | 'whatsapp-verify';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** Skip the CSRF header check (signed webhooks only). */
     csrf?: false;
+    /** Signed webhooks: the provider signature the handler verifies instead (documented in the OpenAPI document). */
+    signature?: WebhookSignature;
     /** Also accept a vendor API key (header x-api-key) instead of a session: integrations. */
     apiKey?: true;
     /** `false`: a public route that reads nothing of the caller (static files, pages, docs), so no session lookup. */
