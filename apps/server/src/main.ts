@@ -15,7 +15,7 @@ import { LocalFileStore } from './modules/media/file-store.ts';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
-import { reconcileCheckouts } from './modules/orders/checkout.service.ts';
+import { reconcileCheckouts } from './modules/orders/use-cases/reconcile-checkouts.ts';
 import { expireUnpaidProformas } from './modules/orders/use-cases/expire-proformas.ts';
 import { autoReleaseDue } from './modules/orders/orders.service.ts';
 import { expireDueOffers } from './modules/offers/offers.service.ts';

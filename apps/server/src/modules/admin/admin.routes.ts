@@ -9,10 +9,9 @@ import { requireAuth } from '../../http/access.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminProducts, moderateProduct } from '../catalog/catalog.service.ts';
+import * as users from '../auth/auth.service.ts';
+import * as support from '../support/support.service.ts';
 import * as admin from './admin.service.ts';
-import { auditLog, auditRowDto } from './use-cases/audit-log.ts';
-import { overview } from './use-cases/overview.ts';
-import { report } from './use-cases/report.ts';
 import { feeTiersDto, replaceFeeTiersInput } from '@app/shared/payments';
 import { listFeeTiers } from '../payments/use-cases/list-fee-tiers.ts';
 import { replaceFeeTiers } from '../payments/use-cases/replace-fee-tiers.ts';
@@ -37,8 +36,11 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/overview',
-      { config: adminOnly, schema: { tags: ['admin'], response: { 200: adminOverviewDto } } },
-      async () => overview(deps),
+      {
+        config: adminOnly,
+        schema: { summary: 'Get the admin overview', tags: ['admin'], response: { 200: adminOverviewDto } },
+      },
+      async () => admin.overview(deps),
     );
 
     app.get(
@@ -46,6 +48,8 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: adminOnly,
         schema: {
+          summary: 'Search users',
+          description: 'By name or e-mail, paged with a cursor.',
           tags: ['admin'],
           querystring: z.object({
             q: singleLineText().max(100).optional(),
@@ -54,45 +58,65 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (req) => admin.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
+      async (req) => users.searchUsers(deps, req.query.q || undefined, req.query.cursor, req.query.limit),
     );
-    app.get('/users/:id', { config: adminOnly, schema: { tags: ['admin'], params: idParams } }, async (req) =>
-      admin.getUser(deps, req.params.id),
+    app.get(
+      '/users/:id',
+      { config: adminOnly, schema: { summary: 'Get a user', tags: ['admin'], params: idParams } },
+      async (req) => users.getUserForAdmin(deps, req.params.id),
     );
     app.post(
       '/users/:id/suspend',
       {
         config: adminOnly,
         schema: {
+          summary: 'Suspend a user',
+          description: "With a reason; the user's sessions end. Audited.",
           tags: ['admin'],
           params: idParams,
           body: z.object({ reason: multiLineText().min(3, contractMessage('admin.form.giveReason')).max(500) }),
         },
       },
-      async (req) => admin.setSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
+      async (req) => users.setUserSuspended(deps, requireAuth(req), req.params.id, true, req.body.reason),
     );
     app.post(
       '/users/:id/reinstate',
       {
         config: adminOnly,
-        schema: { tags: ['admin'], params: idParams, body: z.object({ reason: multiLineText().max(500).default('') }) },
+        schema: {
+          summary: 'Reinstate a suspended user',
+          description: 'Audited.',
+          tags: ['admin'],
+          params: idParams,
+          body: z.object({ reason: multiLineText().max(500).default('') }),
+        },
       },
-      async (req) => admin.setSuspended(deps, requireAuth(req), req.params.id, false, req.body.reason),
+      async (req) => users.setUserSuspended(deps, requireAuth(req), req.params.id, false, req.body.reason),
     );
     app.put(
       '/users/:id/roles',
       {
         config: adminOnly,
-        schema: { tags: ['admin'], params: idParams, body: z.object({ roles: z.array(roleSchema).max(3) }) },
+        schema: {
+          summary: "Set a user's roles",
+          description: 'Audited.',
+          tags: ['admin'],
+          params: idParams,
+          body: z.object({ roles: z.array(roleSchema).max(3) }),
+        },
       },
-      async (req) => admin.setRoles(deps, requireAuth(req), req.params.id, req.body.roles),
+      async (req) => users.setUserRoles(deps, requireAuth(req), req.params.id, req.body.roles),
     );
 
     app.get(
       '/products',
       {
         config: adminOnly,
-        schema: { tags: ['admin'], querystring: z.object({ q: singleLineText().max(100).optional() }) },
+        schema: {
+          summary: 'Search products for moderation',
+          tags: ['admin'],
+          querystring: z.object({ q: singleLineText().max(100).optional() }),
+        },
       },
       async (req) => ({ items: await adminProducts(deps, req.query.q || undefined) }),
     );
@@ -102,6 +126,7 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
         {
           config: adminOnly,
           schema: {
+            summary: action === 'deactivate' ? 'Take a product off sale' : 'Put a product back on sale',
             tags: ['admin'],
             params: idParams,
             body: z.object({
@@ -121,17 +146,19 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: adminOnly,
         schema: {
+          summary: 'List support tickets',
           tags: ['admin'],
           querystring: z.object({ status: z.enum(['open', 'answered', 'closed']).optional() }),
         },
       },
-      async (req) => ({ items: await admin.listTickets(deps, req.query.status) }),
+      async (req) => ({ items: await support.listTickets(deps, req.query.status) }),
     );
     app.post(
       '/support-tickets/:id/reply',
       {
         config: adminOnly,
         schema: {
+          summary: 'Reply to a support ticket',
           tags: ['admin'],
           params: idParams,
           body: z.object({ message: multiLineText().min(1, contractMessage('admin.form.writeReply')).max(5000) }),
@@ -139,15 +166,18 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await admin.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
+        await support.replyTicket(deps, requireAuth(req), req.params.id, req.body.message);
         return { ok: true as const };
       },
     );
     app.post(
       '/support-tickets/:id/close',
-      { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } },
+      {
+        config: adminOnly,
+        schema: { summary: 'Close a support ticket', tags: ['admin'], params: idParams, response: { 200: ok } },
+      },
       async (req) => {
-        await admin.closeTicket(deps, requireAuth(req), req.params.id);
+        await support.closeTicket(deps, requireAuth(req), req.params.id);
         return { ok: true as const };
       },
     );
@@ -157,22 +187,30 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: adminOnly,
         schema: {
+          summary: 'Read the audit log',
           tags: ['admin'],
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-          response: { 200: z.object({ items: z.array(auditRowDto) }) },
+          response: { 200: z.object({ items: z.array(admin.auditRowDto) }) },
         },
       },
-      async (req) => ({ items: await auditLog(deps, req.query.limit) }),
+      async (req) => ({ items: await admin.auditLog(deps, req.query.limit) }),
     );
 
-    app.get('/payouts', { config: adminOnly, schema: { tags: ['admin'] } }, async () => ({
-      items: await admin.payoutBalances(deps),
-    }));
+    app.get(
+      '/payouts',
+      { config: adminOnly, schema: { summary: "List vendors' payout balances", tags: ['admin'] } },
+      async () => ({
+        items: await admin.payoutBalances(deps),
+      }),
+    );
     app.post(
       '/payouts',
       {
         config: adminOnly,
         schema: {
+          summary: 'Record a payout to a vendor',
+          description:
+            'The bank transfer made outside the platform, with its reference; written to the ledger. Audited.',
           tags: ['admin'],
           body: z.object({
             vendorId: z.uuid(),
@@ -200,26 +238,49 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
     // The buyer fee tier table (issue 25): read, and replaced as a whole (validated, audited).
     app.get(
       '/fee-tiers',
-      { config: adminOnly, schema: { tags: ['admin'], response: { 200: feeTiersDto } } },
+      {
+        config: adminOnly,
+        schema: { summary: 'Get the buyer fee tiers', tags: ['admin'], response: { 200: feeTiersDto } },
+      },
       async () => listFeeTiers(deps.db),
     );
     app.put(
       '/fee-tiers',
-      { config: adminOnly, schema: { tags: ['admin'], body: replaceFeeTiersInput, response: { 200: feeTiersDto } } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Replace the buyer fee tiers',
+          description: 'The whole table, validated. Audited.',
+          tags: ['admin'],
+          body: replaceFeeTiersInput,
+          response: { 200: feeTiersDto },
+        },
+      },
       async (req) => replaceFeeTiers(deps, requireAuth(req), req.body),
     );
 
     app.get(
       '/reports',
-      { config: adminOnly, schema: { tags: ['admin'], querystring: period, response: { 200: adminReportDto } } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Get the activity report for a period',
+          tags: ['admin'],
+          querystring: period,
+          response: { 200: adminReportDto },
+        },
+      },
       async (req) => {
         const { from, to } = range(req.query);
-        return report(deps, from, to);
+        return admin.report(deps, from, to);
       },
     );
     app.get(
       '/reports/ledger.csv',
-      { config: adminOnly, schema: { tags: ['admin'], querystring: period } },
+      {
+        config: adminOnly,
+        schema: { summary: 'Download the ledger for a period (CSV)', tags: ['admin'], querystring: period },
+      },
       async (req, reply) => {
         const { from, to } = range(req.query);
         return reply

@@ -12,7 +12,13 @@ export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/vendor/analytics',
       {
         config: { access: ['vendor'] },
-        schema: { tags: ['vendor'], querystring: analyticsQuery, response: { 200: vendorAnalyticsDto } },
+        schema: {
+          summary: 'Get my sales analytics',
+          description: 'Vendor: sales, orders and product figures of the signed-in vendor over the chosen period.',
+          tags: ['vendor'],
+          querystring: analyticsQuery,
+          response: { 200: vendorAnalyticsDto },
+        },
       },
       async (req) => vendorAnalytics(deps, requireAuth(req), req.query),
     );
@@ -20,7 +26,15 @@ export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
     // Public, the same for everyone: shared caches may keep it for five minutes.
     app.get(
       '/platform/stats',
-      { config: { access: 'public' }, schema: { tags: ['analytics'], response: { 200: platformStatsDto } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Get marketplace statistics',
+          description: 'Public figures, the same for everyone (cacheable for five minutes).',
+          tags: ['analytics'],
+          response: { 200: platformStatsDto },
+        },
+      },
       async (_req, reply) => {
         void reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
         return platformStats(deps);

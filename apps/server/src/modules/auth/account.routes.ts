@@ -33,13 +33,18 @@ const profileBody = updateProfileRequest.superRefine(
 
 export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/', { config: signedIn, schema: { tags: ['account'], response: { 200: userDto } } }, async (req) =>
-      toUserDto(requireAuth(req).user),
+    app.get(
+      '/',
+      { config: signedIn, schema: { summary: 'Get my account', tags: ['account'], response: { 200: userDto } } },
+      async (req) => toUserDto(requireAuth(req).user),
     );
 
     app.patch(
       '/',
-      { config: signedIn, schema: { tags: ['account'], body: profileBody, response: { 200: userDto } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Update my profile', tags: ['account'], body: profileBody, response: { 200: userDto } },
+      },
       async (req) => account.updateProfile(deps, requireAuth(req), req.body),
     );
 
@@ -47,7 +52,14 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/active-role',
       {
         config: signedIn,
-        schema: { tags: ['account'], body: switchRoleRequest, response: { 200: switchRoleResponse } },
+        schema: {
+          summary: 'Switch my active role',
+          description:
+            'Between the roles the account holds (buyer, vendor); the active role decides what the account may do.',
+          tags: ['account'],
+          body: switchRoleRequest,
+          response: { 200: switchRoleResponse },
+        },
       },
       async (req) => account.switchActiveRole(deps, requireAuth(req), req.body.role),
     );
@@ -56,7 +68,12 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/language',
       {
         config: signedIn,
-        schema: { tags: ['account'], body: z.object({ language: languageSchema }), response: { 200: ok } },
+        schema: {
+          summary: 'Set the language of my e-mails',
+          tags: ['account'],
+          body: z.object({ language: languageSchema }),
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await account.setLanguage(deps, requireAuth(req), req.body.language);
@@ -69,6 +86,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: signedIn,
         schema: {
+          summary: 'Set my notification preferences',
           tags: ['account'],
           body: notificationPreferencesSchema,
           response: { 200: notificationPreferencesSchema },
@@ -82,6 +100,8 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
+          summary: 'Change my password',
+          description: 'Signs out my other sessions. 400 WRONG_PASSWORD or WEAK_PASSWORD.',
           tags: ['account'],
           body: changePasswordRequest,
           response: { 200: z.object({ ok: z.literal(true), revokedSessions: z.number() }) },
@@ -100,7 +120,16 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/two-factor/setup',
-      { config: signedIn, schema: { tags: ['account'], response: { 200: twoFactorSetupResponse } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Start setting up two-factor sign-in',
+          description:
+            'Answers the secret, an otpauth URL and its QR code; confirm with POST /api/me/two-factor/enable.',
+          tags: ['account'],
+          response: { 200: twoFactorSetupResponse },
+        },
+      },
       async (req) => account.startTwoFactorSetup(deps, requireAuth(req)),
     );
 
@@ -108,7 +137,12 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/two-factor/enable',
       {
         config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-        schema: { tags: ['account'], body: twoFactorEnableRequest, response: { 200: ok } },
+        schema: {
+          summary: 'Turn on two-factor sign-in',
+          tags: ['account'],
+          body: twoFactorEnableRequest,
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await account.enableTwoFactor(deps, requireAuth(req), req.body.code);
@@ -120,7 +154,12 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/two-factor/disable',
       {
         config: { ...signedIn, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-        schema: { tags: ['account'], body: twoFactorDisableRequest, response: { 200: ok } },
+        schema: {
+          summary: 'Turn off two-factor sign-in',
+          tags: ['account'],
+          body: twoFactorDisableRequest,
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await account.disableTwoFactor(deps, requireAuth(req), req.body.password);
@@ -130,14 +169,28 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/bank-details',
-      { config: { access: ['vendor'] }, schema: { tags: ['account'], response: { 200: bankDetailsResponse } } },
+      {
+        config: { access: ['vendor'] },
+        schema: {
+          summary: 'Get my payout bank details',
+          description: 'Vendor: account number and IBAN masked; never sent back in full.',
+          tags: ['account'],
+          response: { 200: bankDetailsResponse },
+        },
+      },
       async (req) => ({ bankDetails: await bank.getBankDetails(deps, requireAuth(req)) }),
     );
     app.put(
       '/bank-details',
       {
         config: { access: ['vendor'] },
-        schema: { tags: ['account'], body: bankDetailsRequest, response: { 200: bankDetailsResponse } },
+        schema: {
+          summary: 'Save my payout bank details',
+          description: 'Vendor: a blank account number or IBAN keeps the saved one. Audited.',
+          tags: ['account'],
+          body: bankDetailsRequest,
+          response: { 200: bankDetailsResponse },
+        },
       },
       async (req) => ({ bankDetails: await bank.saveBankDetails(deps, requireAuth(req), req.body) }),
     );
@@ -153,7 +206,11 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api-keys',
       {
         config: { access: ['vendor'] },
-        schema: { tags: ['account'], response: { 200: z.object({ items: z.array(keyDto) }) } },
+        schema: {
+          summary: 'List my API keys',
+          tags: ['account'],
+          response: { 200: z.object({ items: z.array(keyDto) }) },
+        },
       },
       async (req) => ({
         items: await apiKeysService.listApiKeys(deps, requireAuth(req)),
@@ -164,6 +221,9 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['vendor'] },
         schema: {
+          summary: 'Create an API key',
+          description:
+            'Vendor: the key is shown once in this answer; send it as x-api-key on the operations that accept it.',
           tags: ['account'],
           body: z.object({ name: singleLineText().min(1, contractMessage('auth.form.apiKeyName')).max(60) }),
           response: { 201: keyDto.extend({ key: z.string() }) },
@@ -176,7 +236,12 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/api-keys/:id',
       {
         config: { access: ['vendor'] },
-        schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } },
+        schema: {
+          summary: 'Revoke one of my API keys',
+          tags: ['account'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await apiKeysService.revokeApiKey(deps, requireAuth(req), req.params.id);
@@ -186,13 +251,24 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/sessions',
-      { config: signedIn, schema: { tags: ['account'], response: { 200: z.array(sessionDto) } } },
+      {
+        config: signedIn,
+        schema: { summary: 'List my sessions', tags: ['account'], response: { 200: z.array(sessionDto) } },
+      },
       async (req) => account.listSessions(deps, requireAuth(req)),
     );
 
     app.delete(
       '/sessions/:id',
-      { config: signedIn, schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 200: ok } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Sign out one of my sessions',
+          tags: ['account'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: ok },
+        },
+      },
       async (req) => {
         await account.revokeSession(deps, requireAuth(req), req.params.id);
         return { ok: true as const };
@@ -201,7 +277,14 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/sessions/sign-out-others',
-      { config: signedIn, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number() }) } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Sign out all my other sessions',
+          tags: ['account'],
+          response: { 200: z.object({ revoked: z.number() }) },
+        },
+      },
       async (req) => ({
         revoked: await account.revokeOtherSessions(deps, requireAuth(req)),
       }),

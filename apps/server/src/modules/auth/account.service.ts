@@ -8,10 +8,12 @@ import { audit } from '../audit/audit.service.ts';
 import { refreshVendorOnProducts } from '../catalog/catalog.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './auth.repository.ts';
-import { assertStrongPassword, resendVerification, toUserDto } from './auth.service.ts';
+import { assertStrongPassword } from './auth-steps.ts';
 import type { AuthContext, UserRow } from './auth.types.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newTotpSecret, totpFor, verifyTotp } from './totp.ts';
+import { resendVerification } from './use-cases/resend-verification.ts';
+import { toUserDto } from './user-dto.ts';
 import { msg } from '@app/shared/error-messages';
 
 /** The roles a user may work in: their roles, plus admin when the admin flag is set. */

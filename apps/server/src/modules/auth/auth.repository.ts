@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, sessions, users } from './auth.schema.ts';
 import type { UserRow } from './auth.types.ts';
@@ -23,6 +23,44 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
   return row;
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Users newest first, matching `q` (e-mail, names, company) when given, after a (createdAt, id) cursor when given. */
+export async function searchUsers(
+  db: DbOrTx,
+  opts: { q?: string | undefined; after?: { createdAt: Date; id: string } | undefined; limit: number },
+): Promise<UserRow[]> {
+  const filters = [];
+  if (opts.q) {
+    const like = `%${escapeLike(opts.q)}%`;
+    filters.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.company, like),
+      ),
+    );
+  }
+  if (opts.after) {
+    const { createdAt: at, id } = opts.after;
+    filters.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, id))));
+  }
+  return db
+    .select()
+    .from(users)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(opts.limit);
 }
 
 export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUser>): Promise<UserRow | undefined> {

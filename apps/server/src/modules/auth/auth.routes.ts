@@ -35,7 +35,17 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/session',
-      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Get my session and a CSRF token',
+          description:
+            'Answers the signed-in user (or null) and the CSRF token to send in x-csrf-token on every change; ' +
+            'sets the readable csrf cookie. Call it first.',
+          tags: ['auth'],
+          response: { 200: sessionResponse },
+        },
+      },
       async (req, reply) => {
         // A session cookie that no longer names a session (expired, signed out elsewhere) is dropped, so the CSRF token
         // the caller gets is the one its next request will be checked against.
@@ -54,7 +64,13 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/register',
       {
         config: { access: 'public', rateLimit: authLimit },
-        schema: { tags: ['auth'], body: registerRequest, response: { 201: ok } },
+        schema: {
+          summary: 'Create an account',
+          description: 'As a buyer or a vendor; sends a verification e-mail. 409 EMAIL_TAKEN, 400 WEAK_PASSWORD.',
+          tags: ['auth'],
+          body: registerRequest,
+          response: { 201: ok },
+        },
       },
       async (req, reply) => {
         const b = req.body;
@@ -71,7 +87,15 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/login',
       {
         config: { access: 'public', rateLimit: loginFlood },
-        schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
+        schema: {
+          summary: 'Sign in',
+          description:
+            'Sets the session cookie and a new CSRF token, or answers two-factor-required with a challenge id. ' +
+            '401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED or ACCOUNT_SUSPENDED, 429 after repeated failures.',
+          tags: ['auth'],
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (req, reply) => {
         const result = await loginThrottle.attempt(req.ip, () =>
@@ -87,7 +111,15 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/login/two-factor',
       {
         config: { access: 'public', rateLimit: loginFlood },
-        schema: { tags: ['auth'], body: twoFactorLoginRequest, response: { 200: loginResponse } },
+        schema: {
+          summary: 'Complete a two-factor sign-in',
+          description:
+            'With the challenge id from POST /login and a code from the authenticator app. 429 TWO_FACTOR_LOCKED ' +
+            'after 5 wrong codes.',
+          tags: ['auth'],
+          body: twoFactorLoginRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (req, reply) => {
         const result = await loginThrottle.attempt(req.ip, () =>
@@ -100,7 +132,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/logout',
-      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: ok } } },
+      { config: { access: 'public' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: ok } } },
       async (req, reply) => {
         await auth.logout(deps, req.auth);
         clearSessionCookie(reply, deps.config);
@@ -113,6 +145,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public', rateLimit: authLimit },
         schema: {
+          summary: 'Verify my e-mail address',
           tags: ['auth'],
           body: verifyEmailRequest,
           response: { 200: z.object({ ok: z.literal(true), email: z.string() }) },
@@ -128,7 +161,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/resend-verification',
       {
         config: { access: 'public', rateLimit: authLimit },
-        schema: { tags: ['auth'], body: resendVerificationRequest, response: { 200: ok } },
+        schema: {
+          summary: 'Send the verification e-mail again',
+          tags: ['auth'],
+          body: resendVerificationRequest,
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await auth.resendVerification(deps, req.body.email);
@@ -140,7 +178,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/forgot-password',
       {
         config: { access: 'public', rateLimit: authLimit },
-        schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: ok } },
+        schema: {
+          summary: 'Send a password reset e-mail',
+          tags: ['auth'],
+          body: forgotPasswordRequest,
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await auth.forgotPassword(deps, req.body.email);
@@ -152,7 +195,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/reset-password',
       {
         config: { access: 'public', rateLimit: authLimit },
-        schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: ok } },
+        schema: {
+          summary: 'Set a new password with a reset link',
+          tags: ['auth'],
+          body: resetPasswordRequest,
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await auth.resetPassword(deps, req.body.accessToken, req.body.refreshToken, req.body.password);

@@ -6,3 +6,9 @@ export interface AuthContext {
   user: UserRow;
   sessionId: string;
 }
+
+/** Where a request came from (audit rows, session rows). */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}

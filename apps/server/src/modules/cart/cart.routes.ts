@@ -11,13 +11,23 @@ const signedIn = { access: 'user' as const };
 
 export function cartRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/', { config: signedIn, schema: { tags: ['cart'], response: { 200: cartDto } } }, async (req) =>
-      cart.getCart(deps, requireAuth(req)),
+    app.get(
+      '/',
+      { config: signedIn, schema: { summary: 'Get my cart', tags: ['cart'], response: { 200: cartDto } } },
+      async (req) => cart.getCart(deps, requireAuth(req)),
     );
 
     app.post(
       '/items',
-      { config: signedIn, schema: { tags: ['cart'], body: cartItemInput, response: { 200: cartDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Add a product to my cart',
+          tags: ['cart'],
+          body: cartItemInput,
+          response: { 200: cartDto },
+        },
+      },
       async (req) => cart.addItem(deps, requireAuth(req), req.body.productId, req.body.quantity),
     );
 
@@ -26,6 +36,7 @@ export function cartRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: signedIn,
         schema: {
+          summary: 'Set the quantity of a product in my cart',
           tags: ['cart'],
           params: productParams,
           body: z.object({ quantity: cartItemInput.shape.quantity }),
@@ -37,20 +48,46 @@ export function cartRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       '/items/:productId',
-      { config: signedIn, schema: { tags: ['cart'], params: productParams, response: { 200: cartDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Remove a product from my cart',
+          tags: ['cart'],
+          params: productParams,
+          response: { 200: cartDto },
+        },
+      },
       async (req) => cart.removeItem(deps, requireAuth(req), req.params.productId),
     );
 
     app.post(
       '/merge',
-      { config: signedIn, schema: { tags: ['cart'], body: cartItemsInput, response: { 200: cartDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Merge a guest cart into my cart',
+          description: 'After sign-in: adds the items of the cart kept in the browser while signed out.',
+          tags: ['cart'],
+          body: cartItemsInput,
+          response: { 200: cartDto },
+        },
+      },
       async (req) => cart.mergeGuestCart(deps, requireAuth(req), req.body.items),
     );
 
     /** Prices a guest's browser cart (no account needed): the same figures the checkout will use. */
     app.post(
       '/quote',
-      { config: { access: 'public' }, schema: { tags: ['cart'], body: cartItemsInput, response: { 200: cartDto } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Price a guest cart',
+          description: 'Prices a cart kept in the browser, without an account: the same figures the checkout will use.',
+          tags: ['cart'],
+          body: cartItemsInput,
+          response: { 200: cartDto },
+        },
+      },
       async (req) =>
         cart.priceItems(
           deps.db,

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { productsForPricing, type PricingProduct } from '../catalog/catalog.service.ts';
 import { convertToUsd, rateTable, toRateDto } from '../fx/fx.service.ts';
-import { offersForPricing } from '../offers/offer-pricing.ts';
+import { offersForPricing } from '../offers/use-cases/offers-for-pricing.ts';
 import { feeTiersOf } from '../payments/use-cases/list-fee-tiers.ts';
 import * as repo from './cart.repository.ts';
 

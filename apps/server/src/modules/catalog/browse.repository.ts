@@ -1,7 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
 import { available, flatten, imageIdsColumn, withVendor, type ProductWithVendor } from './catalog.repository.ts';
 import { products } from './catalog.schema.ts';
 
@@ -87,7 +86,6 @@ export async function select(db: DbOrTx, where: SQL[], order: SQL[], limit: numb
   const rows = await db
     .select({ ...withVendor, imageIds: imageIdsColumn })
     .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
     .where(and(...where))
     .orderBy(...(order.length ? order : [products.id]))
     .limit(limit);
@@ -111,7 +109,8 @@ async function matching(
 ): Promise<ProductWithVendor[]> {
   const keyset = after ? [order.after(after)] : [];
   if (!opts.rare) {
-    // The subquery is named "products" so that the match, the join and the image ids refer to its columns.
+    // The subquery is named "products" so that the match, the vendor's KYC status and the image ids refer to its
+    // columns.
     const walked = db
       .select()
       .from(products)
@@ -122,7 +121,6 @@ async function matching(
     const rows = await db
       .select({ ...withVendor, imageIds: imageIdsColumn })
       .from(walked)
-      .innerJoin(users, eq(users.id, products.vendorId))
       .where(match)
       .orderBy(...order.by)
       .limit(limit);
@@ -196,7 +194,6 @@ export async function listInOrder(
   const rows = await db
     .select({ ...withVendor, imageIds: imageIdsColumn, counted })
     .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
     .where(and(...filters, ...(after ? [order.after(after)] : [])))
     .orderBy(...order.by)
     .limit(limit);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizz
 import { LIMITS } from '@app/shared/constants';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
+import { kycStatusColumn } from '../auth/use-cases/kyc-status-column.ts';
 import { productImages, products, productViews, searchTerms } from './catalog.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -81,7 +81,7 @@ export async function termsBeginningWith(db: DbOrTx, prefix: string, limit: numb
 
 /** Every product column but the search vectors, which only the database needs (they would double the bytes read). */
 const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns } = getTableColumns(products);
-export const withVendor = { product: productColumns, vendorKyc: users.kycStatus };
+export const withVendor = { product: productColumns, vendorKyc: kycStatusColumn(products.vendorId) };
 
 /** The product's image ids in order, in the same query (saves a round trip per page). */
 export const imageIdsColumn = sql<
@@ -121,12 +121,7 @@ export async function updateProduct(
 }
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithVendor | undefined> {
-  const rows = await db
-    .select(withVendor)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
-    .where(eq(products.id, id))
-    .limit(1);
+  const rows = await db.select(withVendor).from(products).where(eq(products.id, id)).limit(1);
   return flatten(rows)[0];
 }
 
@@ -134,7 +129,6 @@ export async function listByVendor(db: DbOrTx, vendorId: string): Promise<Produc
   const rows = await db
     .select(withVendor)
     .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
     .where(and(eq(products.vendorId, vendorId), isNull(products.deletedAt)))
     .orderBy(desc(products.createdAt), desc(products.id));
   return flatten(rows);
@@ -267,7 +261,6 @@ export async function adminSearch(db: DbOrTx, q: string | undefined, limit: numb
   const rows = await db
     .select(withVendor)
     .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
     .where(and(isNull(products.deletedAt), where))
     .orderBy(desc(products.createdAt))
     .limit(limit);

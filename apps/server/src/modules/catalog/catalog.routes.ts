@@ -14,7 +14,6 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalog from './catalog.service.ts';
-import { browseProducts } from './use-cases/browse-products.ts';
 import { vendorPendingOrders } from '../orders/orders.service.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
 
@@ -28,16 +27,26 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/products',
       {
         config: { access: 'public' },
-        schema: { tags: ['catalog'], querystring: browseQuery, response: { 200: productPage } },
+        schema: {
+          summary: 'Browse and search products',
+          description: 'Filters, sort and pages as in the query; only active listings.',
+          tags: ['catalog'],
+          querystring: browseQuery,
+          response: { 200: productPage },
+        },
       },
-      async (req) => browseProducts(deps, req.query),
+      async (req) => catalog.browseProducts(deps, req.query),
     );
 
     app.get(
       '/products/featured',
       {
         config: { access: 'public' },
-        schema: { tags: ['catalog'], response: { 200: z.object({ items: z.array(productDto) }) } },
+        schema: {
+          summary: 'List featured products',
+          tags: ['catalog'],
+          response: { 200: z.object({ items: z.array(productDto) }) },
+        },
       },
       async () => ({
         items: await catalog.featuredProducts(deps),
@@ -46,7 +55,10 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/products/:id',
-      { config: { access: 'public' }, schema: { tags: ['catalog'], params: idParams, response: { 200: productDto } } },
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Get a product', tags: ['catalog'], params: idParams, response: { 200: productDto } },
+      },
       async (req, reply) => {
         let visitorId = req.cookies[VISITOR_COOKIE];
         if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
@@ -65,7 +77,14 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/vendor/products',
-      { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: z.object({ items: z.array(productDto) }) } } },
+      {
+        config: vendorOnly,
+        schema: {
+          summary: 'List my products',
+          tags: ['vendor'],
+          response: { 200: z.object({ items: z.array(productDto) }) },
+        },
+      },
       async (req) => ({
         items: await catalog.listVendorProducts(deps, requireAuth(req)),
       }),
@@ -73,7 +92,10 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/vendor/stats',
-      { config: vendorOnly, schema: { tags: ['vendor'], response: { 200: vendorStatsDto } } },
+      {
+        config: vendorOnly,
+        schema: { summary: 'Get my store statistics', tags: ['vendor'], response: { 200: vendorStatsDto } },
+      },
       async (req) => {
         const auth = requireAuth(req);
         return {
@@ -85,13 +107,30 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/vendor/products',
-      { config: vendorOnly, schema: { tags: ['vendor'], body: productInput, response: { 201: productDto } } },
+      {
+        config: vendorOnly,
+        schema: {
+          summary: 'Create a product listing',
+          description: 'Images are uploaded first (POST /api/vendor/product-images) and referenced by id.',
+          tags: ['vendor'],
+          body: productInput,
+          response: { 201: productDto },
+        },
+      },
       async (req, reply) => reply.code(201).send(await catalog.createProduct(deps, requireAuth(req), req.body)),
     );
 
     app.get(
       '/vendor/products/:id',
-      { config: vendorOnly, schema: { tags: ['vendor'], params: idParams, response: { 200: productDto } } },
+      {
+        config: vendorOnly,
+        schema: {
+          summary: 'Get one of my products for editing',
+          tags: ['vendor'],
+          params: idParams,
+          response: { 200: productDto },
+        },
+      },
       async (req) => catalog.getProductForEdit(deps, requireAuth(req), req.params.id),
     );
 
@@ -99,7 +138,13 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/vendor/products/:id',
       {
         config: vendorOnly,
-        schema: { tags: ['vendor'], params: idParams, body: productInput, response: { 200: productDto } },
+        schema: {
+          summary: 'Update one of my products',
+          tags: ['vendor'],
+          params: idParams,
+          body: productInput,
+          response: { 200: productDto },
+        },
       },
       async (req) => catalog.updateProduct(deps, requireAuth(req), req.params.id, req.body),
     );
@@ -108,7 +153,12 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/vendor/products/:id',
       {
         config: vendorOnly,
-        schema: { tags: ['vendor'], params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: {
+          summary: 'Delete one of my products',
+          tags: ['vendor'],
+          params: idParams,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
       },
       async (req) => {
         await catalog.deleteProduct(deps, requireAuth(req), req.params.id);
@@ -121,7 +171,14 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/vendor/product-images',
       {
         config: { access: 'user', rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadedImagesResponse } },
+        schema: {
+          summary: 'Upload product images',
+          description:
+            'multipart/form-data with one or more images (5 MB each); answers their ids for a product listing.',
+          tags: ['vendor'],
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadedImagesResponse },
+        },
       },
       async (req, reply) => {
         const auth = requireAuth(req);
@@ -162,11 +219,14 @@ export function mediaRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/product-images/:id/:variant',
       {
         config: { access: 'public', session: false },
-        schema: { params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }) },
+        schema: {
+          summary: 'Get a product image',
+          description: 'WebP, public and immutable (cacheable for a year).',
+          params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }),
+        },
       },
       async (req, reply) => {
-        const data = await deps.files.get(`product-images/${req.params.id}/${req.params.variant}`);
-        if (!data) throw new AppError('NOT_FOUND', msg('catalog.imageMissing'));
+        const data = await catalog.productImageFile(deps, req.params.id, req.params.variant);
         return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
       },
     );

@@ -31,7 +31,14 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/concierge/config',
-      { config: { access: 'public' }, schema: { tags: ['concierge'], response: { 200: conciergeConfigResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Get the concierge configuration',
+          tags: ['concierge'],
+          response: { 200: conciergeConfigResponse },
+        },
+      },
       async () => ({
         whatsappNumber: whatsapp.displayNumber(deps.config),
         llm: llmSettings(deps.config) !== null,
@@ -42,7 +49,15 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/concierge/ask',
       {
         config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags: ['concierge'], body: askConciergeRequest, response: { 200: askConciergeResponse } },
+        schema: {
+          summary: 'Ask the concierge a question',
+          description:
+            'Answers from the knowledge base (and a chat model when one is configured), signed in or not; ' +
+            'continues a conversation when its id is given.',
+          tags: ['concierge'],
+          body: askConciergeRequest,
+          response: { 200: askConciergeResponse },
+        },
       },
       async (req) => concierge.ask(deps, req.auth, req.body),
     );
@@ -51,7 +66,13 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/concierge/escalate',
       {
         config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
-        schema: { tags: ['concierge'], body: escalateRequest, response: { 200: escalateResponse } },
+        schema: {
+          summary: 'Hand a concierge conversation to a person',
+          description: 'Opens a support ticket from the conversation (or from a new one, before any question).',
+          tags: ['concierge'],
+          body: escalateRequest,
+          response: { 200: escalateResponse },
+        },
       },
       async (req) => concierge.escalate(deps, req.auth, req.body),
     );
@@ -61,6 +82,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'Get my concierge conversation',
           tags: ['concierge'],
           querystring: z.object({ conversationId: z.uuid().optional() }),
           response: { 200: z.object({ conversation: conversationDto.nullable() }) },
@@ -74,6 +96,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'Get a help article',
           tags: ['concierge'],
           params: z.object({ slug: z.string().max(80) }),
           querystring: z.object({ lang: z.enum(LANGUAGES).default('en') }),
@@ -86,20 +109,36 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
     // ---- WhatsApp link of the signed-in account (Settings) ----
     app.get(
       '/concierge/whatsapp-link',
-      { config: { access: 'user' }, schema: { tags: ['concierge'], response: { 200: whatsappLinkDto } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Get the WhatsApp number linked to my account',
+          tags: ['concierge'],
+          response: { 200: whatsappLinkDto },
+        },
+      },
       async (req) => whatsapp.getLink(deps, requireAuth(req)),
     );
     app.post(
       '/concierge/whatsapp-link',
       {
         config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } },
-        schema: { tags: ['concierge'], body: whatsappLinkRequest, response: { 200: whatsappLinkDto } },
+        schema: {
+          summary: 'Link a WhatsApp number to my account',
+          description: 'Starts linking the number; the link is confirmed with a one-time code.',
+          tags: ['concierge'],
+          body: whatsappLinkRequest,
+          response: { 200: whatsappLinkDto },
+        },
       },
       async (req) => whatsapp.startLink(deps, requireAuth(req), req.body.phone),
     );
     app.delete(
       '/concierge/whatsapp-link',
-      { config: { access: 'user' }, schema: { tags: ['concierge'], response: { 200: ok } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Unlink my WhatsApp number', tags: ['concierge'], response: { 200: ok } },
+      },
       async (req) => {
         await whatsapp.removeLink(deps, requireAuth(req));
         return { ok: true as const };
@@ -113,6 +152,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: adminOnly,
         schema: {
+          summary: 'List knowledge-base articles',
           tags: ['admin'],
           querystring: z.object({ language: z.enum(LANGUAGES).optional() }),
           response: { 200: z.object({ items: z.array(kbArticleDto) }) },
@@ -122,20 +162,42 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.post(
       '/admin/kb/articles',
-      { config: adminOnly, schema: { tags: ['admin'], body: kbArticleInput, response: { 201: kbArticleDto } } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Create a knowledge-base article',
+          tags: ['admin'],
+          body: kbArticleInput,
+          response: { 201: kbArticleDto },
+        },
+      },
       async (req, reply) => reply.code(201).send(await kb.createArticle(deps, requireAuth(req), req.body)),
     );
     app.put(
       '/admin/kb/articles/:id',
       {
         config: adminOnly,
-        schema: { tags: ['admin'], params: idParams, body: kbArticleInput, response: { 200: kbArticleDto } },
+        schema: {
+          summary: 'Update a knowledge-base article',
+          tags: ['admin'],
+          params: idParams,
+          body: kbArticleInput,
+          response: { 200: kbArticleDto },
+        },
       },
       async (req) => kb.updateArticle(deps, requireAuth(req), req.params.id, req.body),
     );
     app.delete(
       '/admin/kb/articles/:id',
-      { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: ok } } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Delete a knowledge-base article',
+          tags: ['admin'],
+          params: idParams,
+          response: { 200: ok },
+        },
+      },
       async (req) => {
         await kb.deleteArticle(deps, requireAuth(req), req.params.id);
         return { ok: true as const };
@@ -143,7 +205,15 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/admin/concierge/conversations/:id',
-      { config: adminOnly, schema: { tags: ['admin'], params: idParams, response: { 200: conversationDto } } },
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Get an escalated concierge conversation',
+          tags: ['admin'],
+          params: idParams,
+          response: { 200: conversationDto },
+        },
+      },
       async (req) => concierge.conversationForAdmin(deps, req.params.id),
     );
 
@@ -151,8 +221,12 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/whatsapp/webhook',
       {
-        config: { access: 'public' },
+        config: { access: 'public', signature: 'whatsapp-verify' },
         schema: {
+          summary: 'Verify the WhatsApp webhook subscription',
+          description:
+            'Called by Meta when the webhook is registered: with hub.mode=subscribe and the configured verify ' +
+            'token, answers hub.challenge as text.',
           tags: ['whatsapp'],
           querystring: z.object({
             'hub.mode': z.string().optional(),
@@ -189,8 +263,17 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
       hook.withTypeProvider<ZodTypeProvider>().post(
         '/whatsapp/webhook',
         {
-          config: { access: 'public', csrf: false, rateLimit: { max: 600, timeWindow: '1 minute' } },
+          config: {
+            access: 'public',
+            csrf: false,
+            signature: 'whatsapp',
+            rateLimit: { max: 600, timeWindow: '1 minute' },
+          },
           schema: {
+            summary: 'Receive WhatsApp messages',
+            description:
+              'Called by the WhatsApp Cloud API; the body is signed (x-hub-signature-256). Incoming text ' +
+              'messages are answered by the concierge.',
             tags: ['whatsapp'],
             body: z.object({ object: z.string().optional(), entry: z.array(z.unknown()).optional() }).passthrough(),
             response: { 200: z.object({ received: z.number().int() }) },

@@ -5,7 +5,7 @@ import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts
 import { payForCart, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
 import { ensureAdmin } from '../auth/auth.service.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 
 let env: TestEnv;
 let admin: ApiClient;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { payForCart, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 
 /** A loopback server following the OpenAI chat-completions contract (POST /v1/chat/completions). */
 class FakeChatModel {

@@ -13,7 +13,7 @@ import { safeEqual } from '../../lib/tokens.ts';
 import { audit } from '../audit/audit.service.ts';
 import { getUserById } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
-import { webhookEvents } from '../payments/payments.schema.ts';
+import { recordWebhookEvent } from '../payments/use-cases/record-webhook-event.ts';
 import { BRAND } from '@app/shared/constants';
 import * as repo from './concierge.repository.ts';
 import { TEXTS, fill } from './concierge-texts.ts';
@@ -209,12 +209,12 @@ export async function handleIncomingText(
   incoming: IncomingText,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string | null> {
-  const fresh = await deps.db
-    .insert(webhookEvents)
-    .values({ provider: 'whatsapp', eventId: incoming.id, eventType: 'message.text', receivedAt: deps.clock.now() })
-    .onConflictDoNothing()
-    .returning();
-  if (fresh.length === 0) return null;
+  const fresh = await recordWebhookEvent(deps, {
+    provider: 'whatsapp',
+    eventId: incoming.id,
+    eventType: 'message.text',
+  });
+  if (!fresh) return null;
 
   const auth = await accountOfPhone(deps, incoming.from);
   const userLanguage = auth?.user.language;

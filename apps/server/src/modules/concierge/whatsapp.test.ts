@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { payForCart, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 import { guessLanguage, whatsappSignature } from './whatsapp.service.ts';
 
 const VERIFY_TOKEN = 'verify-token-123';

@@ -1,7 +1,7 @@
 /** Dispute rows -> the DTOs the API sends (who sees what is decided by the caller, in disputes.service.ts). */
 import type { DisputeAction, DisputeDto, DisputeEvidenceDto, DisputeSummaryDto } from '@app/shared/disputes';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 import { canDo } from './dispute-state.ts';
 import * as repo from './disputes.repository.ts';
 

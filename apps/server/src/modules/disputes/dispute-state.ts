@@ -1,7 +1,12 @@
-/** Dispute status as data: the allowed transitions (with the action that causes each) and the one check. */
+/**
+ * Dispute status as data: the allowed transitions (with the action that causes each), one machine
+ * (lib/state-machine.ts) that checks and applies them. NEW is the dispute before its row exists: opening it (the
+ * insert in use-cases/open-dispute.ts) is the only move from there.
+ */
 import type { DisputeStatus } from '@app/shared/disputes';
-import { AppError } from '../../lib/errors.ts';
 import { msg } from '@app/shared/error-messages';
+import { AppError } from '../../lib/errors.ts';
+import { defineMachine } from '../../lib/state-machine.ts';
 
 export type DisputeTransitionAction =
   | 'open'
@@ -30,20 +35,22 @@ export const DISPUTE_TRANSITIONS: Record<
   RESOLVED: {},
 };
 
-/** The status an action leads to from `from`, or a CONFLICT naming the current state. */
-export function nextDisputeStatus(from: DisputeStatus | 'NEW', action: DisputeTransitionAction): DisputeStatus {
-  const to = DISPUTE_TRANSITIONS[from][action];
-  if (!to)
-    throw new AppError(
+export const disputeMachine = defineMachine<DisputeStatus | 'NEW', DisputeTransitionAction>({
+  name: 'dispute',
+  table: DISPUTE_TRANSITIONS,
+  refuse: (from, action) =>
+    new AppError(
       'CONFLICT',
       from === 'NEW'
         ? msg('disputes.needsOpenDispute')
         : msg('disputes.notPossibleNow', { state: msg(`disputes.state.${from}`) }),
       { from, action },
-    );
-  return to;
-}
+    ),
+});
 
-export function canDo(from: DisputeStatus, action: DisputeTransitionAction): boolean {
-  return DISPUTE_TRANSITIONS[from][action] !== undefined;
-}
+/** The status an action leads to from `from`, or a CONFLICT naming the current state. */
+export const nextDisputeStatus = (from: DisputeStatus | 'NEW', action: DisputeTransitionAction): DisputeStatus =>
+  disputeMachine.next(from, action) as DisputeStatus;
+
+export const canDo = (from: DisputeStatus, action: DisputeTransitionAction): boolean =>
+  disputeMachine.can(from, action);

@@ -8,17 +8,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { audit } from '../audit/audit.service.ts';
+import { transition as applyTransition } from '../../lib/state-machine.ts';
 import { adminUserIds } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { leadTimesOf } from '../catalog/catalog.service.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 import * as orders from '../orders/orders.service.ts';
 import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
 import { summaryDto, type Parties, type ViewerRole } from './dispute-dto.ts';
-import { nextDisputeStatus, type DisputeTransitionAction } from './dispute-state.ts';
+import { disputeMachine, type DisputeTransitionAction } from './dispute-state.ts';
 import { promisedDeliveryAt } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 import { msg } from '@app/shared/error-messages';
@@ -82,6 +82,7 @@ export async function attach(
 
 /* ---------- transitions ---------- */
 
+/** One move of the dispute machine on the locked dispute: the status (with `patch`), its event row and audit row. */
 export async function transition(
   tx: DbOrTx,
   deps: Deps,
@@ -91,27 +92,33 @@ export async function transition(
   patch: Partial<repo.DisputeRow>,
   note: string | null,
 ): Promise<DisputeStatus> {
-  const to = nextDisputeStatus(d.status, action);
   const now = deps.clock.now();
-  await repo.updateDispute(tx, d.id, { ...patch, status: to, updatedAt: now });
-  await repo.insertEvent(tx, {
-    disputeId: d.id,
-    action,
-    fromStatus: d.status,
-    toStatus: to,
-    actorId: actor.id,
-    party: actor.party,
-    note,
-    createdAt: now,
-  });
-  await audit(tx, {
-    actorId: actor.id,
-    action: `dispute.${action}`,
-    subjectType: 'dispute',
+  const to = await applyTransition(tx, disputeMachine, {
     subjectId: d.id,
-    data: { from: d.status, to, ...(note ? { note } : {}) },
+    from: d.status,
+    action,
+    write: async (db, next, fromStates) => {
+      const status = next as DisputeStatus;
+      const from = fromStates.filter((s): s is DisputeStatus => s !== 'NEW');
+      const changed = await repo.moveDispute(db, d.id, from, { ...patch, status, updatedAt: now });
+      if (changed > 0)
+        await repo.insertEvent(db, {
+          disputeId: d.id,
+          action,
+          fromStatus: d.status,
+          toStatus: status,
+          actorId: actor.id,
+          party: actor.party,
+          note,
+          createdAt: now,
+        });
+      return changed;
+    },
+    actorId: actor.id,
+    auditAction: `dispute.${action}`,
+    data: note ? { note } : {},
   });
-  return to;
+  return to as DisputeStatus;
 }
 
 export async function notifyBoth(
@@ -183,7 +190,7 @@ export async function resolveInTx(
   note: string | null,
   extra: Partial<repo.DisputeRow> = {},
 ): Promise<Settled> {
-  nextDisputeStatus(d.status, action); // refuse before touching money
+  disputeMachine.assert(d.status, action); // refuse before touching money
   const locked = await orders.lockVendorOrderForDispute(tx, d.vendorOrderId);
   if (!locked) throw notFound();
   const r = await orders.settleDisputedVendorOrder(

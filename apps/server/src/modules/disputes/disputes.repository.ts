@@ -34,6 +34,21 @@ export async function updateDispute(db: DbOrTx, id: string, patch: PgUpdateSetSo
   await db.update(disputes).set(patch).where(eq(disputes.id, id));
 }
 
+/** Conditional update: only while the dispute is in one of `from`. How many rows changed (0 or 1). */
+export async function moveDispute(
+  db: DbOrTx,
+  id: string,
+  from: DisputeStatus[],
+  patch: PgUpdateSetSource<typeof disputes>,
+): Promise<number> {
+  const rows = await db
+    .update(disputes)
+    .set(patch)
+    .where(and(eq(disputes.id, id), inArray(disputes.status, from)))
+    .returning({ id: disputes.id });
+  return rows.length;
+}
+
 export async function disputesOfVendorOrders(db: DbOrTx, vendorOrderIds: string[]): Promise<DisputeRow[]> {
   if (vendorOrderIds.length === 0) return [];
   return db.select().from(disputes).where(inArray(disputes.vendorOrderId, vendorOrderIds));

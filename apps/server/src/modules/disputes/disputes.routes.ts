@@ -40,7 +40,15 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/disputes/evidence',
       {
         config: { access: 'user', rateLimit: { max: 30, timeWindow: '10 minutes' } },
-        schema: { tags: ['disputes'], consumes: ['multipart/form-data'], response: { 201: evidenceUpload } },
+        schema: {
+          summary: 'Upload a piece of dispute evidence',
+          description:
+            'multipart/form-data with one file (image or PDF); answers its id, to attach to a dispute or a ' +
+            'dispute message.',
+          tags: ['disputes'],
+          consumes: ['multipart/form-data'],
+          response: { 201: evidenceUpload },
+        },
       },
       async (req, reply) => {
         const auth = requireAuth(req);
@@ -66,7 +74,15 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/disputes/evidence/:id',
-      { config: { access: 'user' }, schema: { tags: ['disputes'], params: idParams } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Download a piece of dispute evidence',
+          description: 'The file, to the parties of its dispute and admins.',
+          tags: ['disputes'],
+          params: idParams,
+        },
+      },
       async (req, reply) => {
         const f = await disputes.evidenceFile(deps, requireAuth(req), req.params.id);
         const disposition = f.mime === 'application/pdf' ? 'attachment' : 'inline';
@@ -83,7 +99,13 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/disputes',
       {
         config: { access: ['buyer'], rateLimit: { max: 20, timeWindow: '10 minutes' } },
-        schema: { tags: ['disputes'], body: openDisputeRequest, response: { 201: disputeDto } },
+        schema: {
+          summary: 'Open a dispute on an order',
+          description: 'Buyer: on one of my vendor orders, with a reason, the outcome asked for and evidence.',
+          tags: ['disputes'],
+          body: openDisputeRequest,
+          response: { 201: disputeDto },
+        },
       },
       async (req, reply) => reply.code(201).send(await disputes.openDispute(deps, requireAuth(req), req.body)),
     );
@@ -93,6 +115,7 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'user' },
         schema: {
+          summary: 'List my disputes',
           tags: ['disputes'],
           querystring: z.object({ as: z.enum(['buyer', 'vendor', 'any']).default('any') }),
           response: { 200: z.object({ items: z.array(disputeSummaryDto) }) },
@@ -108,6 +131,8 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'user' },
         schema: {
+          summary: 'Get the dispute options of my order',
+          description: 'Per vendor order: whether a dispute can be opened, or the open one.',
           tags: ['disputes'],
           params: z.object({ orderId: z.uuid(contractMessage('orders.notFound')) }),
           response: { 200: z.object({ items: z.array(disputeOptionDto) }) },
@@ -120,7 +145,10 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/disputes/stats',
-      { config: { access: 'public' }, schema: { tags: ['disputes'], response: { 200: disputeHubStatsDto } } },
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Get dispute statistics', tags: ['disputes'], response: { 200: disputeHubStatsDto } },
+      },
       async () => disputeHubStats(deps),
     );
 
@@ -128,14 +156,26 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/admin/disputes/suggestions',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(escalatedSuggestionDto) }) } },
+        schema: {
+          summary: 'List suggested decisions for escalated disputes',
+          tags: ['admin'],
+          response: { 200: z.object({ items: z.array(escalatedSuggestionDto) }) },
+        },
       },
       async () => ({ items: await escalatedSuggestions(deps) }),
     );
 
     app.get(
       '/disputes/:id',
-      { config: { access: 'user' }, schema: { tags: ['disputes'], params: idParams, response: { 200: disputeDto } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Get one of my disputes',
+          tags: ['disputes'],
+          params: idParams,
+          response: { 200: disputeDto },
+        },
+      },
       async (req) => disputes.getDispute(deps, requireAuth(req), req.params.id),
     );
 
@@ -143,7 +183,14 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/disputes/:id/respond',
       {
         config: { access: ['vendor'] },
-        schema: { tags: ['disputes'], params: idParams, body: respondDisputeRequest, response: { 200: disputeDto } },
+        schema: {
+          summary: 'Respond to a dispute on my order',
+          description: 'Vendor: accept, offer a settlement or contest.',
+          tags: ['disputes'],
+          params: idParams,
+          body: respondDisputeRequest,
+          response: { 200: disputeDto },
+        },
       },
       async (req) => disputes.respondToDispute(deps, requireAuth(req), req.params.id, req.body),
     );
@@ -152,7 +199,13 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/disputes/:id/offer',
       {
         config: { access: ['buyer'] },
-        schema: { tags: ['disputes'], params: idParams, body: answerOfferRequest, response: { 200: disputeDto } },
+        schema: {
+          summary: "Accept or reject the vendor's settlement offer",
+          tags: ['disputes'],
+          params: idParams,
+          body: answerOfferRequest,
+          response: { 200: disputeDto },
+        },
       },
       async (req) => disputes.answerOffer(deps, requireAuth(req), req.params.id, req.body.decision),
     );
@@ -161,7 +214,13 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/disputes/:id/messages',
       {
         config: { access: 'user', rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags: ['disputes'], params: idParams, body: disputeMessageRequest, response: { 200: disputeDto } },
+        schema: {
+          summary: 'Post a message in a dispute',
+          tags: ['disputes'],
+          params: idParams,
+          body: disputeMessageRequest,
+          response: { 200: disputeDto },
+        },
       },
       async (req) => disputes.postMessage(deps, requireAuth(req), req.params.id, req.body.body, req.body.evidenceIds),
     );
@@ -171,6 +230,7 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['admin'] },
         schema: {
+          summary: 'List disputes to mediate',
           tags: ['admin'],
           querystring: z.object({ status: z.enum(ADMIN_DISPUTE_FILTERS).optional() }),
           response: { 200: adminDisputeQueueDto },
@@ -183,7 +243,12 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/admin/disputes/:id',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['admin'], params: idParams, response: { 200: mediatorViewDto } },
+        schema: {
+          summary: 'Get a dispute for mediation',
+          tags: ['admin'],
+          params: idParams,
+          response: { 200: mediatorViewDto },
+        },
       },
       async (req) => mediatorView(deps, requireAuth(req), req.params.id),
     );
@@ -192,7 +257,14 @@ export function disputeRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/admin/disputes/:id/decide',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['admin'], params: idParams, body: decideDisputeRequest, response: { 200: disputeDto } },
+        schema: {
+          summary: 'Decide a dispute',
+          description: 'Admin: the outcome moves the escrow (release, refund or split) and is audited.',
+          tags: ['admin'],
+          params: idParams,
+          body: decideDisputeRequest,
+          response: { 200: disputeDto },
+        },
       },
       async (req) => disputes.decideDispute(deps, requireAuth(req), req.params.id, req.body),
     );

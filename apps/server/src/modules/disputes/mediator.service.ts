@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { orderCountsOf } from '../orders/orders.service.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 import { reliabilityOf } from '../reliability/reliability.service.ts';
 import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
 import { disputeDto } from './dispute-dto.ts';

@@ -112,6 +112,12 @@ export async function escrowBalances(db: DbOrTx, vendorOrderIds: string[]): Prom
   return new Map(vendorOrderIds.map((id) => [id, b.get(accounts.escrow(id)) ?? 0]));
 }
 
+/** What a vendor may be paid out now: the balance of their payable account (in the caller's transaction). */
+export async function payableBalance(db: DbOrTx, vendorId: string): Promise<number> {
+  const account = accounts.payable(vendorId);
+  return (await repo.balancesByPrefix(db, account)).get(account) ?? 0;
+}
+
 export const unbalancedTransactions = repo.unbalancedTransactions;
 
 export const balancesByPrefix = repo.balancesByPrefix;

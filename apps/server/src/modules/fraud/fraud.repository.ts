@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
 import type { FraudAlertStatus } from '@app/shared/fraud';
 import { FRAUD_HIGH_RISK } from '@app/shared/fraud';
 import type { Listing } from './fraud-rules.ts';
 import { fraudAlerts } from './fraud.schema.ts';
 
 export type AlertRow = typeof fraudAlerts.$inferSelect;
-export type AlertWithUser = AlertRow & {
-  userName: string;
-  userEmail: string;
-  userStatus: string;
-  userCompany: string | null;
-};
 
 /**
  * Stores an alert, or refreshes the score and rules of the open alert with the same key (a rescan). An alert an
@@ -49,55 +42,37 @@ export async function updateAlert(db: DbOrTx, id: string, patch: PgUpdateSetSour
   await db.update(fraudAlerts).set(patch).where(eq(fraudAlerts.id, id));
 }
 
-const withUser = {
-  alert: fraudAlerts,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  email: users.email,
-  userStatus: users.status,
-};
-
-function flatten(
-  rows: {
-    alert: AlertRow;
-    firstName: string;
-    lastName: string;
-    company: string | null;
-    email: string;
-    userStatus: string;
-  }[],
-): AlertWithUser[] {
-  return rows.map((r) => ({
-    ...r.alert,
-    userName: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.email.split('@')[0]!,
-    userEmail: r.email,
-    userStatus: r.userStatus,
-    userCompany: r.company,
-  }));
+/** Conditional update: only while the alert is in one of `from`. How many rows changed (0 or 1). */
+export async function moveAlert(
+  db: DbOrTx,
+  id: string,
+  from: FraudAlertStatus[],
+  patch: PgUpdateSetSource<typeof fraudAlerts>,
+): Promise<number> {
+  const rows = await db
+    .update(fraudAlerts)
+    .set(patch)
+    .where(and(eq(fraudAlerts.id, id), inArray(fraudAlerts.status, from)))
+    .returning({ id: fraudAlerts.id });
+  return rows.length;
 }
 
+/** The newest alerts, of one status when given. */
 export async function recentAlerts(
   db: DbOrTx,
-  opts: { status?: FraudAlertStatus; limit: number },
-): Promise<AlertWithUser[]> {
-  const rows = await db
-    .select(withUser)
+  opts: { status?: FraudAlertStatus | undefined; limit: number },
+): Promise<AlertRow[]> {
+  return db
+    .select()
     .from(fraudAlerts)
-    .innerJoin(users, eq(users.id, fraudAlerts.userId))
     .where(opts.status ? eq(fraudAlerts.status, opts.status) : undefined)
     .orderBy(desc(fraudAlerts.createdAt), desc(fraudAlerts.id))
     .limit(opts.limit);
-  return flatten(rows);
 }
 
-export async function findAlertWithUser(db: DbOrTx, id: string): Promise<AlertWithUser | undefined> {
-  const rows = await db
-    .select(withUser)
-    .from(fraudAlerts)
-    .innerJoin(users, eq(users.id, fraudAlerts.userId))
-    .where(eq(fraudAlerts.id, id));
-  return flatten(rows)[0];
+export async function findAlert(db: DbOrTx, id: string): Promise<AlertRow | undefined> {
+  const [row] = await db.select().from(fraudAlerts).where(eq(fraudAlerts.id, id));
+  return row;
 }
 
 export async function alertStats(db: DbOrTx, dayStart: Date, since: Date) {

@@ -20,7 +20,10 @@ export function fraudRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/fraud/stats',
-      { config: { access: 'public' }, schema: { tags: ['fraud'], response: { 200: fraudStatsDto } } },
+      {
+        config: { access: 'public' },
+        schema: { summary: 'Get fraud screening statistics', tags: ['fraud'], response: { 200: fraudStatsDto } },
+      },
       async () => fraud.fraudStats(deps),
     );
 
@@ -29,6 +32,8 @@ export function fraudRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'List recent fraud alerts, anonymised',
+          description: 'Public: no names, only the subject type, score, rules and status.',
           tags: ['fraud'],
           response: {
             200: z.object({
@@ -54,6 +59,7 @@ export function fraudRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['admin'] },
         schema: {
+          summary: 'List fraud alerts',
           tags: ['admin'],
           querystring: z.object({ status: z.enum(FRAUD_ALERT_STATUSES).optional() }),
           response: { 200: fraudAlertsResponse },
@@ -68,7 +74,13 @@ export function fraudRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/admin/fraud/alerts/:id/action',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['admin'], params: idParams, body: fraudActionRequest, response: { 200: fraudAlertDto } },
+        schema: {
+          summary: 'Act on a fraud alert',
+          tags: ['admin'],
+          params: idParams,
+          body: fraudActionRequest,
+          response: { 200: fraudAlertDto },
+        },
       },
       async (req) => fraud.actOnAlert(deps, requireAuth(req), req.params.id, req.body.action, req.body.note),
     );
@@ -78,6 +90,7 @@ export function fraudRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['admin'] },
         schema: {
+          summary: 'Scan all accounts for fraud signals',
           tags: ['admin'],
           response: { 200: z.object({ scanned: z.number().int(), alerts: z.number().int() }) },
         },

@@ -2,32 +2,17 @@ import type { FraudAction, FraudAlertDto, FraudAlertStatus, FraudStatsDto, Fraud
 import { FRAUD_ALERT_THRESHOLD, FRAUD_RULES } from '@app/shared/fraud';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { setSuspended } from '../admin/admin.service.ts';
-import { audit } from '../audit/audit.service.ts';
-import { adminUserIds, getUserById } from '../auth/auth.service.ts';
+import { transition } from '../../lib/state-machine.ts';
+import { adminUserIds, getUserById, setUserSuspended } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { setFraudHold, vendorOrdersOfOrder } from '../orders/orders.service.ts';
 import { RULE_LIMITS, scoreAccount, scoreOrder } from './fraud-rules.ts';
+import { withUsers, type AlertWithUser } from './alert-users.ts';
+import { alertMachine } from './alert-state.ts';
 import * as repo from './fraud.repository.ts';
 import { msg } from '@app/shared/error-messages';
 
-/** Alert statuses as data: what an admin may do from each. */
-const TRANSITIONS: Record<FraudAlertStatus, readonly FraudAlertStatus[]> = {
-  OPEN: ['DISMISSED', 'HELD', 'SUSPENDED'],
-  HELD: ['DISMISSED', 'SUSPENDED'],
-  SUSPENDED: ['HELD'],
-  DISMISSED: [],
-};
-
-export function assertAlertTransition(from: FraudAlertStatus, to: FraudAlertStatus): void {
-  if (!TRANSITIONS[from].includes(to))
-    throw new AppError(
-      'CONFLICT',
-      msg('fraud.transition', { from: msg(`fraud.status.${from}`), to: msg(`fraud.status.${to}`) }),
-    );
-}
-
-function toDto(a: repo.AlertWithUser): FraudAlertDto {
+function toDto(a: AlertWithUser): FraudAlertDto {
   return {
     id: a.id,
     subjectType: a.subjectType,
@@ -45,6 +30,12 @@ function toDto(a: repo.AlertWithUser): FraudAlertDto {
     decidedAt: a.decidedAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
   };
+}
+
+/** One alert with its user, as the admin sees it. */
+async function alertDto(deps: Deps, alertId: string): Promise<FraudAlertDto> {
+  const alert = await repo.findAlert(deps.db, alertId);
+  return toDto((await withUsers(deps.db, alert ? [alert] : []))[0]!);
 }
 
 async function notifyAdmins(deps: Deps, alert: repo.AlertRow): Promise<void> {
@@ -95,7 +86,7 @@ export async function screenOrder(deps: Deps, orderId: string): Promise<FraudAle
       updatedAt: now,
     });
     if (created) await notifyAdmins(deps, alert);
-    return toDto((await repo.findAlertWithUser(deps.db, alert.id))!);
+    return await alertDto(deps, alert.id);
   } catch (err) {
     deps.logger.error({ err, orderId }, 'fraud screening of an order failed');
     return null;
@@ -124,7 +115,7 @@ export async function screenAccount(deps: Deps, userId: string, trigger: string)
     updatedAt: now,
   });
   if (created) await notifyAdmins(deps, alert);
-  return toDto((await repo.findAlertWithUser(deps.db, alert.id))!);
+  return await alertDto(deps, alert.id);
 }
 
 /**
@@ -148,7 +139,7 @@ export async function scanAccounts(deps: Deps): Promise<{ scanned: number; alert
 }
 
 export async function listAlerts(deps: Deps, status?: FraudAlertStatus): Promise<FraudAlertDto[]> {
-  return (await repo.recentAlerts(deps.db, { status, limit: 100 })).map(toDto);
+  return (await withUsers(deps.db, await repo.recentAlerts(deps.db, { status, limit: 100 }))).map(toDto);
 }
 
 /** Public: counts only, no one's identity. */
@@ -181,16 +172,10 @@ export async function anonymousRecent(deps: Deps) {
   }));
 }
 
-const TARGET: Record<FraudAction, FraudAlertStatus> = {
-  DISMISS: 'DISMISSED',
-  HOLD_ORDER: 'HELD',
-  RELEASE_HOLD: 'DISMISSED',
-  SUSPEND_ACCOUNT: 'SUSPENDED',
-};
-
 /**
  * An admin acts on an alert: dismiss it, hold the order (its escrow cannot be released until the hold is lifted),
- * lift the hold, or suspend the account (the admin console's suspension: sessions end at once). Audited.
+ * lift the hold, or suspend the account (the admin console's suspension: sessions end at once). The move goes through
+ * the alert machine (alert-state.ts): the check, the status and the audit row ('fraud.<action>') in one transaction.
  */
 export async function actOnAlert(
   deps: Deps,
@@ -202,25 +187,24 @@ export async function actOnAlert(
   const userToSuspend = await deps.db.transaction(async (tx) => {
     const alert = await repo.lockAlert(tx, alertId);
     if (!alert) throw new AppError('NOT_FOUND', msg('fraud.notFound'));
-    const to = TARGET[action];
-    if (action === 'RELEASE_HOLD' && alert.status !== 'HELD') throw new AppError('CONFLICT', msg('fraud.notOnHold'));
-    if (action === 'DISMISS' && alert.status !== 'OPEN') throw new AppError('CONFLICT', msg('fraud.dismissOpenOnly'));
-    assertAlertTransition(alert.status, to);
+    alertMachine.assert(alert.status, action); // refused before the order's hold changes
     if (action === 'HOLD_ORDER' || action === 'RELEASE_HOLD') {
       if (!alert.orderId) throw new AppError('CONFLICT', msg('fraud.noOrderToHold'));
       await setFraudHold(tx, deps, alert.orderId, action === 'HOLD_ORDER');
     }
     const now = deps.clock.now();
-    await repo.updateAlert(tx, alert.id, { status: to, decidedBy: auth.user.id, decidedAt: now, note, updatedAt: now });
-    await audit(tx, {
-      actorId: auth.user.id,
-      action: `fraud.${action.toLowerCase()}`,
-      subjectType: 'fraud_alert',
+    await transition(tx, alertMachine, {
       subjectId: alert.id,
-      data: { note, from: alert.status, to, orderId: alert.orderId, userId: alert.userId, score: alert.score },
+      from: alert.status,
+      action,
+      write: (db, status, from) =>
+        repo.moveAlert(db, alert.id, from, { status, decidedBy: auth.user.id, decidedAt: now, note, updatedAt: now }),
+      actorId: auth.user.id,
+      auditAction: `fraud.${action.toLowerCase()}`,
+      data: { note, orderId: alert.orderId, userId: alert.userId, score: alert.score },
     });
     return action === 'SUSPEND_ACCOUNT' ? alert.userId : null;
   });
-  if (userToSuspend) await setSuspended(deps, auth, userToSuspend, true, `Fraud alert: ${note}`);
-  return toDto((await repo.findAlertWithUser(deps.db, alertId))!);
+  if (userToSuspend) await setUserSuspended(deps, auth, userToSuspend, true, `Fraud alert: ${note}`);
+  return await alertDto(deps, alertId);
 }

@@ -12,7 +12,12 @@ export function fxRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/exchange-rates',
       {
         config: { access: 'public' },
-        schema: { tags: ['fx'], response: { 200: z.object({ items: z.array(exchangeRateDto) }) } },
+        schema: {
+          summary: 'List exchange rates',
+          description: 'The rates used to show prices in other currencies (charges are in USD).',
+          tags: ['fx'],
+          response: { 200: z.object({ items: z.array(exchangeRateDto) }) },
+        },
       },
       async () => ({
         items: await fx.listRates(deps),
@@ -23,6 +28,7 @@ export function fxRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['admin'] },
         schema: {
+          summary: 'Set the exchange rate of a currency',
           tags: ['admin'],
           params: z.object({ currency: z.enum(CURRENCIES) }),
           body: setExchangeRateInput,

@@ -4,7 +4,7 @@ import { healthResponse, type HealthResponse } from '@app/shared/auth';
 import { pingDatabase } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-errors.ts';
-import { queueStats } from '../mail/mail.repository.ts';
+import { mailQueueStats } from '../mail/mail.service.ts';
 
 export async function healthReport(deps: Deps): Promise<HealthResponse> {
   let dbOk = true;
@@ -16,7 +16,7 @@ export async function healthReport(deps: Deps): Promise<HealthResponse> {
   }
   const now = deps.clock.now();
   const queue = dbOk
-    ? await queueStats(deps.db, new Date(now.getTime() - 3_600_000))
+    ? await mailQueueStats(deps.db, new Date(now.getTime() - 3_600_000))
     : { pending: 0, failed: 0, sentLastHour: 0 };
   const mem = process.memoryUsage();
   return {
@@ -37,6 +37,10 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'Check that the service is up',
+          description:
+            "200 { status: 'ok' } when the database answers, else 503 { status: 'unavailable' } with " +
+            'Retry-After. For load balancers and uptime checks.',
           tags: ['health'],
           response: { 200: z.object({ status: z.string() }), 503: z.object({ status: z.string() }) },
         },
@@ -53,7 +57,15 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     app.get(
       '/admin/monitor',
-      { config: { access: ['admin'] }, schema: { tags: ['admin'], response: { 200: healthResponse } } },
+      {
+        config: { access: ['admin'] },
+        schema: {
+          summary: 'Get the service health report',
+          description: 'Database, mail queue, memory and uptime.',
+          tags: ['admin'],
+          response: { 200: healthResponse },
+        },
+      },
       async () => healthReport(deps),
     );
   };

@@ -11,6 +11,10 @@ export function devMailboxRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'List the e-mails in the development mailbox',
+          description:
+            'Development only (never registered in production): the last 200 e-mails the product wrote, ' +
+            'optionally for one recipient.',
           tags: ['dev'],
           querystring: z.object({ to: z.string().optional() }),
           response: {

@@ -1,7 +1,25 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './mail.repository.ts';
+
+/** The e-mails other modules render (texts in src/i18n/<lang>/mail.json), sent with Mailer.send. */
+export {
+  isNotificationMailKind,
+  renderContactAck,
+  renderNotification,
+  renderPasswordReset,
+  renderVerifyEmail,
+  type RenderedMail,
+} from './templates.ts';
+
+/** The outbox's figures for the health report: pending and failed e-mails, and those sent since `since`. */
+export function mailQueueStats(
+  db: Db,
+  since: Date,
+): Promise<{ pending: number; failed: number; sentLastHour: number }> {
+  return repo.queueStats(db, since);
+}
 
 export interface MailMessage {
   to: string;

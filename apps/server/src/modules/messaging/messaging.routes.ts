@@ -36,7 +36,13 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/inquiries',
       {
         config: { ...signedIn, rateLimit: { max: 30, timeWindow: '10 minutes' } },
-        schema: { tags: ['messaging'], body: inquiryInput, response: { 201: conversationDto } },
+        schema: {
+          summary: 'Send an inquiry about a product',
+          description: "Buyer: starts a new conversation with the product's vendor, who is notified.",
+          tags: ['messaging'],
+          body: inquiryInput,
+          response: { 201: conversationDto },
+        },
       },
       async (req, reply) => reply.code(201).send(await messaging.createInquiry(deps, requireAuth(req), req.body)),
     );
@@ -45,7 +51,13 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/attachments',
       {
         config: { ...signedIn, rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { tags: ['messaging'], consumes: ['multipart/form-data'], response: { 201: attachmentDto } },
+        schema: {
+          summary: 'Upload a message attachment',
+          description: 'multipart/form-data with one file; answers its id, to attach to a message.',
+          tags: ['messaging'],
+          consumes: ['multipart/form-data'],
+          response: { 201: attachmentDto },
+        },
       },
       async (req, reply) => {
         const auth = requireAuth(req);
@@ -75,7 +87,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/attachments/:id',
       {
         config: signedIn,
-        schema: { tags: ['messaging'], params: z.object({ id: z.uuid(contractMessage('common.fileNotFound')) }) },
+        schema: {
+          summary: 'Download a message attachment',
+          tags: ['messaging'],
+          params: z.object({ id: z.uuid(contractMessage('common.fileNotFound')) }),
+        },
       },
       async (req, reply) => {
         const f = await messaging.attachmentFile(deps, requireAuth(req), req.params.id);
@@ -94,6 +110,8 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: signedIn,
         schema: {
+          summary: 'List my conversations',
+          description: 'as=buyer (default) or as=vendor.',
           tags: ['messaging'],
           querystring: z.object({ as: z.enum(['buyer', 'vendor']).default('buyer') }),
           response: { 200: conversationListDto },
@@ -104,13 +122,24 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/unread',
-      { config: signedIn, schema: { tags: ['messaging'], response: { 200: unreadDto } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Count my unread messages', tags: ['messaging'], response: { 200: unreadDto } },
+      },
       async (req) => ({ unreadTotal: await messaging.unreadTotal(deps, requireAuth(req)) }),
     );
 
     app.get(
       '/conversations/:id',
-      { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: conversationDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Get one of my conversations with its messages',
+          tags: ['messaging'],
+          params: idParams,
+          response: { 200: conversationDto },
+        },
+      },
       async (req) => messaging.getConversation(deps, requireAuth(req), req.params.id),
     );
 
@@ -118,7 +147,13 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/conversations/:id/messages',
       {
         config: signedIn,
-        schema: { tags: ['messaging'], params: idParams, body: sendMessageInput, response: { 201: messageDto } },
+        schema: {
+          summary: 'Send a message in my conversation',
+          tags: ['messaging'],
+          params: idParams,
+          body: sendMessageInput,
+          response: { 201: messageDto },
+        },
       },
       async (req, reply) =>
         reply.code(201).send(await messaging.sendMessage(deps, requireAuth(req), req.params.id, req.body)),
@@ -130,14 +165,30 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         `/conversations/:id/${action}`,
-        { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: conversationDto } } },
+        {
+          config: signedIn,
+          schema: {
+            summary: action === 'close' ? 'Close my conversation' : 'Reopen my conversation',
+            tags: ['messaging'],
+            params: idParams,
+            response: { 200: conversationDto },
+          },
+        },
         async (req) => messaging.setConversationStatus(deps, requireAuth(req), req.params.id, status),
       );
     }
 
     app.post(
       '/conversations/:id/read',
-      { config: signedIn, schema: { tags: ['messaging'], params: idParams, response: { 200: unreadDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Mark my conversation read',
+          tags: ['messaging'],
+          params: idParams,
+          response: { 200: unreadDto },
+        },
+      },
       async (req) => messaging.markRead(deps, requireAuth(req), req.params.id),
     );
 

@@ -3,7 +3,7 @@ import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts
 import { signUp } from '../../../test/flows.ts';
 import { pdfDocument, pngImage, productBody } from '../../../test/fixtures.ts';
 import { ensureAdmin } from '../auth/auth.service.ts';
-import { medianFirstResponseSeconds } from './messaging-stats.ts';
+import { medianFirstResponseSeconds } from './use-cases/median-first-response-seconds.ts';
 import { streamOpened } from './messaging.service.ts';
 
 let env: TestEnv;

@@ -14,6 +14,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'user' },
         schema: {
+          summary: 'List my notifications',
           tags: ['notifications'],
           querystring: z.object({
             cursor: z.string().max(100).optional(),
@@ -27,7 +28,10 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/read-all',
-      { config: { access: 'user' }, schema: { tags: ['notifications'], response: { 200: ok } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Mark all my notifications read', tags: ['notifications'], response: { 200: ok } },
+      },
       async (req) => {
         await service.markAllNotificationsRead(deps, requireAuth(req).user.id);
         return { ok: true as const };
@@ -38,7 +42,12 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/:id/read',
       {
         config: { access: 'user' },
-        schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }), response: { 200: ok } },
+        schema: {
+          summary: 'Mark one of my notifications read',
+          tags: ['notifications'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: ok },
+        },
       },
       async (req) => {
         await service.markNotificationRead(deps, requireAuth(req).user.id, req.params.id);

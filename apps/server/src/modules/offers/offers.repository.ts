@@ -36,8 +36,19 @@ export async function openOffersOfConversation(db: DbOrTx, conversationId: strin
     .for('update');
 }
 
-export async function updateOffer(db: DbOrTx, id: string, set: Partial<typeof offers.$inferInsert>): Promise<void> {
-  await db.update(offers).set(set).where(eq(offers.id, id));
+/** Conditional update: only while the offer is in one of `from`. How many rows changed (0 or 1). */
+export async function moveOffer(
+  db: DbOrTx,
+  id: string,
+  from: OfferRow['status'][],
+  set: Partial<typeof offers.$inferInsert>,
+): Promise<number> {
+  const rows = await db
+    .update(offers)
+    .set(set)
+    .where(and(eq(offers.id, id), inArray(offers.status, from)))
+    .returning({ id: offers.id });
+  return rows.length;
 }
 
 /** Offers past their validity that still count as open or accepted-not-ordered. */

@@ -15,7 +15,15 @@ export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/messaging/conversations/:id/offers',
-      { config: signedIn, schema: { tags: ['offers'], params: conversationParams, response: { 200: offerListDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'List the offers in my conversation',
+          tags: ['offers'],
+          params: conversationParams,
+          response: { 200: offerListDto },
+        },
+      },
       async (req) => ({
         items: await offers.listOffers(deps, requireAuth(req), req.params.id),
       }),
@@ -25,7 +33,14 @@ export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/messaging/conversations/:id/offers',
       {
         config: { access: ['vendor'] as const, rateLimit: { max: 30, timeWindow: '10 minutes' } },
-        schema: { tags: ['offers'], params: conversationParams, body: offerInput, response: { 201: offerDto } },
+        schema: {
+          summary: 'Send an offer in a conversation',
+          description: 'Vendor: a unit price and quantity for the buyer of this conversation.',
+          tags: ['offers'],
+          params: conversationParams,
+          body: offerInput,
+          response: { 201: offerDto },
+        },
       },
       async (req, reply) =>
         reply.code(201).send(await offers.sendOffer(deps, requireAuth(req), req.params.id, req.body)),
@@ -33,19 +48,34 @@ export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/offers/:offerId',
-      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Get an offer', tags: ['offers'], params: offerParams, response: { 200: offerDto } },
+      },
       async (req) => offers.getOffer(deps, requireAuth(req), req.params.offerId),
     );
 
     app.post(
       '/offers/:offerId/accept',
-      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Accept an offer',
+          description: '409 OFFER_EXPIRED when it has expired.',
+          tags: ['offers'],
+          params: offerParams,
+          response: { 200: offerDto },
+        },
+      },
       async (req) => offers.acceptOffer(deps, requireAuth(req), req.params.offerId),
     );
 
     app.post(
       '/offers/:offerId/reject',
-      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Reject an offer', tags: ['offers'], params: offerParams, response: { 200: offerDto } },
+      },
       async (req) => offers.rejectOffer(deps, requireAuth(req), req.params.offerId),
     );
 
@@ -54,6 +84,8 @@ export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: signedIn,
         schema: {
+          summary: 'Counter an offer',
+          description: 'Answers the id of the message carrying the counter-proposal.',
           tags: ['offers'],
           params: offerParams,
           body: counterInput,
@@ -66,7 +98,16 @@ export function offerRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/offers/:offerId/cart',
-      { config: signedIn, schema: { tags: ['offers'], params: offerParams, response: { 200: offerDto } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Add an accepted offer to my cart',
+          description: "At the offer's price.",
+          tags: ['offers'],
+          params: offerParams,
+          response: { 200: offerDto },
+        },
+      },
       async (req) => offers.addOfferToCart(deps, requireAuth(req), req.params.offerId),
     );
   };

@@ -40,19 +40,25 @@ export async function lockCheckout(db: DbOrTx, id: string): Promise<CheckoutRow 
   return row;
 }
 
-/** Conditional update: only when the checkout is still in `from`. True when this caller made the change. */
+/** Conditional update: only when the checkout is still in `from`. How many rows changed (0 or 1). */
 export async function moveCheckout(
   db: DbOrTx,
   id: string,
   from: CheckoutStatus[],
   patch: PgUpdateSetSource<typeof checkouts>,
-): Promise<boolean> {
+): Promise<number> {
   const rows = await db
     .update(checkouts)
     .set(patch)
     .where(and(eq(checkouts.id, id), inArray(checkouts.status, from)))
     .returning({ id: checkouts.id });
-  return rows.length === 1;
+  return rows.length;
+}
+
+/** The write of a checkout machine move (lib/state-machine.ts): `patch` and the new status, conditionally. */
+export function checkoutWrite(id: string, patch: Omit<PgUpdateSetSource<typeof checkouts>, 'status'> = {}) {
+  return (db: DbOrTx, status: CheckoutStatus, from: CheckoutStatus[]): Promise<number> =>
+    moveCheckout(db, id, from, { ...patch, status });
 }
 
 export async function updateCheckout(
@@ -185,6 +191,36 @@ export async function updateVendorOrder(
   patch: PgUpdateSetSource<typeof vendorOrders>,
 ): Promise<void> {
   await db.update(vendorOrders).set(patch).where(eq(vendorOrders.id, id));
+}
+
+/** Conditional update: only while the vendor order's status is one of `from`. How many rows changed (0 or 1). */
+export async function moveVendorOrder(
+  db: DbOrTx,
+  id: string,
+  from: VendorOrderRow['status'][],
+  patch: PgUpdateSetSource<typeof vendorOrders>,
+): Promise<number> {
+  const rows = await db
+    .update(vendorOrders)
+    .set(patch)
+    .where(and(eq(vendorOrders.id, id), inArray(vendorOrders.status, from)))
+    .returning({ id: vendorOrders.id });
+  return rows.length;
+}
+
+/** Conditional update: only while the vendor order's escrow status is one of `from`. How many rows changed. */
+export async function moveEscrow(
+  db: DbOrTx,
+  id: string,
+  from: VendorOrderRow['escrowStatus'][],
+  patch: PgUpdateSetSource<typeof vendorOrders>,
+): Promise<number> {
+  const rows = await db
+    .update(vendorOrders)
+    .set(patch)
+    .where(and(eq(vendorOrders.id, id), inArray(vendorOrders.escrowStatus, from)))
+    .returning({ id: vendorOrders.id });
+  return rows.length;
 }
 
 export async function checkoutsOfBuyer(db: DbOrTx, buyerId: string, provider: string): Promise<CheckoutRow[]> {

@@ -5,7 +5,7 @@ import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts
 import { CHECKOUT_DETAILS, payForCart, quickBuyer, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
 import { unbalancedTransactions } from '../escrow/escrow.service.ts';
-import { reconcileCheckouts } from './checkout.service.ts';
+import { reconcileCheckouts } from './use-cases/reconcile-checkouts.ts';
 import { releaseEscrow } from './orders.service.ts';
 
 let env: TestEnv;

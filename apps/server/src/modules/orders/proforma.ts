@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { centsToPrice } from '@app/shared/catalog';
 import { formatCents } from '@app/shared/money';
 import type { Config } from '../../config.ts';
+import { documentText as text } from '../../lib/i18n-texts.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import type { CheckoutRow } from './orders.repository.ts';
 
@@ -56,25 +57,27 @@ export type ProformaSource = Pick<
 export function renderProforma(checkout: ProformaSource, config: Config, issuedAt: Date): Promise<Buffer> {
   const number = proformaNumber(checkout);
   const bank = bankAccountOf(config);
-  return renderPdf({ size: 'A4', margin: 50, info: { Title: `Pro-forma invoice ${number}` } }, (doc) => {
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: text('proforma.title', { number }) } }, (doc) => {
     if (bank.testMode) {
       doc.rect(50, 30, 495, 22).fill('#fee2e2');
-      doc.fontSize(10).fillColor('#991b1b').text('TEST MODE: sandbox bank account. Do not send real money.', 58, 36);
+      doc.fontSize(10).fillColor('#991b1b').text(text('proforma.testMode'), 58, 36);
       doc.x = 50;
       doc.y = 62;
     }
     doc.fontSize(20).fillColor('#0f766e').text('AfriBridge Trade', { continued: false });
-    doc.fontSize(10).fillColor('#444').text('B2B trade marketplace with escrow payments');
+    doc.fontSize(10).fillColor('#444').text(text('proforma.tagline'));
     doc.moveDown();
-    doc.fontSize(16).fillColor('#111').text(`Pro-forma invoice ${number}`);
-    const due = checkout.expiresAt ? `Pay by: ${day(checkout.expiresAt)}` : 'Valid for 14 days';
-    doc.fontSize(10).text(`Issued: ${day(issuedAt)}    ${due}`);
+    doc.fontSize(16).fillColor('#111').text(text('proforma.title', { number }));
+    const due = checkout.expiresAt
+      ? text('proforma.payBy', { date: day(checkout.expiresAt) })
+      : text('proforma.validFor');
+    doc.fontSize(10).text(text('proforma.issued', { date: day(issuedAt), due }));
     doc.moveDown();
-    doc.fontSize(11).text('Bill to', { underline: true });
+    doc.fontSize(11).text(text('proforma.billTo'), { underline: true });
     doc.fontSize(10).text(checkout.contact.name);
     if (checkout.contact.company) doc.text(checkout.contact.company);
     doc.text(checkout.contact.email).text(checkout.contact.phone);
-    doc.moveDown(0.5).fontSize(11).text('Ship to', { underline: true });
+    doc.moveDown(0.5).fontSize(11).text(text('proforma.shipTo'), { underline: true });
     doc
       .fontSize(10)
       .text(
@@ -84,8 +87,8 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
 
     const cols = [50, 250, 330, 420, 490];
     doc.fontSize(10).fillColor('#0f766e');
-    ['Item', 'Quantity', 'Unit price', 'Currency', 'USD'].forEach((h, i) =>
-      doc.text(h, cols[i], doc.y, { continued: i < 4, width: 100 }),
+    (['item', 'quantity', 'unitPrice', 'currency', 'usd'] as const).forEach((h, i) =>
+      doc.text(text(`proforma.columns.${h}`), cols[i], doc.y, { continued: i < 4, width: 100 }),
     );
     doc.fillColor('#111');
     for (const l of checkout.lines) {
@@ -100,31 +103,34 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     }
     doc.moveDown();
     doc.x = 50;
-    doc.text(`Subtotal: ${formatCents(checkout.subtotalCents)} USD`, { align: 'right' });
-    const rate = checkout.rateBps === null ? '' : ` (${checkout.rateBps / 100}%)`;
-    doc.text(`Platform fee${rate}: ${formatCents(checkout.feeCents)} USD`, { align: 'right' });
-    doc.fontSize(12).text(`Total due: ${formatCents(checkout.totalCents)} USD`, { align: 'right' });
+    doc.text(text('proforma.subtotal', { amount: formatCents(checkout.subtotalCents) }), { align: 'right' });
+    const fee = formatCents(checkout.feeCents);
+    const feeLine =
+      checkout.rateBps === null
+        ? text('proforma.fee', { amount: fee })
+        : text('proforma.feeWithRate', { rate: checkout.rateBps / 100, amount: fee });
+    doc.text(feeLine, { align: 'right' });
+    doc.fontSize(12).text(text('proforma.totalDue', { amount: formatCents(checkout.totalCents) }), { align: 'right' });
     doc.moveDown();
-    doc.fontSize(11).text('Pay by bank transfer to', { underline: true });
+    doc.fontSize(11).text(text('proforma.payTo'), { underline: true });
     doc
       .fontSize(10)
-      .text(`Account name: ${bank.accountName}`)
-      .text(`Bank: ${bank.bankName}`)
-      .text(`Account number: ${bank.accountNumber}`)
-      .text(`SWIFT/BIC: ${bank.swift}`);
-    if (bank.iban) doc.text(`IBAN: ${bank.iban}`);
-    doc.text(`Bank address: ${bank.address}`);
-    doc.moveDown(0.5).fontSize(11).text(`Payment reference: ${number}`);
-    doc
-      .fontSize(9)
-      .text('Quote this reference with your transfer, and send the exact total in USD: bank charges are yours.');
+      .text(text('proforma.accountName', { value: bank.accountName }))
+      .text(text('proforma.bank', { value: bank.bankName }))
+      .text(text('proforma.accountNumber', { value: bank.accountNumber }))
+      .text(text('proforma.swift', { value: bank.swift }));
+    if (bank.iban) doc.text(text('proforma.iban', { value: bank.iban }));
+    doc.text(text('proforma.bankAddress', { value: bank.address }));
+    doc.moveDown(0.5).fontSize(11).text(text('proforma.reference', { number }));
+    doc.fontSize(9).text(text('proforma.referenceNote'));
     doc.moveDown();
+    const until = checkout.expiresAt ? day(checkout.expiresAt) : text('proforma.untilTransferArrives');
     const stock = checkout.stockReservedAt
-      ? `The goods are reserved for you until ${checkout.expiresAt ? day(checkout.expiresAt) : 'the transfer arrives'}; unpaid, this invoice then expires. `
-      : 'Stock is reserved when the transfer is received. ';
+      ? text('proforma.reservedUntil', { until })
+      : text('proforma.reservedOnReceipt');
     doc
       .fontSize(9)
       .fillColor('#444')
-      .text(`${stock}Funds are held in escrow and released to the vendors only after you confirm delivery.`);
+      .text(`${stock} ${text('proforma.escrow')}`);
   });
 }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bankTransfers, feeTiers } from './payments.schema.ts';
+import { bankTransfers, feeTiers, webhookEvents } from './payments.schema.ts';
 
 export type FeeTierRow = typeof feeTiers.$inferSelect;
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
@@ -46,4 +46,10 @@ export async function lockFeeTiers(db: DbOrTx): Promise<FeeTierRow[]> {
   // insert positions the other one has just taken. Readers are not blocked (SHARE ROW EXCLUSIVE allows plain reads).
   await db.execute(sql`lock table ${feeTiers} in share row exclusive mode`);
   return db.select().from(feeTiers).orderBy(asc(feeTiers.position));
+}
+
+/** Records a provider's webhook event once: false when (provider, event id) was already recorded. */
+export async function insertWebhookEvent(db: DbOrTx, row: typeof webhookEvents.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(webhookEvents).values(row).onConflictDoNothing().returning();
+  return inserted.length > 0;
 }

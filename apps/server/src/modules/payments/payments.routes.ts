@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { onCaptureCompleted } from '../orders/checkout.service.ts';
+import { onCaptureCompleted } from '../orders/use-cases/on-capture-completed.ts';
 import { PayPalPaymentProvider } from './paypal-provider.ts';
-import { webhookEvents } from './payments.schema.ts';
+import { recordWebhookEvent } from './use-cases/record-webhook-event.ts';
 import { msg } from '@app/shared/error-messages';
 
 const paypalEvent = z.object({
@@ -29,6 +29,10 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'Get the payment configuration',
+          description:
+            'What a checkout page needs to render the payment button: the provider, the PayPal client id (never ' +
+            'a secret) and the currency.',
           tags: ['payments'],
           response: {
             200: z.object({
@@ -50,8 +54,13 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/paypal/webhook',
       {
-        config: { access: 'public', csrf: false },
+        config: { access: 'public', csrf: false, signature: 'paypal' },
         schema: {
+          summary: 'Receive a PayPal webhook event',
+          description:
+            'Called by PayPal. The signature is verified with PayPal, and each event id is applied once (a ' +
+            "repeat answers duplicate: true). PAYMENT.CAPTURE.COMPLETED completes the order's capture. 404 when " +
+            'PayPal is not the configured payment provider.',
           tags: ['payments'],
           body: paypalEvent,
           response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
@@ -62,17 +71,12 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         if (!(provider instanceof PayPalPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
         if (!(await provider.verifyWebhook(req.headers, req.body)))
           throw new AppError('FORBIDDEN', msg('payments.webhookUnverified'));
-        const inserted = await deps.db
-          .insert(webhookEvents)
-          .values({
-            provider: 'paypal',
-            eventId: req.body.id,
-            eventType: req.body.event_type,
-            receivedAt: deps.clock.now(),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length === 0) return { ok: true as const, duplicate: true };
+        const first = await recordWebhookEvent(deps, {
+          provider: 'paypal',
+          eventId: req.body.id,
+          eventType: req.body.event_type,
+        });
+        if (!first) return { ok: true as const, duplicate: true };
         const orderId = req.body.resource.supplementary_data?.related_ids?.order_id;
         if (req.body.event_type === 'PAYMENT.CAPTURE.COMPLETED' && orderId && req.body.resource.id) {
           await onCaptureCompleted(deps, provider, orderId, req.body.resource.id);

@@ -19,7 +19,12 @@ export function reliabilityRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/reliability/vendors/:id',
       {
         config: { access: 'public' },
-        schema: { tags: ['reliability'], params: idParams, response: { 200: vendorReliabilityDto } },
+        schema: {
+          summary: "Get a vendor's reliability",
+          tags: ['reliability'],
+          params: idParams,
+          response: { 200: vendorReliabilityDto },
+        },
       },
       async (req) => reliability.vendorReliability(deps, req.params.id),
     );
@@ -29,6 +34,8 @@ export function reliabilityRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public' },
         schema: {
+          summary: 'Get the reliability of several vendors',
+          description: 'ids: up to 60 vendor ids, comma-separated.',
           tags: ['reliability'],
           querystring: z.object({
             ids: z
@@ -45,13 +52,23 @@ export function reliabilityRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/reliability/stats',
-      { config: { access: 'public' }, schema: { tags: ['reliability'], response: { 200: profilingStatsDto } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Get reliability profiling statistics',
+          tags: ['reliability'],
+          response: { 200: profilingStatsDto },
+        },
+      },
       async () => reliability.profilingStats(deps),
     );
 
     app.get(
       '/admin/reliability/profiles',
-      { config: { access: ['admin'] }, schema: { tags: ['admin'], response: { 200: profilesResponse } } },
+      {
+        config: { access: ['admin'] },
+        schema: { summary: "List users' reliability profiles", tags: ['admin'], response: { 200: profilesResponse } },
+      },
       async () => ({ items: await reliability.profiles(deps) }),
     );
 
@@ -59,7 +76,12 @@ export function reliabilityRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/admin/reliability/users/:id',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['admin'], params: idParams, response: { 200: reliabilityDto } },
+        schema: {
+          summary: "Get a user's reliability profile",
+          tags: ['admin'],
+          params: idParams,
+          response: { 200: reliabilityDto },
+        },
       },
       async (req) => reliability.reliabilityOf(deps, req.params.id),
     );

@@ -8,7 +8,7 @@ import type {
 import { reliabilityScore } from '@app/shared/reliability';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { medianFirstResponseSeconds } from '../messaging/messaging-stats.ts';
+import { medianFirstResponseSeconds } from '../messaging/use-cases/median-first-response-seconds.ts';
 import { platformRating, vendorRatings } from '../reviews/reviews.service.ts';
 import * as repo from './reliability.repository.ts';
 

@@ -22,14 +22,27 @@ export function reviewRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/products/:id/reviews',
       {
         config: { access: 'public' },
-        schema: { tags: ['reviews'], params: idParams, response: { 200: productReviewsResponse } },
+        schema: {
+          summary: "List a product's reviews",
+          tags: ['reviews'],
+          params: idParams,
+          response: { 200: productReviewsResponse },
+        },
       },
       async (req) => reviews.productReviews(deps, req.auth ?? null, req.params.id),
     );
 
     app.get(
       '/reviews/mine',
-      { config: { access: ['buyer'] }, schema: { tags: ['reviews'], response: { 200: myReviewedResponse } } },
+      {
+        config: { access: ['buyer'] },
+        schema: {
+          summary: 'List the orders I have reviewed',
+          description: 'Buyer: per vendor order, how many reviews were written.',
+          tags: ['reviews'],
+          response: { 200: myReviewedResponse },
+        },
+      },
       async (req) => reviews.myReviewed(deps, requireAuth(req)),
     );
 
@@ -37,7 +50,15 @@ export function reviewRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/reviews/vendor-orders/:id',
       {
         config: { access: ['buyer'] },
-        schema: { tags: ['reviews'], params: idParams, response: { 200: reviewOptionsDto } },
+        schema: {
+          summary: 'Get what I can review on an order',
+          description:
+            'Buyer: the supplier and products of one of my vendor orders, whether they can be reviewed yet and ' +
+            'any reviews already written.',
+          tags: ['reviews'],
+          params: idParams,
+          response: { 200: reviewOptionsDto },
+        },
       },
       async (req) => reviews.reviewOptions(deps, requireAuth(req), req.params.id),
     );
@@ -47,6 +68,8 @@ export function reviewRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['buyer'], rateLimit: { max: 30, timeWindow: '10 minutes' } },
         schema: {
+          summary: "Review an order's supplier and products",
+          description: 'Buyer, once the order is delivered: one review of the supplier and one per product.',
           tags: ['reviews'],
           body: submitReviewsRequest,
           response: { 201: z.object({ items: z.array(reviewDto) }) },
@@ -60,14 +83,27 @@ export function reviewRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/reviews/:id/reply',
       {
         config: { access: ['vendor'] },
-        schema: { tags: ['reviews'], params: idParams, body: replyRequest, response: { 200: reviewDto } },
+        schema: {
+          summary: 'Reply to a review of my products',
+          tags: ['reviews'],
+          params: idParams,
+          body: replyRequest,
+          response: { 200: reviewDto },
+        },
       },
       async (req) => reviews.replyToReview(deps, requireAuth(req), req.params.id, req.body.body),
     );
 
     app.get(
       '/vendor/reviews',
-      { config: { access: ['vendor'] }, schema: { tags: ['reviews'], response: { 200: vendorReviewsResponse } } },
+      {
+        config: { access: ['vendor'] },
+        schema: {
+          summary: 'List the reviews of my products',
+          tags: ['reviews'],
+          response: { 200: vendorReviewsResponse },
+        },
+      },
       async (req) => {
         const auth = requireAuth(req);
         return reviews.vendorReviews(deps, auth, auth.user.id);

@@ -10,7 +10,7 @@ import { getUserById } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { setProductRating } from '../catalog/catalog.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { orderRef } from '../orders/order-ref.ts';
 import { vendorOrderDetails } from '../orders/orders.service.ts';
 import * as repo from './reviews.repository.ts';
 import { msg } from '@app/shared/error-messages';

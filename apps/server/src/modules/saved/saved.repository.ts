@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
 import { followedVendors, savedProducts } from './saved.schema.ts';
 
 /*
- * The saved lists are this module's tables. The list queries join read-only onto products, users, orders and
- * shipments so that each list is one query whatever its length (no N+1); nothing here writes to those tables.
+ * The saved lists are this module's tables. The suppliers' queries join read-only onto products, users, orders and
+ * shipments so that each list is one query whatever its length (no N+1); nothing here writes to those tables. The
+ * saved products' current state comes from the catalog module's use case, the vendors' accounts (KYC status, roles)
+ * from the auth module's use cases.
  */
 
 export async function insertSaved(db: DbOrTx, row: typeof savedProducts.$inferInsert): Promise<void> {
@@ -42,35 +42,14 @@ export async function followedVendorIds(db: DbOrTx, userId: string): Promise<str
   return rows.map((r) => r.id);
 }
 
-/** The saved products with their current state, newest save first: one query. */
-export async function listSaved(db: DbOrTx, userId: string) {
+/**
+ * The buyer's saves, newest first (at most 500): the products' current state is read from the catalog by their ids
+ * (see saved.service). Every save names a product (a foreign key, and products are only soft-deleted).
+ */
+export async function listSaved(db: DbOrTx, userId: string): Promise<(typeof savedProducts.$inferSelect)[]> {
   return db
-    .select({
-      saved: savedProducts,
-      product: {
-        id: products.id,
-        name: products.name,
-        category: products.category,
-        vendorId: products.vendorId,
-        vendorName: products.vendorName,
-        vendorCountry: products.vendorCountry,
-        unit: products.unit,
-        minOrder: products.minOrder,
-        availableStock: products.availableStock,
-        status: products.status,
-        deletedAt: products.deletedAt,
-        moderatedAt: products.moderatedAt,
-        priceCents: products.priceCents,
-        currency: products.currency,
-      },
-      vendorKyc: users.kycStatus,
-      imageId: sql<
-        string | null
-      >`(select pi.id from product_images pi where pi.product_id = ${products.id} order by pi.position limit 1)`,
-    })
+    .select()
     .from(savedProducts)
-    .innerJoin(products, eq(products.id, savedProducts.productId))
-    .innerJoin(users, eq(users.id, products.vendorId))
     .where(eq(savedProducts.userId, userId))
     .orderBy(desc(savedProducts.createdAt), desc(savedProducts.productId))
     .limit(500);
@@ -84,11 +63,6 @@ export async function deleteFollow(db: DbOrTx, userId: string, vendorId: string)
   await db
     .delete(followedVendors)
     .where(and(eq(followedVendors.userId, userId), eq(followedVendors.vendorId, vendorId)));
-}
-
-export async function findVendorUser(db: DbOrTx, vendorId: string) {
-  const [row] = await db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, vendorId));
-  return row;
 }
 
 export interface SupplierRow {

@@ -16,13 +16,23 @@ export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/saved/ids',
-      { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: savedIdsResponse } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'List the ids of my saved products and followed suppliers',
+          tags: ['saved'],
+          response: { 200: savedIdsResponse },
+        },
+      },
       async (req) => saved.savedIds(deps, requireAuth(req)),
     );
 
     app.get(
       '/saved/products',
-      { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: savedProductsResponse } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'List my saved products', tags: ['saved'], response: { 200: savedProductsResponse } },
+      },
       async (req) => ({
         items: await saved.listSavedProducts(deps, requireAuth(req)),
       }),
@@ -30,7 +40,10 @@ export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       '/saved/products/:productId',
-      { config: signedIn, schema: { tags: ['saved'], params: productParams, response: { 200: ok } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Save a product', tags: ['saved'], params: productParams, response: { 200: ok } },
+      },
       async (req) => {
         await saved.saveProduct(deps, requireAuth(req), req.params.productId);
         return { ok: true as const };
@@ -39,7 +52,15 @@ export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       '/saved/products/:productId',
-      { config: signedIn, schema: { tags: ['saved'], params: productParams, response: { 200: ok } } },
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Remove a product from my saved products',
+          tags: ['saved'],
+          params: productParams,
+          response: { 200: ok },
+        },
+      },
       async (req) => {
         await saved.unsaveProduct(deps, requireAuth(req), req.params.productId);
         return { ok: true as const };
@@ -48,7 +69,10 @@ export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/suppliers',
-      { config: { access: 'user' }, schema: { tags: ['saved'], response: { 200: suppliersResponse } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'List the suppliers I follow', tags: ['saved'], response: { 200: suppliersResponse } },
+      },
       async (req) => ({
         items: await saved.listSuppliers(deps, requireAuth(req)),
       }),
@@ -56,7 +80,10 @@ export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       '/suppliers/:vendorId/follow',
-      { config: signedIn, schema: { tags: ['saved'], params: vendorParams, response: { 200: ok } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Follow a supplier', tags: ['saved'], params: vendorParams, response: { 200: ok } },
+      },
       async (req) => {
         await saved.followVendor(deps, requireAuth(req), req.params.vendorId);
         return { ok: true as const };
@@ -65,7 +92,10 @@ export function savedRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       '/suppliers/:vendorId/follow',
-      { config: signedIn, schema: { tags: ['saved'], params: vendorParams, response: { 200: ok } } },
+      {
+        config: signedIn,
+        schema: { summary: 'Stop following a supplier', tags: ['saved'], params: vendorParams, response: { 200: ok } },
+      },
       async (req) => {
         await saved.unfollowVendor(deps, requireAuth(req), req.params.vendorId);
         return { ok: true as const };

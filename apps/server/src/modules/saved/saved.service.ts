@@ -2,9 +2,11 @@ import type { SavedIds, SavedProductDto, SupplierDto } from '@app/shared/saved';
 import { LIMITS } from '@app/shared/constants';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { getUserById } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
-import { imageUrls, productsForPricing, vendorIdentity } from '../catalog/catalog.service.ts';
-import { orderRef } from '../orders/checkout.service.ts';
+import { productsForPricing, vendorIdentity } from '../catalog/catalog.service.ts';
+import { productSummaries } from '../catalog/use-cases/product-summaries.ts';
+import { orderRef } from '../orders/order-ref.ts';
 import { availabilityOf, priceChangeOf } from './saved-logic.ts';
 import * as repo from './saved.repository.ts';
 import { msg } from '@app/shared/error-messages';
@@ -42,16 +44,24 @@ export async function unsaveProduct(deps: Deps, auth: AuthContext, productId: st
 }
 
 export async function listSavedProducts(deps: Deps, auth: AuthContext): Promise<SavedProductDto[]> {
-  const rows = await repo.listSaved(deps.db, auth.user.id);
-  return rows.map(({ saved, product: p, vendorKyc, imageId }) => ({
+  const saves = await repo.listSaved(deps.db, auth.user.id);
+  const products = await productSummaries(
+    deps.db,
+    saves.map((s) => s.productId),
+  );
+  const rows = saves.flatMap((saved) => {
+    const product = products.get(saved.productId);
+    return product ? [{ saved, product }] : [];
+  });
+  return rows.map(({ saved, product: p }) => ({
     productId: p.id,
     name: p.name,
     category: p.category,
     vendorId: p.vendorId,
     vendorName: p.vendorName,
     vendorCountry: p.vendorCountry,
-    isVerified: vendorKyc === 'VERIFIED',
-    imageUrl: imageId ? imageUrls(imageId).thumbUrl : null,
+    isVerified: p.vendorKyc === 'VERIFIED',
+    imageUrl: p.imageUrl,
     unit: p.unit,
     minOrder: p.minOrder,
     stock: p.availableStock === UNLIMITED ? null : Math.max(0, p.availableStock),
@@ -70,7 +80,7 @@ export async function followVendor(deps: Deps, auth: AuthContext, vendorId: stri
     throw new AppError('VALIDATION_ERROR', msg('saved.cannotFollowSelf'), {
       fields: { vendorId: msg('saved.cannotFollowSelf') },
     });
-  const vendor = await repo.findVendorUser(deps.db, vendorId);
+  const vendor = await getUserById(deps.db, vendorId);
   if (!vendor || !vendor.roles.includes('vendor')) throw new AppError('NOT_FOUND', msg('saved.supplierNotFound'));
   await repo.insertFollow(deps.db, { userId: auth.user.id, vendorId, createdAt: deps.clock.now() });
 }

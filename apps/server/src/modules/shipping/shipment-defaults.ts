@@ -9,7 +9,7 @@ import type { Incoterm } from '@app/shared/offers';
 import type { ShipmentAddressDto } from '@app/shared/shipping';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../auth/auth.types.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import type { OrderItemRow, OrderRow } from './order-rows.ts';
 import { latestBusinessAddress } from '../verification/verification.service.ts';
 import { DEFAULT_INCOTERM, type CustomsDefaults } from './customs.ts';
 import * as repo from './shipping.repository.ts';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { LABELLED_STATUSES } from '@app/shared/shipping';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { vendorOrders } from '../orders/orders.schema.ts';
+import { escrowStatusColumn } from '../orders/use-cases/escrow-status-column.ts';
 import { shipmentRates, shipments, trackingEvents } from './shipping.schema.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -79,6 +79,21 @@ export async function updateShipment(
   await db.update(shipments).set(patch).where(eq(shipments.id, id));
 }
 
+/** Conditional update: only while the shipment is in one of `from`. How many rows changed (0 or 1). */
+export async function moveShipment(
+  db: DbOrTx,
+  id: string,
+  from: ShipmentRow['status'][],
+  patch: PgUpdateSetSource<typeof shipments>,
+): Promise<number> {
+  const rows = await db
+    .update(shipments)
+    .set(patch)
+    .where(and(eq(shipments.id, id), inArray(shipments.status, from)))
+    .returning({ id: shipments.id });
+  return rows.length;
+}
+
 /** Shipments of an order whose label was bought: drafts and cancelled shipments are never shown to the buyer. */
 export async function labelledShipmentsOfOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow[]> {
   return db
@@ -119,10 +134,12 @@ export interface AdminFilter {
   after?: { createdAt: Date; id: string } | undefined;
 }
 
+/** The admin shipment list: one query, the vendor order's escrow status read through the orders module's column. */
 export async function adminList(db: DbOrTx, f: AdminFilter): Promise<(ShipmentRow & { escrowStatus: string })[]> {
+  const escrowStatus = escrowStatusColumn(shipments.vendorOrderId);
   const where: SQL[] = [];
   if (f.status) where.push(eq(shipments.status, f.status as ShipmentRow['status']));
-  if (f.needsRelease) where.push(sql`${shipments.status} = 'DELIVERED' and ${vendorOrders.escrowStatus} = 'HELD'`);
+  if (f.needsRelease) where.push(sql`${shipments.status} = 'DELIVERED' and ${escrowStatus} = 'HELD'`);
   if (f.after)
     where.push(
       or(
@@ -131,9 +148,8 @@ export async function adminList(db: DbOrTx, f: AdminFilter): Promise<(ShipmentRo
       )!,
     );
   const rows = await db
-    .select({ shipment: shipments, escrowStatus: vendorOrders.escrowStatus })
+    .select({ shipment: shipments, escrowStatus })
     .from(shipments)
-    .innerJoin(vendorOrders, eq(vendorOrders.id, shipments.vendorOrderId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(f.limit);

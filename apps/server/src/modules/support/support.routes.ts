@@ -9,7 +9,13 @@ export function supportRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/contact',
       {
         config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
-        schema: { tags: ['support'], body: contactRequest, response: { 201: contactResponse } },
+        schema: {
+          summary: 'Send a message to support',
+          description: 'Opens a support ticket, signed in or not; answers its reference.',
+          tags: ['support'],
+          body: contactRequest,
+          response: { 201: contactResponse },
+        },
       },
       async (req, reply) => {
         const result = await createContactTicket(deps, req.body, req.auth?.user.id ?? null);

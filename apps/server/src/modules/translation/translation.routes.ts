@@ -25,7 +25,17 @@ export function translationRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/translation/config',
-      { config: { access: 'public' }, schema: { tags: ['translation'], response: { 200: translationConfigDto } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Get the translation configuration',
+          description:
+            'Whether on-demand translation is available (a translation service is configured) and into which ' +
+            'languages.',
+          tags: ['translation'],
+          response: { 200: translationConfigDto },
+        },
+      },
       async () => translation.translationConfig(deps),
     );
 
@@ -33,7 +43,12 @@ export function translationRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/translation/products/:id',
       {
         config: { access: 'public' },
-        schema: { tags: ['translation'], params: productParams, response: { 200: productLanguageDto } },
+        schema: {
+          summary: 'Detect the language of a product listing',
+          tags: ['translation'],
+          params: productParams,
+          response: { 200: productLanguageDto },
+        },
       },
       async (req) => translation.productLanguage(deps, req.auth, req.params.id),
     );
@@ -43,6 +58,10 @@ export function translationRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'public', rateLimit: translateLimit },
         schema: {
+          summary: 'Translate a product listing',
+          description:
+            'Into the target language. 503 TRANSLATION_UNAVAILABLE when no translation service is configured or ' +
+            'it does not answer.',
           tags: ['translation'],
           params: productParams,
           body: translateInput,
@@ -57,6 +76,8 @@ export function translationRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'user', rateLimit: translateLimit },
         schema: {
+          summary: 'Translate a message of my conversation',
+          description: '503 TRANSLATION_UNAVAILABLE when no translation service is configured or it does not answer.',
           tags: ['translation'],
           params: messageParams,
           body: translateInput,

@@ -17,6 +17,10 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: 'user', rateLimit: { max: 30, timeWindow: '10 minutes' } },
         schema: {
+          summary: 'Upload a verification document',
+          description:
+            'multipart/form-data: the file and its kind (businessCert, taxCert, exportLicense or qualityCert); ' +
+            'answers the document, to cite in a vendor application.',
           tags: ['verification'],
           consumes: ['multipart/form-data'],
           response: { 201: verificationDocumentDto },
@@ -55,7 +59,14 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       '/verification/documents/:id',
-      { config: { access: 'user' }, schema: { tags: ['verification'], params: z.object({ id: z.uuid() }) } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Download a verification document',
+          tags: ['verification'],
+          params: z.object({ id: z.uuid() }),
+        },
+      },
       async (req, reply) => {
         const doc = await verification.documentFile(deps, requireAuth(req), req.params.id);
         return reply
@@ -70,7 +81,13 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/vendor/onboarding',
       {
         config: { access: 'user', rateLimit: { max: 10, timeWindow: '10 minutes' } },
-        schema: { tags: ['verification'], body: onboardingRequest, response: { 201: applicationDto } },
+        schema: {
+          summary: 'Apply to sell as a vendor',
+          description: 'The business details and the uploaded documents; an admin approves, rejects or asks for more.',
+          tags: ['verification'],
+          body: onboardingRequest,
+          response: { 201: applicationDto },
+        },
       },
       async (req, reply) => reply.code(201).send(await verification.submitOnboarding(deps, requireAuth(req), req.body)),
     );
@@ -79,7 +96,11 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/vendor/onboarding',
       {
         config: { access: 'user' },
-        schema: { tags: ['verification'], response: { 200: z.object({ items: z.array(applicationDto) }) } },
+        schema: {
+          summary: 'List my vendor applications',
+          tags: ['verification'],
+          response: { 200: z.object({ items: z.array(applicationDto) }) },
+        },
       },
       async (req) => ({
         items: await verification.myApplications(deps, requireAuth(req)),
@@ -91,6 +112,7 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       {
         config: { access: ['admin'] },
         schema: {
+          summary: 'List vendor applications',
           tags: ['admin'],
           querystring: z.object({
             status: z.enum(['AWAITING', 'PENDING', 'APPROVED', 'REJECTED', 'INFO_REQUESTED']).optional(),
@@ -107,7 +129,12 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/admin/verifications/:id',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: applicationDto } },
+        schema: {
+          summary: 'Get a vendor application',
+          tags: ['admin'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: applicationDto },
+        },
       },
       async (req) => verification.getApplication(deps, requireAuth(req), req.params.id),
     );
@@ -118,13 +145,18 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
         {
           config: { access: ['admin'] },
           schema: {
+            summary: {
+              approve: 'Approve a vendor application',
+              reject: 'Reject a vendor application',
+              'request-info': 'Ask a vendor applicant for more information',
+            }[decision],
             tags: ['admin'],
             params: z.object({ id: z.uuid() }),
             body: z.object({ reason: multiLineText().max(1000).default('') }),
             response: { 200: applicationDto },
           },
         },
-        async (req) => verification.decide(deps, requireAuth(req), req.params.id, decision, req.body.reason),
+        async (req) => verification.decideApplication(deps, requireAuth(req), req.params.id, decision, req.body.reason),
       );
     }
   };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { displayName } from '@app/shared/names';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { orderRef } from '../../orders/checkout.service.ts';
-import { proformaNumber } from '../../orders/proforma.ts';
+import { orderRef } from '../../orders/order-ref.ts';
+import { proformaNumber } from '../../orders/orders.service.ts';
 import { ticketReference } from '../../support/support.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import * as authRepo from '../../auth/auth.repository.ts';
+import { userStats } from '../../auth/auth.service.ts';
 import { productCounts } from '../../catalog/catalog.service.ts';
 import { disputeCountsByStatus } from '../../disputes/disputes.service.ts';
 import { platformMoneyFigures } from '../../escrow/use-cases/money-figures.ts';
@@ -11,7 +11,7 @@ export async function overview(deps: Deps) {
   const now = deps.clock.now();
   const end = new Date(now.getTime() + 1);
   const [users, products, verifications, disputes, orders, money, daily] = await Promise.all([
-    authRepo.countUsers(deps.db),
+    userStats(deps),
     productCounts(deps.db),
     awaitingVerificationCounts(deps.db),
     disputeCountsByStatus(deps.db),

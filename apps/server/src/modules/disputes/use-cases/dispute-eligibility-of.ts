@@ -5,11 +5,11 @@
  * exactly what the server will accept.
  */
 import type { DisputeEligibilityDto } from '@app/shared/disputes';
-import type { DbOrTx } from '../../db/client.ts';
-import { leadTimesOf } from '../catalog/catalog.service.ts';
-import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
-import { disputeWindow, promisedDeliveryAt, UNDELIVERED_STATUSES } from './dispute-window.ts';
-import * as repo from './disputes.repository.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { leadTimesOf } from '../../catalog/catalog.service.ts';
+import { shippingOfVendorOrders } from '../../shipping/shipping.service.ts';
+import { disputeWindow, promisedDeliveryAt, UNDELIVERED_STATUSES } from '../dispute-window.ts';
+import * as repo from '../disputes.repository.ts';
 
 /** What the rule needs of a vendor order (its row or its DTO). */
 export interface EligibilityFacts {

@@ -5,7 +5,7 @@ import { isAdmin } from '../../../http/access.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import * as orders from '../../orders/orders.service.ts';
-import { disputeEligibilityOf } from '../dispute-eligibility.ts';
+import { disputeEligibilityOf } from './dispute-eligibility-of.ts';
 
 /** For the buyer's order page: per vendor order, whether a dispute can be opened now, or the one already open. */
 export async function disputeOptions(deps: Deps, auth: AuthContext, orderId: string): Promise<DisputeOptionDto[]> {

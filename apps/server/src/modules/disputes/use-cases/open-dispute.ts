@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import * as orders from '../../orders/orders.service.ts';
-import { disputeEligibility } from '../dispute-eligibility.ts';
+import { disputeEligibility } from './dispute-eligibility-of.ts';
 import { nextDisputeStatus } from '../dispute-state.ts';
 import { attach, dueText, notifyBoth } from '../dispute-steps.ts';
 import { VENDOR_RESPONSE_MS } from '../dispute-window.ts';

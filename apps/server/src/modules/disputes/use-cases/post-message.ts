@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
-import { orderRef } from '../../orders/checkout.service.ts';
+import { orderRef } from '../../orders/order-ref.ts';
 import * as orders from '../../orders/orders.service.ts';
 import { attach, notFound, viewerOf } from '../dispute-steps.ts';
 import * as repo from '../disputes.repository.ts';

@@ -2,11 +2,11 @@ import type { ProformaDto } from '@app/shared/orders';
 import { msg } from '@app/shared/error-messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { audit } from '../../audit/audit.service.ts';
+import { transition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { restoreCartLines } from '../../cart/cart.service.ts';
 import { toProformaDto } from '../bank-transfer-dto.ts';
-import { canMoveCheckout } from '../checkout-state.ts';
+import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { releaseLines } from '../reservation.ts';
 
@@ -20,23 +20,24 @@ export async function cancelProforma(deps: Deps, auth: AuthContext, checkoutId: 
     if (!c || c.provider !== 'bank_transfer' || c.buyerId !== auth.user.id)
       throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
     if (c.status === 'CANCELLED') return c;
-    if (!canMoveCheckout(c.status, 'CANCELLED'))
+    if (!checkoutMachine.can(c.status, 'CANCELLED'))
       throw new AppError(
         'CONFLICT',
         msg('orders.proformaNotCancellable', { status: msg(`orders.checkoutStatus.${c.status}`) }),
         { status: c.status },
       );
     const now = deps.clock.now();
-    await repo.updateCheckout(tx, c.id, { status: 'CANCELLED', updatedAt: now });
+    await transition(tx, checkoutMachine, {
+      subjectId: c.id,
+      from: c.status,
+      action: 'CANCELLED',
+      write: repo.checkoutWrite(c.id, { updatedAt: now }),
+      actorId: auth.user.id,
+      auditAction: 'checkout.proforma_cancelled',
+      data: { stockReleased: c.stockReservedAt !== null },
+    });
     if (c.stockReservedAt) await releaseLines(tx, c.lines);
     await restoreCartLines(tx, c.buyerId, c.lines, now);
-    await audit(tx, {
-      actorId: auth.user.id,
-      action: 'checkout.proforma_cancelled',
-      subjectType: 'checkout',
-      subjectId: c.id,
-      data: { from: c.status, stockReleased: c.stockReservedAt !== null },
-    });
     return (await repo.findCheckout(tx, c.id))!;
   });
   return toProformaDto(cancelled, undefined, deps.config);

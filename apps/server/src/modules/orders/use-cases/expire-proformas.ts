@@ -1,6 +1,7 @@
 import type { Deps } from '../../../deps.ts';
-import { audit } from '../../audit/audit.service.ts';
+import { transition } from '../../../lib/state-machine.ts';
 import { notify } from '../../notifications/notifications.service.ts';
+import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { proformaNumber } from '../proforma.ts';
 import { releaseLines } from '../reservation.ts';
@@ -18,15 +19,16 @@ export async function expireUnpaidProformas(deps: Deps): Promise<{ expired: numb
       const moved = await deps.db.transaction(async (tx) => {
         const c = await repo.lockCheckout(tx, due.id);
         if (!c || c.status !== 'AWAITING_TRANSFER' || !c.expiresAt || c.expiresAt > now) return false;
-        await repo.updateCheckout(tx, c.id, { status: 'EXPIRED', updatedAt: now });
-        if (c.stockReservedAt) await releaseLines(tx, c.lines);
-        await audit(tx, {
-          actorId: null,
-          action: 'checkout.proforma_expired',
-          subjectType: 'checkout',
+        await transition(tx, checkoutMachine, {
           subjectId: c.id,
+          from: c.status,
+          action: 'EXPIRED',
+          write: repo.checkoutWrite(c.id, { updatedAt: now }),
+          actorId: null,
+          auditAction: 'checkout.proforma_expired',
           data: { expiresAt: c.expiresAt.toISOString(), stockReleased: c.stockReservedAt !== null },
         });
+        if (c.stockReservedAt) await releaseLines(tx, c.lines);
         await notify(
           deps,
           c.buyerId,

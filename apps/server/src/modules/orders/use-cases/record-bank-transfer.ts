@@ -3,7 +3,7 @@ import type { RecordTransferResponse } from '@app/shared/orders';
 import { day, money, msg } from '@app/shared/error-messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
-import { audit } from '../../audit/audit.service.ts';
+import { transition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import {
   insertTransferReceipt,
@@ -11,8 +11,8 @@ import {
   transferReceiptByReference,
   transferReceiptOf,
 } from '../../payments/use-cases/bank-transfer-receipts.ts';
-import { placeOrder } from '../checkout.service.ts';
-import { assertCheckoutTransition } from '../checkout-state.ts';
+import { placeOrder } from './place-order.ts';
+import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { proformaNumber } from '../proforma.ts';
 
@@ -62,7 +62,7 @@ export async function recordBankTransfer(
         { status: c.status },
       );
     }
-    assertCheckoutTransition(c.status, 'CAPTURED');
+    checkoutMachine.assert(c.status, 'CAPTURED'); // refused before any validation of the transfer
     if (input.receivedOn < isoDay(c.createdAt))
       throw fieldError('receivedOn', msg('orders.transferDateBefore', { date: day(c.createdAt) }));
     if (input.amountCents < c.totalCents) {
@@ -98,13 +98,14 @@ export async function recordBankTransfer(
         msg('orders.bankReferenceUsed', { bankReference, reference: other ? proformaNumber(other) : '—' }),
       );
     }
-    await repo.updateCheckout(tx, c.id, { status: 'CAPTURED', captureId: `BANK-${bankReference}`, updatedAt: now });
     const excessCents = input.amountCents - c.totalCents;
-    await audit(tx, {
-      actorId: auth.user.id,
-      action: 'admin.bank_transfer_received',
-      subjectType: 'checkout',
+    await transition(tx, checkoutMachine, {
       subjectId: c.id,
+      from: c.status,
+      action: 'CAPTURED',
+      write: repo.checkoutWrite(c.id, { captureId: `BANK-${bankReference}`, updatedAt: now }),
+      actorId: auth.user.id,
+      auditAction: 'admin.bank_transfer_received',
       data: { reference, bankReference, amountCents: input.amountCents, receivedOn: input.receivedOn, excessCents },
     });
     return { duplicate: false, excessCents };

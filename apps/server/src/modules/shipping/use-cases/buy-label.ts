@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { msg } from '@app/shared/error-messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { transition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
-import { orderRef } from '../../orders/checkout.service.ts';
+import { orderRef } from '../../orders/order-ref.ts';
 import { markVendorOrderShipped } from '../../orders/orders.service.ts';
-import * as ordersRepo from '../../orders/orders.repository.ts';
+import { vendorOrderDetails } from '../../orders/use-cases/vendor-order-details.ts';
 import { ownedShipment } from '../shipment-access.ts';
-import { assertShipmentTransition } from '../shipment-state.ts';
+import { assertShipmentTransition, shipmentMachine } from '../shipment-state.ts';
 import * as repo from '../shipping.repository.ts';
 
 function trackingNumberFor(carrier: string): string {
@@ -65,17 +66,24 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
   const labelKey = `labels/${shipment.id}.pdf`;
   const result = await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockShipment(tx, shipmentId))!;
-    assertShipmentTransition(locked.status, 'LABEL_READY');
-    await repo.updateShipment(tx, shipmentId, {
-      status: 'LABEL_READY',
-      carrier: rate.carrier,
-      service: rate.service,
-      trackingNumber,
-      rateId: rate.id,
-      amountCents: rate.amountCents,
-      labelKey,
-      updatedAt: now,
-      lastEventAt: now,
+    await transition(tx, shipmentMachine, {
+      subjectId: shipmentId,
+      from: locked.status,
+      action: 'LABEL_READY',
+      write: (db, status, from) =>
+        repo.moveShipment(db, shipmentId, from, {
+          status,
+          carrier: rate.carrier,
+          service: rate.service,
+          trackingNumber,
+          rateId: rate.id,
+          amountCents: rate.amountCents,
+          labelKey,
+          updatedAt: now,
+          lastEventAt: now,
+        }),
+      actorId: auth.user.id,
+      data: { rateId: rate.id, carrier: rate.carrier, service: rate.service, trackingNumber },
     });
     await repo.insertEvent(tx, {
       shipmentId,
@@ -89,8 +97,7 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
       createdAt: now,
     });
     await markVendorOrderShipped(tx, deps, shipment.vendorOrderId, auth.user.id);
-    const order = (await ordersRepo.findOrder(tx, shipment.orderId))!;
-    const vo = (await ordersRepo.findVendorOrder(tx, shipment.vendorOrderId))!;
+    const { order, vo } = (await vendorOrderDetails(tx, shipment.vendorOrderId))!;
     await notify(
       deps,
       order.buyerId,

@@ -7,7 +7,6 @@ import { AppError } from '../../../lib/errors.ts';
 import { getUserById } from '../../auth/auth.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { agreedIncoterms } from '../../offers/offers.service.ts';
-import * as ordersRepo from '../../orders/orders.repository.ts';
 import { resolveCustoms } from '../customs.ts';
 import { quoteDto, quoteRates } from '../rate-quote.ts';
 import { billableGrams } from '../rates.ts';
@@ -59,15 +58,13 @@ function assertComplete(from: SenderAddress, to: RecipientAddress): void {
  * customs = the goods' value in the order currency and the agreed Incoterm (else FCA).
  */
 export async function createShipment(deps: Deps, auth: AuthContext, input: CreateInput) {
-  const vo = await shippableVendorOrder(deps.db, auth, input.orderId, input.vendorOrderId);
-  const [order, items, seller, agreed] = await Promise.all([
-    ordersRepo.findOrder(deps.db, vo.orderId),
-    ordersRepo.itemsOfOrders(deps.db, [vo.orderId]),
+  const { vo, order, items: lines } = await shippableVendorOrder(deps.db, auth, input.orderId, input.vendorOrderId);
+  const [seller, agreed] = await Promise.all([
     vo.vendorId === auth.user.id ? auth.user : getUserById(deps.db, vo.vendorId),
     agreedIncoterms(deps.db, [vo.orderId], vo.vendorId),
   ]);
   const sender = await senderAddress(deps.db, seller!);
-  const recipient = recipientAddress(order!);
+  const recipient = recipientAddress(order);
   const from: SenderAddress = input.address_from
     ? { ...input.address_from, country: input.address_from.country ?? sender.country }
     : sender;
@@ -75,8 +72,7 @@ export async function createShipment(deps: Deps, auth: AuthContext, input: Creat
     ? { ...input.address_to, country: input.address_to.country ?? recipient.country }
     : recipient;
   assertComplete(from, to);
-  const lines = items.filter((i) => i.vendorOrderId === vo.id);
-  const customs = resolveCustoms(input.customs, customsDefaults(order!, lines, agreed.get(vo.orderId), from.country));
+  const customs = resolveCustoms(input.customs, customsDefaults(order, lines, agreed.get(vo.orderId), from.country));
 
   const id = randomUUID();
   const rates = await quoteRates(deps, id, { from, to, parcel: input.parcel });

@@ -4,15 +4,15 @@ import type { shippableOrdersResponse } from '@app/shared/shipping';
 import type { Deps } from '../../../deps.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { agreedIncoterms } from '../../offers/offers.service.ts';
-import { orderRef } from '../../orders/checkout.service.ts';
-import * as ordersRepo from '../../orders/orders.repository.ts';
+import { orderRef } from '../../orders/order-ref.ts';
+import { shippableVendorOrders } from '../../orders/use-cases/shippable-vendor-orders.ts';
 import { quoteTimes, rateDto } from '../rate-quote.ts';
 import { customsDefaults, recipientAddress, senderAddress } from '../shipment-defaults.ts';
 import * as repo from '../shipping.repository.ts';
 
 type Response = z.input<typeof shippableOrdersResponse>;
 
-const SHIPPABLE = ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED'];
+const SHIPPABLE = ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED'] as const;
 
 /** The draft part of a shipment still waiting for its label: its stored quote, cheapest rate and destination. */
 function draftOf(
@@ -44,30 +44,27 @@ function draftOf(
  */
 export async function shippableOrders(deps: Deps, auth: AuthContext): Promise<Response> {
   const me = auth.user;
-  const vos = (await ordersRepo.vendorOrdersOfVendor(deps.db, me.id)).filter((v) => SHIPPABLE.includes(v.status));
-  const orderIds = [...new Set(vos.map((v) => v.orderId))];
-  const [orderRows, items, ships, agreed, shipFrom] = await Promise.all([
-    ordersRepo.ordersByIds(deps.db, orderIds),
-    ordersRepo.itemsOfOrders(deps.db, orderIds),
+  const [shippable, shipFrom] = await Promise.all([
+    shippableVendorOrders(deps.db, { vendorId: me.id, statuses: SHIPPABLE }),
+    senderAddress(deps.db, me),
+  ]);
+  const orderIds = [...new Set(shippable.map((s) => s.order.id))];
+  const [ships, agreed] = await Promise.all([
     repo.shipmentsOfVendorOrders(
       deps.db,
-      vos.map((v) => v.id),
+      shippable.map((s) => s.vo.id),
     ),
     agreedIncoterms(deps.db, orderIds, me.id),
-    senderAddress(deps.db, me),
   ]);
   const live = ships.filter((s) => s.status !== 'CANCELLED');
   const rates = await repo.ratesOfShipments(
     deps.db,
     live.filter((s) => s.status === 'PENDING_LABEL').map((s) => s.id),
   );
-  const byId = new Map(orderRows.map((o) => [o.id, o]));
   const now = deps.clock.now();
   return {
     shipFrom,
-    items: vos.map((vo) => {
-      const o = byId.get(vo.orderId)!;
-      const lines = items.filter((i) => i.vendorOrderId === vo.id);
+    items: shippable.map(({ vo, order: o, items: lines }) => {
       const customs = customsDefaults(o, lines, agreed.get(o.id), shipFrom.country);
       return {
         orderId: o.id,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { businessInfoSchema, contactDetailsSchema, DocumentKind } from '@app/shared/verification';
 import type { Deps } from '../../../deps.ts';
 import { audit } from '../../audit/audit.service.ts';
-import * as authRepo from '../../auth/auth.repository.ts';
-import { verificationApplications, verificationDocuments } from '../verification.schema.ts';
+import { setKycStatus } from '../../auth/auth.service.ts';
+import * as repo from '../verification.repository.ts';
 
 export interface RecordedApplication {
   userId: string;
@@ -26,14 +25,9 @@ export interface RecordedApplication {
  * an application.
  */
 export async function recordApplication(deps: Deps, input: RecordedApplication): Promise<boolean> {
-  const existing = await deps.db
-    .select({ id: verificationApplications.id })
-    .from(verificationApplications)
-    .where(eq(verificationApplications.userId, input.userId))
-    .limit(1);
-  if (existing.length > 0) return false;
+  if (await repo.hasApplication(deps.db, input.userId)) return false;
   const id = randomUUID();
-  const files: (typeof verificationDocuments.$inferInsert)[] = [];
+  const files: Parameters<typeof repo.insertDocuments>[1] = [];
   for (const d of input.documents) {
     const docId = randomUUID();
     const fileKey = `verification/${input.userId}/${docId}`;
@@ -52,7 +46,7 @@ export async function recordApplication(deps: Deps, input: RecordedApplication):
   }
   const approved = input.status === 'APPROVED';
   await deps.db.transaction(async (tx) => {
-    await tx.insert(verificationApplications).values({
+    await repo.insertApplication(tx, {
       id,
       userId: input.userId,
       status: input.status,
@@ -64,8 +58,8 @@ export async function recordApplication(deps: Deps, input: RecordedApplication):
       submittedAt: input.submittedAt,
       decidedAt: approved ? input.submittedAt : null,
     });
-    if (files.length) await tx.insert(verificationDocuments).values(files);
-    await authRepo.updateUser(tx, input.userId, { kycStatus: approved ? 'VERIFIED' : 'PENDING' });
+    if (files.length) await repo.insertDocuments(tx, files);
+    await setKycStatus(tx, input.userId, approved ? 'VERIFIED' : 'PENDING');
     await audit(tx, {
       actorId: null,
       action: 'verification.recorded',

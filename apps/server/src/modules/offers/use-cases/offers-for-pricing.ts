@@ -1,10 +1,6 @@
-/**
- * What the cart and the checkout need from offers, without depending on the rest of the offers module:
- * an accepted offer's price for its buyer, until it expires, once.
- */
-import type { DbOrTx } from '../../db/client.ts';
-import { isPastValidity } from './offer-state.ts';
-import * as repo from './offers.repository.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { isPastValidity } from '../offer-state.ts';
+import * as repo from '../offers.repository.ts';
 
 export interface PricingOffer {
   id: string;
@@ -19,6 +15,10 @@ export interface PricingOffer {
   state: 'ok' | 'expired' | 'invalid';
 }
 
+/**
+ * What the cart and the checkout need from offers, without depending on the rest of the offers module: an accepted
+ * offer's price for its buyer, until it expires, once.
+ */
 export async function offersForPricing(
   db: DbOrTx,
   ids: string[],
@@ -48,14 +48,4 @@ export async function offersForPricing(
       ];
     }),
   );
-}
-
-/** The order placed at these offers' prices (same transaction as the order): they cannot be used again. */
-/**
- * Marks the quotes a new order uses. A quote prices one order only: returns the ids already used by another order
- * (two checkouts started from the same quote), which the caller must refuse.
- */
-export async function markOffersOrdered(tx: DbOrTx, offerIds: string[], orderId: string): Promise<string[]> {
-  const marked = new Set(await repo.setOrdered(tx, offerIds, orderId));
-  return offerIds.filter((id) => !marked.has(id));
 }

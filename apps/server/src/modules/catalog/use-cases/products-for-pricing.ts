@@ -1,0 +1,51 @@
+import type { DbOrTx } from '../../../db/client.ts';
+import * as repo from '../catalog.repository.ts';
+import { imageUrls } from '../product-dto.ts';
+import { UNLIMITED } from '../product-steps.ts';
+
+export interface PricingProduct {
+  id: string;
+  name: string;
+  vendorId: string;
+  vendorName: string;
+  origin: string;
+  unit: string;
+  currency: string;
+  priceCents: number;
+  minOrder: number;
+  /** null: unlimited */
+  stock: number | null;
+  available: boolean;
+  imageUrl: string | null;
+}
+
+/** What the cart and checkout need of products, in one query each for products and images. */
+export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map<string, PricingProduct>> {
+  const rows = await repo.findManyByIds(db, ids);
+  const images = await repo.imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(
+    rows.map((p) => {
+      const first = images.find((i) => i.productId === p.id);
+      return [
+        p.id,
+        {
+          id: p.id,
+          name: p.name,
+          vendorId: p.vendorId,
+          vendorName: p.vendorName,
+          origin: p.origin,
+          unit: p.unit,
+          currency: p.currency,
+          priceCents: p.priceCents,
+          minOrder: p.minOrder,
+          stock: p.availableStock === UNLIMITED ? null : p.availableStock,
+          available: p.status === 'active' && p.deletedAt === null && p.moderatedAt === null && p.availableStock > 0,
+          imageUrl: first ? imageUrls(first.id).thumbUrl : null,
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Card and wallet checkout routes (registered by orders.routes.ts): start, capture, the provider's return page, and
+ * the sandbox provider's test-mode approval. Each parses its input, calls one use case and sends its answer.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captureResponse, checkoutResponse } from '@app/shared/orders';
+import type { Deps } from '../../deps.ts';
+import { requireAuth } from '../../http/access.ts';
+import { checkoutBody } from './checkout-bodies.ts';
+import { approveSandboxOrder } from '../payments/use-cases/approve-sandbox-order.ts';
+import { captureCheckout } from './use-cases/capture-checkout.ts';
+import { paymentReturn } from './use-cases/payment-return.ts';
+import { sandboxOrder } from '../payments/use-cases/sandbox-order.ts';
+import { startCheckout } from './use-cases/start-checkout.ts';
+
+export function checkoutRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const payments = deps.payments;
+  return async (app) => {
+    app.post(
+      '/checkout',
+      {
+        config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Start paying for my cart',
+          description:
+            "Prices the cart on the server and creates the payment provider's order; the same idempotency key " +
+            'returns the same checkout.',
+          tags: ['checkout'],
+          body: checkoutBody,
+          response: { 200: checkoutResponse },
+        },
+      },
+      async (req) => startCheckout(deps, payments, requireAuth(req), req.body),
+    );
+
+    app.post(
+      '/checkout/:id/capture',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Capture an approved payment and place the order',
+          description:
+            'After the buyer approved the payment with the provider. Applies once, whatever the retries. 409 ' +
+            'PAYMENT_NOT_APPROVED, OUT_OF_STOCK.',
+          tags: ['checkout'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: captureResponse },
+        },
+      },
+      async (req) => captureCheckout(deps, payments, requireAuth(req), req.params.id),
+    );
+
+    /** PayPal sends the buyer back with ?token=<PayPal order id>: find the checkout to capture. */
+    app.get(
+      '/checkout/provider-order/:token',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: "Find my checkout from the provider's return",
+          description: 'The provider sends the buyer back with its order id (PayPal: ?token=...).',
+          tags: ['checkout'],
+          params: z.object({ token: z.string().max(60) }),
+          response: { 200: z.object({ checkoutId: z.string(), status: z.string(), orderId: z.string().nullable() }) },
+        },
+      },
+      async (req) => paymentReturn(deps, requireAuth(req), req.params.token),
+    );
+
+    // The sandbox provider's approval (the test-mode page stands in for PayPal's).
+    app.get(
+      '/payments/sandbox/orders/:token',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Get a test-mode payment order',
+          tags: ['payments'],
+          params: z.object({ token: z.string().max(60) }),
+          response: {
+            200: z.object({
+              token: z.string(),
+              status: z.string(),
+              amountCents: z.number(),
+              checkoutId: z.string().nullable(),
+            }),
+          },
+        },
+      },
+      async (req) => sandboxOrder(deps, requireAuth(req), req.params.token),
+    );
+
+    app.post(
+      '/payments/sandbox/orders/:token/approve',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Approve a test-mode payment order',
+          description: "Test mode only: stands in for the provider's approval page.",
+          tags: ['payments'],
+          params: z.object({ token: z.string().max(60) }),
+          response: { 200: z.object({ status: z.string() }) },
+        },
+      },
+      async (req) => approveSandboxOrder(deps, requireAuth(req), req.params.token),
+    );
+  };
+}

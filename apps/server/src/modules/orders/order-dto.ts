@@ -1,0 +1,88 @@
+/**
+ * The order DTOs the buyer, the vendor and the admins read (use-cases/get-order.ts, list-buyer-orders.ts,
+ * list-vendor-orders.ts): whole orders with their vendor orders and items, and the disputes module's eligibility rule.
+ */
+import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { disputeEligibilityOf } from '../disputes/use-cases/dispute-eligibility-of.ts';
+import { orderStatusOf } from './order-state.ts';
+import * as repo from './orders.repository.ts';
+
+function itemDto(i: repo.OrderItemRow) {
+  return {
+    productId: i.productId,
+    name: i.productName,
+    imageUrl: i.imageUrl,
+    unit: i.unit,
+    currency: i.currency,
+    unitPriceCents: i.unitPriceCents,
+    quantity: i.quantity,
+    lineTotalCents: i.lineTotalCents,
+    lineTotalUsdCents: i.lineTotalUsdCents,
+  };
+}
+
+export function vendorOrderDto(
+  vo: repo.VendorOrderRow,
+  order: repo.OrderRow,
+  items: repo.OrderItemRow[],
+): VendorOrderDto {
+  return {
+    id: vo.id,
+    orderId: vo.orderId,
+    vendorId: vo.vendorId,
+    vendorName: vo.vendorName,
+    status: vo.status,
+    escrowStatus: vo.escrowStatus,
+    subtotalCents: vo.subtotalCents,
+    buyerFeeCents: vo.buyerFeeCents,
+    items: items.filter((i) => i.vendorOrderId === vo.id).map(itemDto),
+    createdAt: vo.createdAt.toISOString(),
+    deliveredAt: vo.deliveredAt?.toISOString() ?? null,
+    inspectionEndsAt: vo.inspectionEndsAt?.toISOString() ?? null,
+    disputeOpen: vo.disputeOpen,
+    buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
+    shippingAddress: { region: '', ...order.shippingAddress },
+  };
+}
+
+/** Whole orders with their vendor orders and items: three queries, whatever the number of orders. */
+export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[]> {
+  const ids = orders.map((o) => o.id);
+  const [vos, items] = await Promise.all([repo.vendorOrdersOfOrders(db, ids), repo.itemsOfOrders(db, ids)]);
+  return orders.map((o) => {
+    const mine = vos.filter((v) => v.orderId === o.id);
+    return {
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      status: orderStatusOf(mine.map((v) => v.status)),
+      currency: o.currency,
+      subtotalCents: o.subtotalCents,
+      feeCents: o.feeCents,
+      totalCents: o.totalCents,
+      buyerInfo: o.buyerInfo,
+      shippingAddress: { region: '', ...o.shippingAddress },
+      transactionId: o.paymentCaptureId,
+      vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items)),
+    };
+  });
+}
+
+/** Each vendor order gets the disputes module's eligibility rule (may the buyer open a dispute now, else why not). */
+export async function withDisputeEligibility(
+  deps: Deps,
+  orders: OrderDto[],
+  viewerIsBuyer: boolean,
+): Promise<OrderDto[]> {
+  const vos = orders.flatMap((o) => o.vendorOrders);
+  const rule = await disputeEligibilityOf(
+    deps.db,
+    vos.map((vo) => ({ ...vo, productIds: vo.items.map((i) => i.productId), viewerIsBuyer })),
+    deps.clock.now(),
+  );
+  return orders.map((o) => ({
+    ...o,
+    vendorOrders: o.vendorOrders.map((vo) => ({ ...vo, disputeEligibility: rule.get(vo.id) })),
+  }));
+}

@@ -1,0 +1,130 @@
+/**
+ * The steps of placing an order (use-cases/place-order.ts), inside its transaction: the order split per vendor with
+ * each vendor order's money held in escrow, and the notices to the buyer and to each vendor.
+ */
+import { randomUUID } from 'node:crypto';
+import { allocate, formatCents } from '@app/shared/money';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import * as escrow from '../escrow/escrow.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { orderRef } from './order-ref.ts';
+import type { CheckoutLine } from './orders.schema.ts';
+import * as repo from './orders.repository.ts';
+
+export type PlacedVendorOrder = { id: string; vendorId: string; subtotalCents: number };
+
+/**
+ * One vendor order per vendor of the checkout's lines, with its items, its share of the buyer fee, the escrow hold
+ * and its first status and escrow events.
+ */
+export async function insertVendorOrders(
+  tx: DbOrTx,
+  checkout: repo.CheckoutRow,
+  orderId: string,
+  now: Date,
+): Promise<PlacedVendorOrder[]> {
+  const byVendor = new Map<string, CheckoutLine[]>();
+  for (const line of checkout.lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
+  const groups = [...byVendor.entries()];
+  const subtotals = groups.map(([, lines]) => lines.reduce((s, l) => s + l.lineTotalUsdCents, 0));
+  const fees = allocate(checkout.feeCents, subtotals);
+  const created: PlacedVendorOrder[] = [];
+  for (const [i, [vendorId, lines]] of groups.entries()) {
+    const vendorOrderId = randomUUID();
+    const subtotalCents = subtotals[i]!;
+    const buyerFeeCents = fees[i]!;
+    await repo.insertVendorOrder(tx, {
+      id: vendorOrderId,
+      orderId,
+      vendorId,
+      vendorName: lines[0]!.vendorName,
+      status: 'PLACED',
+      subtotalCents,
+      buyerFeeCents,
+      escrowStatus: 'HELD',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertItems(
+      tx,
+      lines.map((l) => ({
+        id: randomUUID(),
+        orderId,
+        vendorOrderId,
+        productId: l.productId,
+        productName: l.name,
+        imageUrl: l.imageUrl,
+        unit: l.unit,
+        currency: l.currency,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        lineTotalCents: l.lineTotalCents,
+        lineTotalUsdCents: l.lineTotalUsdCents,
+      })),
+    );
+    await escrow.hold(
+      tx,
+      { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, buyerFeeCents },
+      { orderId, at: now },
+    );
+    await repo.insertEvent(tx, {
+      vendorOrderId,
+      field: 'status',
+      fromState: null,
+      toState: 'PLACED',
+      actorId: checkout.buyerId,
+      createdAt: now,
+    });
+    await repo.insertEvent(tx, {
+      vendorOrderId,
+      field: 'escrow',
+      fromState: null,
+      toState: 'HELD',
+      actorId: checkout.buyerId,
+      createdAt: now,
+    });
+    created.push({ id: vendorOrderId, vendorId, subtotalCents });
+  }
+  return created;
+}
+
+/** The buyer is told the order is placed, each vendor that they received theirs; in the placing transaction. */
+export async function notifyOrderPlaced(
+  tx: DbOrTx,
+  deps: Deps,
+  checkout: repo.CheckoutRow,
+  orderId: string,
+  created: PlacedVendorOrder[],
+): Promise<void> {
+  const ref = orderRef(orderId);
+  await notify(
+    deps,
+    checkout.buyerId,
+    'order.placed',
+    {
+      orderId,
+      orderRef: ref,
+      total: formatCents(checkout.totalCents),
+      totalCents: checkout.totalCents,
+      link: `/order-confirmation/${orderId}`,
+    },
+    tx,
+  );
+  for (const vo of created) {
+    await notify(
+      deps,
+      vo.vendorId,
+      'order.received',
+      {
+        orderId,
+        vendorOrderId: vo.id,
+        orderRef: ref,
+        amount: formatCents(vo.subtotalCents),
+        amountCents: vo.subtotalCents,
+        link: '/vendor/dashboard?tab=orders',
+      },
+      tx,
+    );
+  }
+}

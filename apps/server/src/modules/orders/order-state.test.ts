@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.ts';
+import { VENDOR_ORDER_TRANSITIONS, assertVendorOrderTransition, vendorOrderMachine } from './order-state.ts';
+import type { VendorOrderStatus } from './orders.schema.ts';
+
+const ALL: VendorOrderStatus[] = ['PLACED', 'ACCEPTED', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'];
+const ALLOWED: [VendorOrderStatus, VendorOrderStatus][] = [
+  ['PLACED', 'ACCEPTED'],
+  ['PLACED', 'CANCELLED'],
+  ['ACCEPTED', 'SHIPPED'],
+  ['ACCEPTED', 'CANCELLED'],
+  ['SHIPPED', 'DELIVERED'],
+  ['SHIPPED', 'COMPLETED'],
+  ['DELIVERED', 'COMPLETED'],
+];
+
+describe('vendor order state machine', () => {
+  it('allows exactly the listed moves, and refuses the others with a CONFLICT naming both states', () => {
+    for (const from of ALL)
+      for (const to of ALL) {
+        const listed = ALLOWED.some(([f, t]) => f === from && t === to);
+        expect(VENDOR_ORDER_TRANSITIONS[from].includes(to), `${from} -> ${to}`).toBe(listed);
+        expect(vendorOrderMachine.can(from, to), `${from} -> ${to}`).toBe(listed);
+        if (listed) expect(() => assertVendorOrderTransition(from, to)).not.toThrow();
+        else
+          expect(() => assertVendorOrderTransition(from, to), `${from} -> ${to}`).toThrow(
+            expect.objectContaining({ code: 'CONFLICT', details: { from, to } }),
+          );
+      }
+    expect(() => assertVendorOrderTransition('COMPLETED', 'CANCELLED')).toThrow(AppError);
+  });
+
+  it('lists the states each move may start from', () => {
+    expect(vendorOrderMachine.fromStatesOf('COMPLETED').sort()).toEqual(['DELIVERED', 'SHIPPED']);
+    expect(vendorOrderMachine.fromStatesOf('CANCELLED').sort()).toEqual(['ACCEPTED', 'PLACED']);
+    expect(vendorOrderMachine.fromStatesOf('PLACED')).toEqual([]);
+    expect(vendorOrderMachine.subjectType).toBe('vendor_order');
+  });
+});

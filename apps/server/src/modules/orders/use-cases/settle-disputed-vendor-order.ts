@@ -1,0 +1,63 @@
+import { sellerFee } from '@app/shared/fees';
+import { msg } from '@app/shared/error-messages';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
+import * as escrow from '../../escrow/escrow.service.ts';
+import { assertEscrowTransition } from '../../escrow/escrow-state.ts';
+import type * as repo from '../orders.repository.ts';
+import { setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
+
+export type DisputeSettlement =
+  { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | { kind: 'PARTIAL_REFUND'; refundCents: number };
+
+/**
+ * Settles a disputed vendor order on its locked row, in the caller's transaction (the one that resolves the dispute):
+ * exactly one ledger transaction (release, refund or partial refund: one idempotency key per vendor order), the escrow
+ * status, the vendor order status (DELIVERED/SHIPPED -> COMPLETED; never shipped -> CANCELLED, which cannot be
+ * released), dispute_open cleared, and the order events. Returns what the buyer gets back and the vendor's credit.
+ */
+export async function settleDisputedVendorOrder(
+  tx: DbOrTx,
+  deps: Deps,
+  vo: repo.VendorOrderRow,
+  order: repo.OrderRow,
+  s: DisputeSettlement,
+  actorId: string | null,
+  reason: string,
+): Promise<{ refundCents: number; vendorCreditCents: number }> {
+  const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  assertEscrowTransition(vo.escrowStatus, to);
+  const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';
+  if (!shipped && s.kind === 'RELEASE') throw new AppError('CONFLICT', msg('orders.neverShipped'));
+  if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', msg('orders.fraudHoldFullRefundOnly'));
+  const now = deps.clock.now();
+  const held = {
+    vendorOrderId: vo.id,
+    vendorId: vo.vendorId,
+    buyerId: order.buyerId,
+    subtotalCents: vo.subtotalCents,
+    buyerFeeCents: vo.buyerFeeCents,
+  };
+  const ctx = { orderId: order.id, actorId, at: now };
+  let result: { refundCents: number; vendorCreditCents: number };
+  if (s.kind === 'RELEASE') {
+    await escrow.release(tx, held, ctx);
+    result = { refundCents: 0, vendorCreditCents: vo.subtotalCents - sellerFee(vo.subtotalCents) };
+  } else if (s.kind === 'FULL_REFUND') {
+    await escrow.refund(tx, held, ctx);
+    result = { refundCents: vo.subtotalCents + vo.buyerFeeCents, vendorCreditCents: 0 };
+  } else {
+    if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= vo.subtotalCents) {
+      throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), {
+        fields: { refundCents: msg('orders.partialRefundRange') },
+      });
+    }
+    await escrow.partialRefund(tx, held, s.refundCents, ctx);
+    const kept = vo.subtotalCents - s.refundCents;
+    result = { refundCents: s.refundCents, vendorCreditCents: kept - sellerFee(kept) };
+  }
+  await setEscrowStatus(tx, deps, vo, to, actorId, reason, { disputeOpen: false });
+  await setStatus(tx, deps, vo, shipped ? 'COMPLETED' : 'CANCELLED', actorId, reason);
+  return result;
+}
