@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircle, ArrowLeft, ArrowRight, RotateCcw, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import type { WizardImage } from './image-uploader';
+import type { WizardImage } from './wizard-image';
 
 /**
  * One picture in the uploader's list: its preview (the first is the cover), the upload's progress or failure, and

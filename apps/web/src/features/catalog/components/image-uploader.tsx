@@ -8,24 +8,9 @@ import { cn } from '../../../lib/cn';
 import { ACCEPTED_IMAGE_TYPES, moveItem } from '../image-files';
 import { ImageUploadTile } from './image-upload-tile';
 import { useImageUploads } from './use-image-uploads';
+import type { WizardImage } from './wizard-image';
 
-/** One picture of the product being edited: already on the server, uploading, or failed. */
-export interface WizardImage {
-  key: string;
-  status: 'uploading' | 'done' | 'error';
-  /** server id once uploaded */
-  id?: string;
-  /** what to show: a local preview while uploading, the server thumbnail afterwards */
-  src: string;
-  name: string;
-  progress: number;
-  error?: string;
-  file?: File;
-}
-
-export function imageFromServer(img: { id: string; thumbUrl: string }): WizardImage {
-  return { key: img.id, status: 'done', id: img.id, src: img.thumbUrl, name: '', progress: 1 };
-}
+export { imageFromServer, type WizardImage } from './wizard-image';
 
 /**
  * Up to 5 pictures, PNG/JPEG/WebP/GIF, 5 MB each: checked here first (extras are dropped with a message) and uploaded

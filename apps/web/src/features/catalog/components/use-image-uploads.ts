@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { uploadProductImages } from '../api/upload-product-images';
 import { checkImageFiles } from '../image-files';
-import type { WizardImage } from './image-uploader';
+import type { WizardImage } from './wizard-image';
 
 const MB = 1024 * 1024;
 
