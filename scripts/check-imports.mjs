@@ -153,12 +153,7 @@ for (const abs of files) {
       else if (problem.rule === 'server-module') figures.serverOtherPrivate++;
     }
 
-    if (
-      !entry.dynamic &&
-      !isTest(fromRel) &&
-      !isTest(targetRel) &&
-      SOURCE_EXT.some((e) => targetRel.endsWith(e))
-    ) {
+    if (!entry.dynamic && !isTest(fromRel) && !isTest(targetRel) && SOURCE_EXT.some((e) => targetRel.endsWith(e))) {
       edges.add(targetRel);
       if (!edgeLines.has(`${fromRel}\u0000${targetRel}`)) edgeLines.set(`${fromRel}\u0000${targetRel}`, entry.line);
     }
