@@ -216,6 +216,7 @@ export function shippingRoutes(deps: Deps): FastifyPluginAsyncZod {
           occurredAt: new Date(req.body.occurredAt),
           source: 'admin',
           externalId: null,
+          actorId: requireAuth(req).user.id,
         }),
     );
 

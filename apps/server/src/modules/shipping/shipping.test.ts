@@ -320,6 +320,19 @@ describe('shipments, labels and tracking', () => {
       occurredAt: env.clock.now().toISOString(),
     });
     expect(ev.body.applied).toBe(true);
+    // an admin's action: audited with who posted it
+    const adminId = (await admin.get('/api/auth/session')).body.user.id;
+    const audited = await queryRows<{ actor_id: string; action: string; data: { status: string } }>(
+      env.deps.db,
+      sql`select actor_id, action, data from audit_log where subject_type = 'shipment' and subject_id = ${created.body.shipment_id} and action like 'admin.%'`,
+    );
+    expect(audited).toEqual([
+      {
+        actor_id: adminId,
+        action: 'admin.tracking_event_recorded',
+        data: expect.objectContaining({ status: 'DELIVERED' }),
+      },
+    ]);
     const needs = (await admin.get('/api/admin/shipments?filter=needs_release')).body.items;
     const row = needs.find((s: { id: string }) => s.id === created.body.shipment_id);
     expect(row).toMatchObject({

@@ -3,6 +3,7 @@ import type { ShipmentStatus } from '@app/shared/shipping';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { transition } from '../../../lib/state-machine.ts';
+import { audit } from '../../audit/audit.service.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../../orders/order-ref.ts';
 import { markVendorOrderDelivered } from '../../orders/orders.service.ts';
@@ -18,6 +19,8 @@ export interface TrackingEventInput {
   occurredAt: Date;
   source: 'carrier' | 'admin';
   externalId: string | null;
+  /** The admin who posted it (source 'admin'): the event is audited as their action. */
+  actorId?: string | null;
 }
 
 /**
@@ -47,6 +50,15 @@ export async function recordTrackingEvent(
       createdAt: now,
     });
     if (!inserted) return { applied: false, duplicate: true };
+    if (e.source === 'admin') {
+      await audit(tx, {
+        actorId: e.actorId ?? null,
+        action: 'admin.tracking_event_recorded',
+        subjectType: 'shipment',
+        subjectId: s.id,
+        data: { status: e.status, occurredAt: e.occurredAt.toISOString(), city: e.city, country: e.country },
+      });
+    }
     const newer = !s.lastEventAt || e.occurredAt >= s.lastEventAt;
     if (!newer || !canMove(s.status, e.status)) return { applied: false, duplicate: false };
     // The tracking event row just written (with its source) is the record of this move: no audit row.
