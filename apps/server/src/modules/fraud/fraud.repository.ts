@@ -38,10 +38,6 @@ export async function lockAlert(db: DbOrTx, id: string): Promise<AlertRow | unde
   return row;
 }
 
-export async function updateAlert(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof fraudAlerts>): Promise<void> {
-  await db.update(fraudAlerts).set(patch).where(eq(fraudAlerts.id, id));
-}
-
 /** Conditional update: only while the alert is in one of `from`. How many rows changed (0 or 1). */
 export async function moveAlert(
   db: DbOrTx,

@@ -50,14 +50,6 @@ export async function lockApplication(db: DbOrTx, id: string): Promise<AppRow | 
   return app;
 }
 
-export async function updateApplication(
-  db: DbOrTx,
-  id: string,
-  patch: Partial<typeof verificationApplications.$inferInsert>,
-): Promise<void> {
-  await db.update(verificationApplications).set(patch).where(eq(verificationApplications.id, id));
-}
-
 /** Conditional update: only while the application is in one of `from`. How many rows changed (0 or 1). */
 export async function moveApplication(
   db: DbOrTx,
