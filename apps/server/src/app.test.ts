@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { z } from 'zod';
 import { ApiClient, createTestEnv, type TestEnv } from '../test/harness.ts';
 import { buildApp } from './app.ts';
@@ -82,6 +83,43 @@ describe('HTTP basics', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the build’s precompressed copies to clients that accept them, the plain file to the others', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"></html>');
+    const script = `export const words = ${JSON.stringify('mobile data costs money '.repeat(400))};\n`;
+    const file = path.join(dist, 'assets', 'index-abc123.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    const app = await buildApp({ ...env.deps, config: { ...env.deps.config, webDistDir: dist } });
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
     await app.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });

@@ -251,6 +251,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         // a missing file falls through to the not-found handler, which serves the app for page routes.
         wildcard: true,
         index: false,
+        // the build writes .br and .gz copies (apps/web/precompress.ts): sent to clients that accept them
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           res.header(
             'cache-control',
