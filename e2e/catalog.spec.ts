@@ -57,7 +57,7 @@ test('a vendor adds a product with two pictures, sees it in My Products and on /
     .getByLabel('Description', { exact: true })
     .fill('Roasted, shelled and cracked cocoa beans from Ashanti smallholders.');
   await page.getByLabel('Price', { exact: true }).fill('12.5O');
-  await page.getByLabel('Currency').selectOption('USD');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
   await page.getByLabel('Unit', { exact: true }).selectOption('KG');
   await page.getByLabel('Minimum order').fill('10');
   await page.getByLabel('Stock', { exact: true }).fill('500');

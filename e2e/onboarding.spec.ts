@@ -92,7 +92,7 @@ test('a new buyer completes vendor onboarding; once an admin approves, the produ
   await page.getByLabel('Unit', { exact: true }).selectOption('KG');
   await page.getByLabel('Minimum order').fill('50');
   await page.getByLabel('Origin').fill('Tamale, Ghana');
-  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
   await expect(page.getByLabel('Lead time (days)')).toHaveValue('14');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please upload at least one product image before proceeding.').first()).toBeVisible();

@@ -107,7 +107,7 @@ test('a vendor starts a shipment, comes back to buy its label, the admin deliver
   await expect(to.getByLabel('Country')).toHaveValue('FR');
   await expect(page.getByLabel('Declared value')).toHaveValue(goodsValue);
   await expect(page.getByLabel('Incoterms')).toHaveValue('FCA');
-  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
   await from.getByLabel('Street address').fill('4 Adum Market Road');
   await from.getByLabel('City').fill('Kumasi');
   await from.getByLabel('Postal code').fill('AK-039');
