@@ -1,6 +1,6 @@
 /** Cart contracts. The server prices every cart: amounts shown at checkout always come from it. */
 import { z } from 'zod';
-import { CURRENCIES } from './constants.ts';
+import { DISPLAY_CURRENCIES } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
 
@@ -68,7 +68,7 @@ export const cartDto = z.object({
 export type CartDto = z.infer<typeof cartDto>;
 
 export const exchangeRateDto = z.object({
-  currency: z.enum(CURRENCIES),
+  currency: z.enum(DISPLAY_CURRENCIES),
   unitsPerUsd: z.string(),
   effectiveDate: z.string(),
   updatedAt: z.string(),

@@ -41,6 +41,33 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 export const PAYMENT_CURRENCY: Currency = 'USD';
 
+/**
+ * Currencies a buyer may see prices in (a display choice only: products stay priced in CURRENCIES and checkout charges
+ * PAYMENT_CURRENCY), with each one's minor-unit digits (ISO 4217: XOF and UGX have none).
+ */
+export const DISPLAY_CURRENCY_DIGITS = {
+  NGN: 2,
+  GHS: 2,
+  KES: 2,
+  XOF: 0,
+  UGX: 0,
+  ZAR: 2,
+  EGP: 2,
+  MAD: 2,
+  EUR: 2,
+  GBP: 2,
+  USD: 2,
+} as const;
+export type DisplayCurrency = keyof typeof DISPLAY_CURRENCY_DIGITS;
+export const DISPLAY_CURRENCIES = Object.keys(DISPLAY_CURRENCY_DIGITS) as unknown as readonly [
+  DisplayCurrency,
+  ...DisplayCurrency[],
+];
+export const DEFAULT_DISPLAY_CURRENCY: DisplayCurrency = 'USD';
+export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
+  return typeof value === 'string' && Object.hasOwn(DISPLAY_CURRENCY_DIGITS, value);
+}
+
 export const UNITS = ['MT', 'KG', 'Pieces', 'Liters', 'Yards', 'Tons', 'Boxes', 'Containers'] as const;
 export type Unit = (typeof UNITS)[number];
 

@@ -55,6 +55,31 @@ export function toUsdCents(amountMinor: number, unitsPerUsdMicros: number): numb
   return usd;
 }
 
+/**
+ * Converts an amount between two currencies through their rates against USD, in one half-up rounding:
+ * amountMinor / 10^fromDigits / fromRate * toRate * 10^toDigits, all in BigInt. Rates are micros (units per USD x 1e6);
+ * digits are each currency's minor-unit digits (2 for cents, 0 for XOF and UGX). USD is { digits: 2, micros: 1e6 }.
+ */
+export function convertMinorUnits(
+  amountMinor: number,
+  from: { digits: number; unitsPerUsdMicros: number },
+  to: { digits: number; unitsPerUsdMicros: number },
+): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError('amount must be a non-negative integer');
+  for (const side of [from, to]) {
+    if (!Number.isSafeInteger(side.unitsPerUsdMicros) || side.unitsPerUsdMicros <= 0)
+      throw new RangeError('rate must be a positive integer');
+    if (!Number.isInteger(side.digits) || side.digits < 0 || side.digits > 4)
+      throw new RangeError('digits must be an integer from 0 to 4');
+  }
+  const n = BigInt(amountMinor) * 10n ** BigInt(to.digits) * BigInt(to.unitsPerUsdMicros);
+  const d = 10n ** BigInt(from.digits) * BigInt(from.unitsPerUsdMicros);
+  const result = Number(bigHalfUp(n, d));
+  if (!Number.isSafeInteger(result)) throw new RangeError('converted amount out of range');
+  return result;
+}
+
 function bigHalfUp(n: bigint, d: bigint): bigint {
   return (n * 2n + d) / (2n * d);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPLAY_CURRENCIES } from '@app/shared/constants';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
@@ -210,6 +211,6 @@ describe('exchange rates', () => {
     });
     expect(quote.body.lines[0].lineTotalUsdCents).toBe(3000); // 45000 / 1500
     const pub = await new ApiClient(env.app).get('/api/exchange-rates');
-    expect(pub.body.items).toHaveLength(7);
+    expect(pub.body.items).toHaveLength(DISPLAY_CURRENCIES.length);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exchangeRateDto, setExchangeRateInput } from '@app/shared/cart';
-import { CURRENCIES } from '@app/shared/constants';
+import { DISPLAY_CURRENCIES } from '@app/shared/constants';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import * as fx from './fx.service.ts';
@@ -30,7 +30,7 @@ export function fxRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           summary: 'Set the exchange rate of a currency',
           tags: ['admin'],
-          params: z.object({ currency: z.enum(CURRENCIES) }),
+          params: z.object({ currency: z.enum(DISPLAY_CURRENCIES) }),
           body: setExchangeRateInput,
           response: { 200: z.object({ items: z.array(exchangeRateDto) }) },
         },

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@app/shared/constants';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@app/shared/constants';
 import type { ExchangeRateDto } from '@app/shared/cart';
 import { formatRate, parseRateToMicros, RATE_SCALE, toUsdCents } from '@app/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,8 +9,11 @@ import { audit } from '../audit/audit.service.ts';
 import * as repo from './fx.repository.ts';
 import { msg } from '@app/shared/error-messages';
 
-/** Rates seeded on a new database (units per USD); admins keep them current. */
-export const DEFAULT_RATES: Record<Currency, string> = {
+/**
+ * Rates seeded on a new database, and on an older one for each currency it lacks (units per USD); admins keep them
+ * current. Products are priced in CURRENCIES; the others (XOF, UGX, EGP, MAD) are for showing prices only.
+ */
+export const DEFAULT_RATES: Record<DisplayCurrency, string> = {
   USD: '1',
   EUR: '0.92',
   GBP: '0.79',
@@ -18,11 +21,15 @@ export const DEFAULT_RATES: Record<Currency, string> = {
   GHS: '15.2',
   KES: '129.5',
   ZAR: '18.4',
+  XOF: '603',
+  UGX: '3700',
+  EGP: '48.5',
+  MAD: '9.95',
 };
 
 export async function ensureDefaultRates(deps: Deps): Promise<void> {
   const existing = new Set((await repo.currentRates(deps.db)).map((r) => r.currency));
-  for (const currency of CURRENCIES) {
+  for (const currency of DISPLAY_CURRENCIES) {
     if (existing.has(currency)) continue;
     await repo.insertRate(deps.db, {
       currency,
@@ -50,7 +57,7 @@ export function convertToUsd(table: RateTable, amountCents: number, currency: st
 
 export function toRateDto(r: repo.RateRow): ExchangeRateDto {
   return {
-    currency: r.currency as Currency,
+    currency: r.currency as DisplayCurrency,
     unitsPerUsd: formatRate(r.unitsPerUsdMicros),
     effectiveDate: r.effectiveDate,
     updatedAt: r.createdAt.toISOString(),
@@ -64,7 +71,7 @@ export async function listRates(deps: Deps): Promise<ExchangeRateDto[]> {
 export async function setRate(
   deps: Deps,
   auth: AuthContext,
-  currency: Currency,
+  currency: DisplayCurrency,
   unitsPerUsd: string,
   effectiveDate: string,
 ): Promise<ExchangeRateDto[]> {

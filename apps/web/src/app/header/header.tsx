@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuth } from '../use-auth';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
+import { CurrencySwitcher } from '../../features/fx/public';
 import { cn } from '../../lib/cn';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -74,6 +75,7 @@ export function Header() {
 
         <div className="ms-auto flex shrink-0 items-center gap-1">
           <LanguageSwitcher className="hidden sm:flex" />
+          <CurrencySwitcher className="hidden sm:flex" />
           <CartLink />
           {loading ? (
             <div className="flex items-center gap-2" aria-busy="true" aria-label={t('ui.loading')}>

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { dashboardPathFor } from '../../features/auth/redirect';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
+import { CurrencySwitcher } from '../../features/fx/public';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
 import { RoleBadges } from './role-badges';
@@ -80,6 +81,7 @@ export function MobileMenu({
 
         <div className="mt-4 border-t border-ink-100 pt-4">
           <LanguageSwitcher className="mb-3" selectClassName="w-full border-ink-300! bg-white" />
+          <CurrencySwitcher className="mb-3" selectClassName="w-full border-ink-300! bg-white" />
           {loading ? null : user ? (
             <div>
               <div className="mb-3 flex items-center gap-3 px-3">

@@ -5,6 +5,7 @@ import type { CartLineDto } from '@app/shared/cart';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { formatMoney, formatUsd } from '../../../lib/money-display';
+import { ConvertedPrice } from '../../fx/public';
 import { quantityBounds } from '../line-quantity';
 import { ProductThumb } from '../../../components/product-thumb';
 import { QuantityStepper } from './quantity-stepper';
@@ -91,6 +92,12 @@ export function CartLineItem({
                 {t('line.usdEquivalent', { amount: formatUsd(line.lineTotalUsdCents, lang) })}
               </p>
             ) : null}
+            <ConvertedPrice
+              amountMinor={line.lineTotalCents}
+              currency={line.currency}
+              omit={foreign ? ['USD'] : []}
+              className="block text-xs font-medium tabular-nums text-ink-700"
+            />
           </div>
         </div>
 

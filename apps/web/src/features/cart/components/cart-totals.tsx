@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartDto } from '@app/shared/cart';
 import { formatDate } from '../../../lib/format';
 import { formatRate, formatRateBps, formatUsd } from '../../../lib/money-display';
+import { ConvertedPrice } from '../../fx/public';
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -46,7 +47,16 @@ export function CartTotals({ cart, shippingNote = false }: { cart: CartDto; ship
       <Row
         strong
         label={t('totals.total')}
-        value={<span data-testid="cart-total">{formatUsd(fee.totalCents, lang)}</span>}
+        value={
+          <>
+            <span data-testid="cart-total">{formatUsd(fee.totalCents, lang)}</span>
+            <ConvertedPrice
+              amountMinor={fee.totalCents}
+              currency="USD"
+              className="block text-sm font-medium text-ink-700"
+            />
+          </>
+        }
       />
     </dl>
   );

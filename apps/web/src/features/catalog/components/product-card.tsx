@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
 import { formatQuantity, perUnit } from '../../../lib/units';
 import { formatPrice } from '../../../lib/format-price';
+import { ConvertedPrice } from '../../fx/public';
 import { categoryName } from '../../../lib/catalog-labels';
 import { AddToCart } from '../../cart/public';
 import { CategoryIcon } from '../../../components/category-icon';
@@ -62,6 +63,11 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             </span>
             <span className="text-sm text-ink-600">{perUnit(t, product.unit)}</span>
           </p>
+          <ConvertedPrice
+            amountMinor={product.priceCents}
+            currency={product.currency}
+            className="block text-sm font-medium text-ink-700 tabular-nums"
+          />
           <p className="text-xs text-ink-600">
             {t('minOrder', { quantity: formatQuantity(t, product.minOrder, product.unit) })}
           </p>

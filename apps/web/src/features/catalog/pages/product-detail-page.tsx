@@ -27,6 +27,7 @@ import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProduct } from '../api/get-product';
 import { formatPrice } from '../../../lib/format-price';
+import { ConvertedPrice } from '../../fx/public';
 import { categoryName, paymentTermsName } from '../../../lib/catalog-labels';
 import { formatQuantity, perUnit } from '../../../lib/units';
 import { AddToCart } from '../../cart/public';
@@ -143,6 +144,11 @@ function ProductDetail({ product }: { product: ProductDto }) {
               </span>
               <span className="text-ink-600">{perUnit(t, product.unit)}</span>
             </p>
+            <ConvertedPrice
+              amountMinor={product.priceCents}
+              currency={product.currency}
+              className="mt-1 block text-lg font-semibold text-ink-700 tabular-nums"
+            />
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <Fact icon={<Package className="size-4" />} label={t('detail.minOrder')}>
                 {formatQuantity(t, product.minOrder, product.unit)}

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { CartTotals } from '../../cart/public';
+import { ChargeCurrencyNote, ConvertedPrice } from '../../fx/public';
 import { ProductThumb } from '../../../components/product-thumb';
 import { formatMoney } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
@@ -29,15 +30,23 @@ export function CheckoutSummary({ cart }: { cart: CartDto }) {
                   {t('checkout.quantity', { quantity: formatQuantity(t, line.quantity, line.unit) })}
                 </p>
               </div>
-              <p className="text-sm font-semibold tabular-nums text-ink-900">
-                {formatMoney(line.lineTotalCents, line.currency, i18n.language)}
-              </p>
+              <div className="text-end">
+                <p className="text-sm font-semibold tabular-nums text-ink-900">
+                  {formatMoney(line.lineTotalCents, line.currency, i18n.language)}
+                </p>
+                <ConvertedPrice
+                  amountMinor={line.lineTotalCents}
+                  currency={line.currency}
+                  className="block text-xs tabular-nums text-ink-600"
+                />
+              </div>
             </li>
           ))}
         </ul>
         <div className="border-t border-ink-200 pt-4">
           <CartTotals cart={cart} />
         </div>
+        <ChargeCurrencyNote />
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
           {t('checkout.secureNote')}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Info } from 'lucide-react';
+import { PAYMENT_CURRENCY } from '@app/shared/constants';
+import { useDisplayCurrency } from '../display-currency';
+
+/** At checkout: amounts in the display currency are estimates; the charge itself is in USD (until local rails exist). */
+export function ChargeCurrencyNote() {
+  const { t } = useTranslation('fx');
+  const display = useDisplayCurrency();
+  return (
+    <p className="flex items-start gap-2 text-xs text-ink-600" data-testid="charge-currency-note">
+      <Info aria-hidden="true" className="size-4 shrink-0" />
+      {display === PAYMENT_CURRENCY
+        ? t('chargeNote.same', { charge: PAYMENT_CURRENCY })
+        : t('chargeNote.estimate', { display, charge: PAYMENT_CURRENCY })}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Coins } from 'lucide-react';
+import { DISPLAY_CURRENCIES, isDisplayCurrency } from '@app/shared/constants';
+import { cn } from '../../../lib/cn';
+import { setDisplayCurrency, useDisplayCurrency } from '../display-currency';
+
+function currencyName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The currency prices are shown in (beside each vendor's own price), remembered in this browser only; checkout still
+ * charges USD. Built like the language switcher beside it: a native select with a hidden label.
+ */
+export function CurrencySwitcher({ className, selectClassName }: { className?: string; selectClassName?: string }) {
+  const { t, i18n } = useTranslation('fx');
+  const id = useId();
+  const value = useDisplayCurrency();
+  return (
+    <div className={cn('relative flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('chooser.label')}
+      </label>
+      <Coins aria-hidden="true" className="pointer-events-none absolute start-2.5 size-4 text-ink-500" />
+      <select
+        id={id}
+        value={value}
+        title={t('chooser.hint')}
+        onChange={(e) => {
+          if (isDisplayCurrency(e.target.value)) setDisplayCurrency(e.target.value);
+        }}
+        className={cn(
+          'h-10 appearance-none rounded-lg border border-transparent bg-transparent ps-8 pe-3 text-sm font-medium text-ink-700 hover:bg-ink-100',
+          selectClassName,
+        )}
+      >
+        {DISPLAY_CURRENCIES.map((code) => (
+          <option key={code} value={code} title={currencyName(code, i18n.language)}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

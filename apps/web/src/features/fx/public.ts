@@ -1,0 +1,5 @@
+// The public face of features/fx (display currency): what other features may import (scripts/check-imports.mjs).
+export { ChargeCurrencyNote } from './components/charge-currency-note';
+export { ConvertedPrice } from './components/converted-price';
+export { CurrencySwitcher } from './components/currency-switcher';
+export { useDisplayCurrency } from './display-currency';
