@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../../../db/client.ts';
+import * as repo from '../escrow.repository.ts';
+import type { Ctx } from '../ledger-context.ts';
+import { refundPostings, type HeldVendorOrder } from '../ledger-rules.ts';
+
+export function refund(tx: DbOrTx, vo: HeldVendorOrder, ctx: Ctx): Promise<boolean> {
+  return repo.post(tx, {
+    kind: 'REFUND',
+    idempotencyKey: `settle:${vo.vendorOrderId}`,
+    orderId: ctx.orderId,
+    vendorOrderId: vo.vendorOrderId,
+    postings: refundPostings(vo),
+    actorId: ctx.actorId,
+    at: ctx.at,
+  });
+}
