@@ -15,6 +15,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import { SandboxPaymentProvider } from '../src/modules/payments/sandbox-provider.ts';
+import { PaymentRails } from '../src/modules/payments/payment-rails.ts';
 import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 
 async function main(): Promise<void> {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     mailer,
     files: new LocalFileStore(filesDir),
-    payments: new SandboxPaymentProvider(database.db, systemClock),
+    rails: new PaymentRails([new SandboxPaymentProvider(database.db, systemClock)]),
     carrier: new BuiltinCarrier(),
     logger,
     startedAt: new Date(),

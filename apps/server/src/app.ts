@@ -39,6 +39,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { PAYSTACK_SANDBOX_PATH } from './modules/payments/build-payment-rails.ts';
+import { testModeRoutes } from './modules/payments/test-mode.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
@@ -94,15 +96,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   recordRoutes(app);
 
   // PayPal's JS SDK comes from PayPal's servers: allowed only when the PayPal provider is configured.
-  const paypal =
-    deps.payments.name === 'paypal'
-      ? [
-          'https://www.paypal.com',
-          'https://www.sandbox.paypal.com',
-          'https://*.paypal.com',
-          'https://*.paypalobjects.com',
-        ]
-      : [];
+  const paypal = deps.rails.find('paypal')
+    ? [
+        'https://www.paypal.com',
+        'https://www.sandbox.paypal.com',
+        'https://*.paypal.com',
+        'https://*.paypalobjects.com',
+      ]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -167,8 +168,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       body = {
         error: { code: err.code, message: localize(err.text, lang), key: err.text.key, requestId: req.id, ...details },
       };
-      if (err.code === 'RATE_LIMITED')
-        reply.header('retry-after', String((err.details as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
+      if (err.code === 'RATE_LIMITED' || err.code === 'SERVICE_UNAVAILABLE')
+        reply.header(
+          'retry-after',
+          String(
+            (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ??
+              (err.code === 'RATE_LIMITED' ? 60 : 30),
+          ),
+        );
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
@@ -219,6 +226,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(fxRoutes(deps), { prefix: '/api' });
   await app.register(orderRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(testModeRoutes(deps), { prefix: PAYSTACK_SANDBOX_PATH });
   await app.register(shippingRoutes(deps), { prefix: '/api' });
   await app.register(verificationRoutes(deps), { prefix: '/api' });
   await app.register(disputeRoutes(deps), { prefix: '/api' });

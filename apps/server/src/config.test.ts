@@ -26,6 +26,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_REQUESTS: 'some' })).toThrow(/LOG_REQUESTS/);
   });
 
+  it('offers the sandbox and Paystack (TEST MODE) by default, and reads a list of payment providers', () => {
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toEqual(['sandbox', 'paystack', 'mpesa']);
+    expect(loadConfig({ PAYMENTS_PROVIDER: ' Paystack , sandbox,paystack' }).PAYMENTS_PROVIDER).toEqual([
+      'paystack',
+      'sandbox',
+    ]);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack,mpesa-ish' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(loadConfig({}).PAYSTACK_CURRENCIES).toEqual(['NGN', 'GHS', 'KES', 'ZAR']);
+    expect(() => loadConfig({ PAYSTACK_CURRENCIES: 'NGN,XOF' })).toThrow(/PAYSTACK_CURRENCIES/);
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'not-a-key' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    // production: Paystack's TEST MODE is never implied, and never accepted when asked for without a key
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENTS_PROVIDER).toEqual(['sandbox']);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_abcdef123456' }).PAYMENTS_PROVIDER,
+    ).toEqual(['sandbox', 'paystack']);
+  });
+
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://trade.example' }).cookieSecure).toBe(true);
   });

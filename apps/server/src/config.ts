@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_RAILS } from '@app/shared/payments';
+import { PAYSTACK_CURRENCIES } from './modules/payments/paystack-contract.ts';
 
 const bool = (def: boolean) =>
   z
@@ -44,11 +46,57 @@ const schema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    PAYMENTS_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+    /** The payment rails offered at checkout, comma-separated; the first is the default (issue 16). */
+    PAYMENTS_PROVIDER: z
+      .string()
+      .default('sandbox,paystack,mpesa')
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((x) => x.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.enum(PAYMENT_RAILS, { error: `each must be one of ${PAYMENT_RAILS.join(', ')}` }))
+          .min(1, 'name at least one payment provider'),
+      ),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    /** Unset: Paystack runs in TEST MODE against the built-in stand-in (no money moves). */
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w{8,}$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
+      .optional(),
+    PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
+    PAYSTACK_CURRENCIES: z
+      .string()
+      .default('NGN,GHS,KES,ZAR')
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((x) => x.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z.array(z.enum(PAYSTACK_CURRENCIES, { error: `each must be one of ${PAYSTACK_CURRENCIES.join(', ')}` })).min(1),
+      ),
+    /** M-Pesa Express (Daraja). All four unset: M-Pesa runs in TEST MODE against the built-in stand-in. */
+    MPESA_CONSUMER_KEY: z.string().min(8).optional(),
+    MPESA_CONSUMER_SECRET: z.string().min(8).optional(),
+    MPESA_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be the 5 to 7 digit paybill or till number')
+      .optional(),
+    MPESA_PASSKEY: z.string().min(16).optional(),
+    MPESA_API_BASE: z.url().default('https://sandbox.safaricom.co.ke'),
+    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     SHIPPO_API_KEY: z.string().optional(),
     SHIPPO_API_BASE: z.url().default('https://api.goshippo.com'),
     SHIPPO_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -90,7 +138,29 @@ const schema = z
     TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((v, ctx) => {
-    if (v.PAYMENTS_PROVIDER === 'paypal' && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {
+    if (v.PAYMENTS_PROVIDER.includes('paystack') && !v.PAYSTACK_SECRET_KEY && v.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message:
+          'PAYMENTS_PROVIDER lists paystack: set PAYSTACK_SECRET_KEY (without it Paystack runs in TEST MODE, not in production)',
+      });
+    }
+    const mpesa = [v.MPESA_CONSUMER_KEY, v.MPESA_CONSUMER_SECRET, v.MPESA_SHORTCODE, v.MPESA_PASSKEY];
+    if (mpesa.some((x) => x !== undefined) && mpesa.some((x) => x === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MPESA_CONSUMER_KEY'],
+        message: 'M-Pesa needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE and MPESA_PASSKEY together',
+      });
+    if (v.PAYMENTS_PROVIDER.includes('mpesa') && !v.MPESA_CONSUMER_KEY && v.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MPESA_CONSUMER_KEY'],
+        message:
+          'PAYMENTS_PROVIDER lists mpesa: set the MPESA_* credentials (without them M-Pesa runs in TEST MODE, not in production)',
+      });
+    if (v.PAYMENTS_PROVIDER.includes('paypal') && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYPAL_CLIENT_ID'],
@@ -137,6 +207,13 @@ export class ConfigError extends Error {}
 /** Parses the environment once. Throws a ConfigError naming every bad variable on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Unset in production: Paystack and M-Pesa only with their keys (their TEST MODE is for development and demos).
+  if (cleaned.PAYMENTS_PROVIDER === undefined && cleaned.NODE_ENV === 'production')
+    cleaned.PAYMENTS_PROVIDER = [
+      'sandbox',
+      ...(cleaned.PAYSTACK_SECRET_KEY ? ['paystack'] : []),
+      ...(cleaned.MPESA_CONSUMER_KEY ? ['mpesa'] : []),
+    ].join(',');
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const parts = parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);

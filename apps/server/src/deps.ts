@@ -4,7 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { FileStore } from './modules/media/file-store.ts';
-import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import type { PaymentRails } from './modules/payments/payment-rails.ts';
 import type { ShippingCarrier } from './modules/shipping/carrier.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
@@ -15,7 +15,8 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   files: FileStore;
-  payments: PaymentProvider;
+  /** The payment rails configured; the buyer chooses one at checkout, later steps use the one that took the money. */
+  rails: PaymentRails;
   carrier: ShippingCarrier;
   logger: FastifyBaseLogger;
   startedAt: Date;

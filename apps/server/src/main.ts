@@ -12,8 +12,7 @@ import { ensureKnowledgeBase } from './modules/concierge/knowledge-base.service.
 import { Mailer } from './modules/mail/mail.service.ts';
 import { S3FileStore } from './modules/media/s3-file-store.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
-import { SandboxPaymentProvider } from './modules/payments/sandbox-provider.ts';
-import { PayPalPaymentProvider } from './modules/payments/paypal-provider.ts';
+import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/use-cases/reconcile-checkouts.ts';
 import { expireUnpaidProformas } from './modules/orders/use-cases/expire-proformas.ts';
@@ -73,17 +72,7 @@ async function main(): Promise<void> {
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         })
       : new LocalFileStore(path.join(config.dataDir, 'files'));
-  const payments =
-    config.PAYMENTS_PROVIDER === 'paypal'
-      ? new PayPalPaymentProvider({
-          clientId: config.PAYPAL_CLIENT_ID!,
-          clientSecret: config.PAYPAL_CLIENT_SECRET!,
-          apiBase: config.PAYPAL_API_BASE,
-          webhookId: config.PAYPAL_WEBHOOK_ID,
-          returnUrl: `${config.publicUrl}/checkout/return`,
-          cancelUrl: `${config.publicUrl}/checkout?cancelled=1`,
-        })
-      : new SandboxPaymentProvider(database.db, systemClock);
+  const rails = buildPaymentRails(config, database.db, systemClock);
   const carrier = config.SHIPPO_API_KEY
     ? new ShippoCarrier(config.SHIPPO_API_KEY, config.SHIPPO_API_BASE)
     : new BuiltinCarrier();
@@ -94,7 +83,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     mailer,
     files,
-    payments,
+    rails,
     carrier,
     logger,
     startedAt: new Date(),
@@ -112,7 +101,7 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   mailer.start();
   const reconcile = setInterval(() => {
-    reconcileCheckouts(deps, payments).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
+    reconcileCheckouts(deps).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
   }, 60_000);
   reconcile.unref();
   // Unpaid pro-forma invoices expire after PROFORMA_EXPIRY_DAYS and give their reserved stock back (issue 25).
@@ -142,7 +131,7 @@ async function main(): Promise<void> {
     '',
     `  AfriBridge Trade is running at ${config.publicUrl}`,
     `  Database: ${database.driver === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  Payments: ${payments.name === 'sandbox' ? 'sandbox (test mode, no real money)' : 'PayPal'}`,
+    `  Payments: ${rails.list.map((r) => `${r.name}${r.testMode ? ' (TEST MODE, no real money)' : ''}`).join(', ')}`,
     `  Shipping: ${carrier.name === 'shippo' ? 'Shippo' : 'built-in rate tables and labels'}`,
     `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
   ];

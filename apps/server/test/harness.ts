@@ -9,7 +9,7 @@ import type { Deps } from '../src/deps.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { ensureDefaultRates } from '../src/modules/fx/fx.service.ts';
-import { SandboxPaymentProvider } from '../src/modules/payments/sandbox-provider.ts';
+import { buildPaymentRails } from '../src/modules/payments/build-payment-rails.ts';
 import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import fs from 'node:fs';
@@ -82,7 +82,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
   });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-files-'));
   const files = new LocalFileStore(filesDir);
-  const payments = new SandboxPaymentProvider(database.db, clock);
+  const rails = buildPaymentRails(config, database.db, clock);
   const deps: Deps = {
     config,
     database,
@@ -90,7 +90,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     clock,
     mailer,
     files,
-    payments,
+    rails,
     carrier: new BuiltinCarrier(),
     logger,
     startedAt: clock.now(),

@@ -9,7 +9,7 @@
  * from it, so a message that names a missing key does not compile, and the web's catalogue test checks that every
  * language has every key.
  */
-import { LANGUAGES, UNITS, type Language, type Unit } from './constants.ts';
+import { DISPLAY_CURRENCY_DIGITS, LANGUAGES, UNITS, type Language, type Unit } from './constants.ts';
 import admin from './error-messages/admin.json';
 import analytics from './error-messages/analytics.json';
 import auth from './error-messages/auth.json';
@@ -167,7 +167,11 @@ function formatParam(translate: Translate, lang: Language, value: MessageParam):
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (isMessage(value)) return renderMessage(translate, lang, value);
   if ('day' in value) return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(value.day);
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: value.currency }).format(value.amountCents / 100);
+  // amountCents is in the currency's minor units (whole francs for XOF and UGX)
+  const digits = (DISPLAY_CURRENCY_DIGITS as Record<string, number>)[value.currency] ?? 2;
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: value.currency }).format(
+    value.amountCents / 10 ** digits,
+  );
 }
 
 /** A message in one language. */

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'PAYMENT_METHOD_UNAVAILABLE',
   /** A recorded bank transfer is less than the pro-forma total: refused, nothing recorded. */
   'TRANSFER_SHORT',
+  'QUOTE_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import { addressProblems, COUNTRY_NAMES } from './countries.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
 import { contractMessage } from './error-messages.ts';
 import { disputeEligibilityDto } from './disputes.ts';
+import { PAYMENT_RAILS } from './payments.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 export const contactInfoSchema = z.object({
@@ -49,6 +50,12 @@ export const checkoutRequest = z.object({
   shipping: shippingAddressSchema,
   /** One per checkout attempt, made by the browser: a double click or a retry starts the same payment. */
   idempotencyKey: z.string().min(8).max(100).check(singleLine),
+  /** How the buyer pays (default: the first configured card/wallet rail). */
+  rail: z.enum(PAYMENT_RAILS).optional(),
+  /** The locked-rate quote of a rail that charges in another currency than USD (POST /api/checkout/quote). */
+  quoteId: z.uuid().optional(),
+  /** The mobile-money number that pays, for rails that need one (M-Pesa: a Kenyan number, 07... or 2547...). */
+  payerPhone: z.string().trim().max(20).check(singleLine).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 
@@ -59,6 +66,9 @@ export const checkoutResponse = z.object({
   subtotalCents: z.number().int(),
   feeCents: z.number().int(),
   totalCents: z.number().int(),
+  /** What the rail charges: currency and minor units (USD and totalCents for USD rails). */
+  chargeCurrency: z.string(),
+  chargeMinor: z.number().int(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 

@@ -42,3 +42,72 @@ export const replaceFeeTiersInput = z.object({
     .max(MAX_FEE_TIERS, contractMessage('payments.form.tooManyTiers')),
 });
 export type ReplaceFeeTiersInput = z.infer<typeof replaceFeeTiersInput>;
+
+/**
+ * The ways a buyer can pay by card, bank, USSD or mobile money (issue 16). `sandbox` is the built-in test provider,
+ * `paypal` PayPal Orders v2, `paystack` Paystack's hosted checkout (card, bank transfer, USSD, mobile money), `mpesa`
+ * M-Pesa Express (a PIN prompt on the buyer's phone).
+ */
+export const PAYMENT_RAILS = ['sandbox', 'paypal', 'paystack', 'mpesa'] as const;
+export type PaymentRail = (typeof PAYMENT_RAILS)[number];
+
+/** What a rail lets the buyer pay with, for the chooser's line ("Card, bank transfer, USSD — Paystack"). */
+export const PAYMENT_CHANNELS = ['card', 'paypal', 'bank_transfer', 'ussd', 'mobile_money'] as const;
+
+export const paymentRailDto = z.object({
+  rail: z.enum(PAYMENT_RAILS),
+  channels: z.array(z.enum(PAYMENT_CHANNELS)),
+  /** The currencies this rail charges in; the first is its default. */
+  currencies: z.array(z.string()),
+  /** No real money: the rail talks to a built-in test service (its pages say TEST MODE). */
+  testMode: z.boolean(),
+  /** The buyer gives a mobile-money number to pay (M-Pesa): checkout's `payerPhone`. */
+  needsPhone: z.boolean(),
+});
+export type PaymentRailDto = z.infer<typeof paymentRailDto>;
+
+/** How long a quoted exchange rate holds for a checkout. */
+export const PAYMENT_QUOTE_TTL_MS = 15 * 60_000;
+
+export const paymentQuoteRequest = z.object({
+  rail: z.enum(PAYMENT_RAILS),
+  currency: z.string().regex(/^[A-Z]{3}$/, contractMessage('payments.form.currencyInvalid')),
+});
+export type PaymentQuoteRequest = z.infer<typeof paymentQuoteRequest>;
+
+/**
+ * The amount the rail will charge for the buyer's cart: the server's USD total converted at the current rate, locked
+ * until `expiresAt` (a checkout started with this quote charges exactly `amountMinor`).
+ */
+export const paymentQuoteDto = z.object({
+  quoteId: z.string(),
+  rail: z.enum(PAYMENT_RAILS),
+  currency: z.string(),
+  /** In the currency's minor units (kobo, pesewas; whole francs for XOF). */
+  amountMinor: z.number().int(),
+  /** The digits of the currency's minor unit (2, or 0 for XOF and UGX). */
+  digits: z.number().int(),
+  usdTotalCents: z.number().int(),
+  /** Units of the currency per 1 USD, as a decimal string ("1538.46"). */
+  rate: z.string(),
+  /** When the rate in force was set (its effective date). */
+  rateDate: z.string(),
+  lockedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PaymentQuoteDto = z.infer<typeof paymentQuoteDto>;
+
+/** A checkout's payment, for the page that waits for it (GET /api/checkout/:id/payment). */
+export const checkoutPaymentDto = z.object({
+  checkoutId: z.string(),
+  /** CREATED (waiting for the buyer), CAPTURED, PLACED, FAILED, REFUNDED, EXPIRED... */
+  status: z.string(),
+  rail: z.string(),
+  testMode: z.boolean(),
+  chargeCurrency: z.string(),
+  chargeMinor: z.number().int(),
+  totalCents: z.number().int(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CheckoutPaymentDto = z.infer<typeof checkoutPaymentDto>;

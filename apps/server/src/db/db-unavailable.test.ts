@@ -10,6 +10,7 @@ import { TestClock } from '../lib/clock.ts';
 import { Mailer } from '../modules/mail/mail.service.ts';
 import { LocalFileStore } from '../modules/media/file-store.ts';
 import { SandboxPaymentProvider } from '../modules/payments/sandbox-provider.ts';
+import { PaymentRails } from '../modules/payments/payment-rails.ts';
 import { BuiltinCarrier } from '../modules/shipping/carrier.ts';
 import { freePort } from '../../test/private-postgres.ts';
 import { openDatabase } from './client.ts';
@@ -33,7 +34,7 @@ describe('a database that refuses connections answers 503 + Retry-After (in proc
       clock,
       mailer,
       files: new LocalFileStore(filesDir),
-      payments,
+      rails: new PaymentRails([payments]),
       carrier: new BuiltinCarrier(),
       logger,
       startedAt: clock.now(),

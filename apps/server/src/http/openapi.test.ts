@@ -27,7 +27,14 @@ interface Doc {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SIGNATURES = ['paypalSignature', 'shippoToken', 'carrierSignature', 'whatsappSignature'];
+const SIGNATURES = [
+  'paypalSignature',
+  'paystackSignature',
+  'mpesaToken',
+  'shippoToken',
+  'carrierSignature',
+  'whatsappSignature',
+];
 
 let env: TestEnv;
 let doc: Doc;
@@ -164,6 +171,8 @@ describe('the OpenAPI document', () => {
     expect(op('PUT', '/api/admin/exchange-rates/{currency}').security).toEqual([{ session: [], csrf: [] }]);
     // Webhooks: their provider's signature, no session, no CSRF.
     expect(op('POST', '/api/payments/paypal/webhook').security).toEqual([{ paypalSignature: [] }]);
+    expect(op('POST', '/api/payments/paystack/webhook').security).toEqual([{ paystackSignature: [] }]);
+    expect(op('POST', '/api/payments/mpesa/callback/{checkoutId}').security).toEqual([{ mpesaToken: [] }]);
     expect(op('POST', '/api/shipping/shippo-webhook').security).toEqual([{ shippoToken: [] }]);
     expect(op('POST', '/api/shipping/carrier-webhook').security).toEqual([{ carrierSignature: [] }]);
     expect(op('POST', '/api/whatsapp/webhook').security).toEqual([{ whatsappSignature: [] }]);

@@ -32,6 +32,29 @@ const SIGNATURE_SCHEMES: Record<WebhookSignature, { name: string; scheme: Securi
         'against the configured webhook id before applying the event (once per event id). Unverified: 403.',
     },
   },
+  paystack: {
+    name: 'paystackSignature',
+    scheme: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-paystack-signature',
+      description:
+        'Paystack webhook: hex HMAC-SHA512 of the raw body keyed with PAYSTACK_SECRET_KEY. Wrong or missing: 403; ' +
+        'Paystack not configured: 404.',
+    },
+  },
+  mpesa: {
+    name: 'mpesaToken',
+    scheme: {
+      type: 'apiKey',
+      in: 'query',
+      name: 'token',
+      description:
+        "M-Pesa Daraja's STK callback is unsigned: it is accepted only with the unguessable per-checkout token our " +
+        'CallBackURL carries (?token=...), and it decides nothing by itself (stkpushquery confirms). Wrong token: 403; ' +
+        'M-Pesa not configured: 404.',
+    },
+  },
   shippo: {
     name: 'shippoToken',
     scheme: {

@@ -314,6 +314,19 @@ const CASES: Record<string, Case> = {
     secrets: (w) => [w.pending.token],
     probe: pendingCheckoutState,
   },
+  'GET /api/checkout/:id/payment': {
+    params: (w) => ({ id: w.pending.checkoutId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: (w) => [w.pending.token],
+  },
+  'POST /api/payments/mpesa/test-phone/:checkoutId': {
+    params: (w) => ({ checkoutId: w.pending.checkoutId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    body: () => ({ answer: 'pin' }),
+    probe: pendingCheckoutState,
+  },
   'GET /api/orders/:id': {
     params: (w) => ({ id: w.placed.orderId }),
     owners: ['buyerA'],

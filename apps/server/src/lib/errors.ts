@@ -52,6 +52,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   GOODS_IN_HAND_REQUIRED: 409,
   PAYMENT_METHOD_UNAVAILABLE: 400,
   TRANSFER_SHORT: 409,
+  QUOTE_EXPIRED: 409,
 };
 
 /** A validation error naming one field. */

@@ -177,6 +177,10 @@ export interface Settled {
   buyerId: string;
   captureId: string;
   refundCents: number;
+  /** The refund in the currency the order was paid in, and the rail that took the money. */
+  refundMinor: number;
+  currency: string;
+  provider: string;
 }
 
 /** Resolves on the locked dispute: locks the vendor order, writes the ledger once, the states, the audit, the notices. */
@@ -231,6 +235,9 @@ export async function resolveInTx(
     buyerId: locked.order.buyerId,
     captureId: locked.order.paymentCaptureId,
     refundCents: r.refundCents,
+    refundMinor: r.refundMinor,
+    currency: r.currency,
+    provider: locked.order.paymentProvider,
   };
 }
 
@@ -238,9 +245,18 @@ export async function resolveInTx(
 export async function payBack(deps: Deps, s: Settled): Promise<void> {
   if (s.refundCents <= 0) return;
   try {
-    const { refundId } = await deps.payments.refundCapture(s.captureId, s.refundCents, `dispute-${s.disputeId}`);
+    const { refundId } = await deps.rails
+      .refunderOf(s.provider)
+      .refundCapture(s.captureId, s.refundMinor, `dispute-${s.disputeId}`);
     await deps.db.transaction((tx) =>
-      escrow.refundPaid(tx, s.buyerId, s.refundCents, refundId, { orderId: s.orderId, at: deps.clock.now() }),
+      escrow.refundPaid(
+        tx,
+        s.buyerId,
+        s.refundMinor,
+        refundId,
+        { orderId: s.orderId, at: deps.clock.now() },
+        s.currency,
+      ),
     );
   } catch (err) {
     deps.logger.error(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type LedgerKind } from './escrow.schema.ts';
@@ -13,6 +13,8 @@ export interface NewLedgerTransaction {
   memo?: string;
   actorId?: string | null;
   postings: Posting[];
+  /** Every posting's currency (a transaction is in one currency; default USD). */
+  currency?: string;
   at: Date;
 }
 
@@ -44,7 +46,7 @@ export async function post(db: DbOrTx, t: NewLedgerTransaction): Promise<boolean
       id: randomUUID(),
       transactionId: id,
       account: p.account,
-      currency: 'USD',
+      currency: t.currency ?? 'USD',
       amountCents: p.amountCents,
       createdAt: t.at,
     })),
@@ -52,12 +54,24 @@ export async function post(db: DbOrTx, t: NewLedgerTransaction): Promise<boolean
   return true;
 }
 
-export async function balances(db: DbOrTx, accounts: string[]): Promise<Map<string, number>> {
+/**
+ * Balances of accounts in one currency (default USD); `currency: null` sums every currency, for accounts that only
+ * ever hold one (a vendor order's escrow account is in its settlement currency).
+ */
+export async function balances(
+  db: DbOrTx,
+  accounts: string[],
+  currency: string | null = 'USD',
+): Promise<Map<string, number>> {
   if (accounts.length === 0) return new Map();
   const rows = await db
     .select({ account: ledgerEntries.account, balance: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(inArray(ledgerEntries.account, accounts))
+    .where(
+      currency === null
+        ? inArray(ledgerEntries.account, accounts)
+        : and(inArray(ledgerEntries.account, accounts), eq(ledgerEntries.currency, currency)),
+    )
     .groupBy(ledgerEntries.account);
   return new Map(rows.map((r) => [r.account, Number(r.balance)]));
 }
@@ -72,11 +86,11 @@ export async function unbalancedTransactions(db: DbOrTx): Promise<string[]> {
 }
 
 /** Balances of every account with a prefix (e.g. all vendors' payables). */
-export async function balancesByPrefix(db: DbOrTx, prefix: string): Promise<Map<string, number>> {
+export async function balancesByPrefix(db: DbOrTx, prefix: string, currency = 'USD'): Promise<Map<string, number>> {
   const rows = await db
     .select({ account: ledgerEntries.account, balance: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(sql`${ledgerEntries.account} like ${`${prefix}%`}`)
+    .where(and(sql`${ledgerEntries.account} like ${`${prefix}%`}`, eq(ledgerEntries.currency, currency)))
     .groupBy(ledgerEntries.account);
   return new Map(rows.map((r) => [r.account, Number(r.balance)]));
 }
@@ -141,7 +155,12 @@ const ACCOUNT_KIND = sql`case
  * Credits and debits per kind of account during [from, to) (from null: since the beginning) and balances at `to`:
  * one pass over the entries, the only query behind the platform's money figures.
  */
-export async function totalsByAccountKind(db: DbOrTx, from: Date | null, to: Date): Promise<AccountKindTotals[]> {
+export async function totalsByAccountKind(
+  db: DbOrTx,
+  from: Date | null,
+  to: Date,
+  currency = 'USD',
+): Promise<AccountKindTotals[]> {
   const inPeriod = from ? sql`${ledgerTransactions.createdAt} >= ${from.toISOString()}` : sql`true`;
   const rows = await queryRows<{ kind: AccountKind; credits: string; debits: string; balance: string }>(
     db,
@@ -150,7 +169,7 @@ export async function totalsByAccountKind(db: DbOrTx, from: Date | null, to: Dat
           coalesce(sum(case when ${inPeriod} and ${ledgerEntries.amountCents} < 0 then -${ledgerEntries.amountCents} end), 0)::text as debits,
           coalesce(sum(${ledgerEntries.amountCents}), 0)::text as balance
         from ${ledgerEntries} join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
-        where ${ledgerTransactions.createdAt} < ${to.toISOString()}
+        where ${ledgerTransactions.createdAt} < ${to.toISOString()} and ${ledgerEntries.currency} = ${currency}
         group by 1`,
   );
   return rows.map((r) => ({

@@ -39,6 +39,11 @@ export interface HeldVendorOrder {
   subtotalCents: number;
   /** The share of the buyer fee allocated to this vendor order. */
   buyerFeeCents: number;
+  /**
+   * The currency the money was received in (default USD). The amounts above are then in its minor units, and every
+   * posting of this vendor order is in it (multi-currency escrow, docs/decisions/018).
+   */
+  currency?: string;
 }
 
 function check(postings: Posting[]): Posting[] {

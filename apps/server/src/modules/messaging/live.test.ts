@@ -10,6 +10,7 @@ import { createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider.ts';
+import { PaymentRails } from '../payments/payment-rails.ts';
 import { DatabaseLiveChannel } from './live-channel.ts';
 
 interface SseEvent {
@@ -143,7 +144,7 @@ describe.skipIf(!pgUrl)(
         ...env.deps,
         database,
         db: database.db,
-        payments: new SandboxPaymentProvider(database.db, env.clock),
+        rails: new PaymentRails([new SandboxPaymentProvider(database.db, env.clock)]),
         logger: pino({ level: 'silent' }),
       };
       const appB = await buildApp(depsB);

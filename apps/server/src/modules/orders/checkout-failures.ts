@@ -5,11 +5,32 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tryTransition } from '../../lib/state-machine.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { checkoutMachine } from './checkout-state.ts';
 import * as repo from './orders.repository.ts';
 import { releaseLines } from './reservation.ts';
 import { money, msg } from '@app/shared/error-messages';
+
+/** What the rail charged for a checkout, in minor units of its charge currency (USD rails: the USD total). */
+export function chargedMinor(checkout: Pick<repo.CheckoutRow, 'chargeMinor' | 'totalCents'>): number {
+  return checkout.chargeMinor ?? checkout.totalCents;
+}
+
+/** The failure reason of a payment whose verified amount or currency is not the checkout's. */
+export function amountMismatchReason(received: { amountMinor: number; currency: string }): string {
+  return `AMOUNT_MISMATCH:${received.currency}:${received.amountMinor}`;
+}
+
+function mismatchReceived(reason: string | null): { amountMinor: number; currency: string } | null {
+  const m = /^AMOUNT_MISMATCH:([A-Z]{3}):(\d+)$/.exec(reason ?? '');
+  return m ? { currency: m[1]!, amountMinor: Number(m[2]) } : null;
+}
+
+/** What goes back to the buyer when the order cannot exist: everything that was received. */
+export function refundableMinor(checkout: repo.CheckoutRow): number {
+  return mismatchReceived(checkout.failureReason)?.amountMinor ?? chargedMinor(checkout);
+}
+
+const charged = (checkout: repo.CheckoutRow) => money(chargedMinor(checkout), checkout.chargeCurrency);
 
 export function placementFailed(captureId: string | null): AppError {
   return new AppError('ORDER_PLACEMENT_FAILED', msg('orders.placementFailed', { transactionId: captureId ?? '—' }), {
@@ -18,20 +39,32 @@ export function placementFailed(captureId: string | null): AppError {
 }
 
 export function outOfStock(checkout: repo.CheckoutRow): AppError {
+  const received = mismatchReceived(checkout.failureReason);
+  if (received) {
+    return new AppError(
+      'CONFLICT',
+      msg('orders.amountMismatchRefunded', {
+        received: money(received.amountMinor, received.currency),
+        expected: charged(checkout),
+        transactionId: checkout.captureId ?? '—',
+      }),
+      { transactionId: checkout.captureId },
+    );
+  }
   if (checkout.failureReason?.startsWith('OFFER_USED:')) {
     const product = checkout.failureReason.slice('OFFER_USED:'.length);
     return new AppError(
       'CONFLICT',
       msg('orders.offerUsedRefunded', {
         product,
-        amount: money(checkout.totalCents, 'USD'),
+        amount: charged(checkout),
         transactionId: checkout.captureId ?? '—',
       }),
       { transactionId: checkout.captureId, product },
     );
   }
   const product = checkout.failureReason?.replace(/^OUT_OF_STOCK:/, '') || null;
-  const values = { amount: money(checkout.totalCents, 'USD'), transactionId: checkout.captureId ?? '—' };
+  const values = { amount: charged(checkout), transactionId: checkout.captureId ?? '—' };
   return new AppError(
     'OUT_OF_STOCK',
     product ? msg('orders.soldOutRefunded', { product, ...values }) : msg('orders.soldOutRefundedUnnamed', values),
@@ -49,13 +82,15 @@ export class OutOfStockSignal extends Error {
   }
 }
 
+/** The verified payment cannot become this checkout's order (its amount or currency differs); `reason` is kept. */
+export class UnplaceableSignal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
 /** The payment was captured but the order cannot exist: refund it in full, then say so. */
-export async function refundUnplaceable(
-  deps: Deps,
-  payments: PaymentProvider,
-  checkoutId: string,
-  reason: string,
-): Promise<never> {
+export async function refundUnplaceable(deps: Deps, checkoutId: string, reason: string): Promise<never> {
   await deps.db.transaction(async (tx) => {
     // Another attempt may have failed it first: then its move stands, and the stock went back once.
     const moved = await tryTransition(tx, checkoutMachine, {
@@ -84,11 +119,9 @@ export async function refundUnplaceable(
   }
   if (checkout.status === 'FAILED' && checkout.captureId) {
     try {
-      const { refundId } = await payments.refundCapture(
-        checkout.captureId,
-        checkout.totalCents,
-        `refund-${checkout.id}`,
-      );
+      const { refundId } = await deps.rails
+        .refunderOf(checkout.provider)
+        .refundCapture(checkout.captureId, refundableMinor(checkout), `refund-${checkout.id}`);
       await tryTransition(deps.db, checkoutMachine, {
         subjectId: checkoutId,
         from: 'FAILED',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captureResponse, checkoutResponse } from '@app/shared/orders';
+import { checkoutPaymentDto, paymentQuoteDto, paymentQuoteRequest } from '@app/shared/payments';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { checkoutBody } from './checkout-bodies.ts';
@@ -13,10 +14,28 @@ import { captureCheckout } from './use-cases/capture-checkout.ts';
 import { paymentReturn } from './use-cases/payment-return.ts';
 import { sandboxOrder } from '../payments/use-cases/sandbox-order.ts';
 import { startCheckout } from './use-cases/start-checkout.ts';
+import { quotePayment } from './use-cases/quote-payment.ts';
+import { checkoutPayment } from './use-cases/checkout-payment.ts';
 
 export function checkoutRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const payments = deps.payments;
   return async (app) => {
+    app.post(
+      '/checkout/quote',
+      {
+        config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Lock the amount my cart costs through a payment rail',
+          description:
+            "Prices the cart on the server and converts its USD total to the rail's currency at the rate in force, " +
+            'locked for 15 minutes: a checkout started with the quote id charges exactly that amount.',
+          tags: ['checkout'],
+          body: paymentQuoteRequest,
+          response: { 200: paymentQuoteDto },
+        },
+      },
+      async (req) => quotePayment(deps, requireAuth(req), req.body),
+    );
+
     app.post(
       '/checkout',
       {
@@ -31,7 +50,7 @@ export function checkoutRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: checkoutResponse },
         },
       },
-      async (req) => startCheckout(deps, payments, requireAuth(req), req.body),
+      async (req) => startCheckout(deps, requireAuth(req), req.body),
     );
 
     app.post(
@@ -48,7 +67,24 @@ export function checkoutRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: captureResponse },
         },
       },
-      async (req) => captureCheckout(deps, payments, requireAuth(req), req.params.id),
+      async (req) => captureCheckout(deps, requireAuth(req), req.params.id),
+    );
+
+    app.get(
+      '/checkout/:id/payment',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Where my payment stands',
+          description:
+            "For the page that waits for a payment (M-Pesa's PIN prompt): the checkout's status, rail and charge. " +
+            "Anyone else's checkout: 404.",
+          tags: ['checkout'],
+          params: z.object({ id: z.uuid() }),
+          response: { 200: checkoutPaymentDto },
+        },
+      },
+      async (req) => checkoutPayment(deps, requireAuth(req), req.params.id),
     );
 
     /** PayPal sends the buyer back with ?token=<PayPal order id>: find the checkout to capture. */
@@ -58,9 +94,10 @@ export function checkoutRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: {
           summary: "Find my checkout from the provider's return",
-          description: 'The provider sends the buyer back with its order id (PayPal: ?token=...).',
+          description:
+            'The provider sends the buyer back with its order id (PayPal: ?token=...; Paystack: ?reference=...).',
           tags: ['checkout'],
-          params: z.object({ token: z.string().max(60) }),
+          params: z.object({ token: z.string().max(120) }),
           response: { 200: z.object({ checkoutId: z.string(), status: z.string(), orderId: z.string().nullable() }) },
         },
       },

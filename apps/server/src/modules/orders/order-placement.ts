@@ -29,11 +29,23 @@ export async function insertVendorOrders(
   const groups = [...byVendor.entries()];
   const subtotals = groups.map(([, lines]) => lines.reduce((s, l) => s + l.lineTotalUsdCents, 0));
   const fees = allocate(checkout.feeCents, subtotals);
+  // Paid in another currency: what was received is split the same way (largest remainder, so the parts add up to
+  // the charge exactly), and each vendor order's escrow holds its part in that currency (decision 018).
+  const local = checkout.chargeCurrency !== 'USD' && checkout.chargeMinor !== null;
+  const localShares = local
+    ? allocate(
+        checkout.chargeMinor!,
+        subtotals.map((sub, i) => sub + fees[i]!),
+      )
+    : [];
   const created: PlacedVendorOrder[] = [];
   for (const [i, [vendorId, lines]] of groups.entries()) {
     const vendorOrderId = randomUUID();
     const subtotalCents = subtotals[i]!;
     const buyerFeeCents = fees[i]!;
+    const [heldSubtotalMinor, heldBuyerFeeMinor] = local
+      ? allocate(localShares[i]!, [subtotalCents, buyerFeeCents])
+      : [null, null];
     await repo.insertVendorOrder(tx, {
       id: vendorOrderId,
       orderId,
@@ -42,6 +54,9 @@ export async function insertVendorOrders(
       status: 'PLACED',
       subtotalCents,
       buyerFeeCents,
+      settlementCurrency: local ? checkout.chargeCurrency : 'USD',
+      heldSubtotalMinor,
+      heldBuyerFeeMinor,
       escrowStatus: 'HELD',
       createdAt: now,
       updatedAt: now,
@@ -65,7 +80,16 @@ export async function insertVendorOrders(
     );
     await escrow.hold(
       tx,
-      { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, buyerFeeCents },
+      local
+        ? {
+            vendorOrderId,
+            vendorId,
+            buyerId: checkout.buyerId,
+            subtotalCents: heldSubtotalMinor!,
+            buyerFeeCents: heldBuyerFeeMinor!,
+            currency: checkout.chargeCurrency,
+          }
+        : { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, buyerFeeCents },
       { orderId, at: now },
     );
     await repo.insertEvent(tx, {

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { checkouts, orderEvents, orderItems, orders, vendorOrders, type CheckoutStatus } from './orders.schema.ts';
+import {
+  checkouts,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentQuotes,
+  vendorOrders,
+  type CheckoutStatus,
+} from './orders.schema.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -274,4 +282,15 @@ export async function orderCountsOf(db: DbOrTx, userId: string): Promise<{ bough
     .from(vendorOrders)
     .where(and(eq(vendorOrders.vendorId, userId), sql`${vendorOrders.status} <> 'CANCELLED'`));
   return { bought: bought?.n ?? 0, sold: sold?.n ?? 0 };
+}
+
+export type PaymentQuoteRow = typeof paymentQuotes.$inferSelect;
+
+export async function insertPaymentQuote(db: DbOrTx, row: typeof paymentQuotes.$inferInsert): Promise<void> {
+  await db.insert(paymentQuotes).values(row);
+}
+
+export async function findPaymentQuote(db: DbOrTx, id: string): Promise<PaymentQuoteRow | undefined> {
+  const [row] = await db.select().from(paymentQuotes).where(eq(paymentQuotes.id, id));
+  return row;
 }

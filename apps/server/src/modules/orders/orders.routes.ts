@@ -26,7 +26,6 @@ const ok = z.object({ ok: z.literal(true) });
 const idParams = z.object({ id: z.uuid(contractMessage('orders.notFound')) });
 
 export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const payments = deps.payments;
   return async (app) => {
     await app.register(checkoutRoutes(deps));
     await app.register(bankTransferRoutes(deps));
@@ -119,7 +118,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        await cancelVendorOrder(deps, payments, requireAuth(req), req.params.id, req.body.reason);
+        await cancelVendorOrder(deps, requireAuth(req), req.params.id, req.body.reason);
         return { ok: true as const };
       },
     );

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 export interface ContactInfo {
@@ -66,6 +78,16 @@ export const checkouts = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * What the rail charges (issue 16): the currency and its minor units. USD rails charge totalCents; another
+     * currency is converted from totalCents at the rate locked by the buyer's quote (units per USD x 1e6).
+     */
+    chargeCurrency: text('charge_currency').notNull().default('USD'),
+    chargeMinor: bigint('charge_minor', { mode: 'number' }),
+    chargeRateMicros: bigint('charge_rate_micros', { mode: 'number' }),
+    rateLockedAt: timestamp('rate_locked_at', { withTimezone: true }),
+    /** Where the buyer pays (the provider's page), kept for a retried start: not every provider repeats it. */
+    approveUrl: text('approve_url'),
     orderId: uuid('order_id'),
     failureReason: text('failure_reason'),
     /** Quote requests: the buyer's note and the support ticket it opened. */
@@ -129,6 +151,13 @@ export const vendorOrders = pgTable(
     status: text('status').$type<VendorOrderStatus>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     buyerFeeCents: integer('buyer_fee_cents').notNull(),
+    /**
+     * The currency the buyer's money was received in (issue 16): escrow holds, releases and refunds this vendor order
+     * in it. Non-USD: its share of the charge in minor units (goods and buyer fee), split at the checkout's rate.
+     */
+    settlementCurrency: text('settlement_currency').notNull().default('USD'),
+    heldSubtotalMinor: bigint('held_subtotal_minor', { mode: 'number' }),
+    heldBuyerFeeMinor: bigint('held_buyer_fee_minor', { mode: 'number' }),
     escrowStatus: text('escrow_status').$type<EscrowStatusValue>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */
@@ -184,4 +213,25 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_events_vo_idx').on(t.vendorOrderId, t.createdAt)],
+);
+
+/** A buyer's locked exchange rate for paying a cart through a rail that charges in another currency (15 minutes). */
+export const paymentQuotes = pgTable(
+  'payment_quotes',
+  {
+    id: uuid('id').primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    rail: text('rail').notNull(),
+    currency: text('currency').notNull(),
+    /** The cart total it converts (server-priced); a checkout with another total needs a new quote. */
+    usdTotalCents: integer('usd_total_cents').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
+    rateDate: date('rate_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_quotes_buyer_idx').on(t.buyerId, t.createdAt)],
 );

@@ -257,7 +257,7 @@ describe('reconciliation', () => {
     await payForCart(b1.client); // approved, never captured by the browser
     await payForCart(b2.client);
     env.clock.advance(5 * 60_000);
-    const result = await reconcileCheckouts(env.deps, env.deps.payments);
+    const result = await reconcileCheckouts(env.deps);
     expect(result.placed).toBe(1);
     expect(result.refunded).toBe(1);
     const o1 = (await b1.client.get('/api/orders')).body.items.length;

@@ -17,6 +17,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from './order-ref.ts';
 import { vendorOrderMachine } from './order-state.ts';
 import type { VendorOrderStatus } from './orders.schema.ts';
+import { heldVendorOrder } from './held-vendor-order.ts';
 import * as repo from './orders.repository.ts';
 import { msg } from '@app/shared/error-messages';
 
@@ -120,17 +121,7 @@ export async function releaseInTx(
   assertNotFrozen(vo);
   assertEscrowTransition(vo.escrowStatus, 'RELEASED');
   const now = deps.clock.now();
-  await escrow.release(
-    tx,
-    {
-      vendorOrderId: vo.id,
-      vendorId: vo.vendorId,
-      buyerId: order.buyerId,
-      subtotalCents: vo.subtotalCents,
-      buyerFeeCents: vo.buyerFeeCents,
-    },
-    { orderId: order.id, actorId, at: now },
-  );
+  await escrow.release(tx, heldVendorOrder(vo, order.buyerId), { orderId: order.id, actorId, at: now });
   await setEscrowStatus(tx, deps, vo, 'RELEASED', actorId, reason);
   const net = vo.subtotalCents - sellerFee(vo.subtotalCents);
   await notify(

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 import { checkouts } from '../orders/orders.schema.ts';
 
@@ -89,4 +89,25 @@ export const bankTransfers = pgTable(
     uniqueIndex('bank_transfers_checkout_key').on(t.checkoutId),
     uniqueIndex('bank_transfers_reference_key').on(t.bankReference),
   ],
+);
+
+/**
+ * M-Pesa STK Push requests (issue 16): what we pushed (amount in cents of KES, whole shillings), and what Daraja's
+ * unsigned callback and stkpushquery said. Capture trusts stkpushquery, never the callback alone.
+ */
+export const mpesaRequests = pgTable(
+  'mpesa_requests',
+  {
+    checkoutRequestId: text('checkout_request_id').primaryKey(),
+    checkoutId: uuid('checkout_id').notNull(),
+    phone: text('phone').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    callbackResultCode: text('callback_result_code'),
+    callbackAmountMinor: bigint('callback_amount_minor', { mode: 'number' }),
+    receipt: text('receipt'),
+    resultCode: text('result_code'),
+    resultDesc: text('result_desc'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mpesa_requests_checkout_idx').on(t.checkoutId)],
 );

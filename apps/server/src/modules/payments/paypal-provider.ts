@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors.ts';
 import {
   PaymentNotApprovedError,
+  type CreateProviderOrder,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderStatus,
@@ -55,6 +56,9 @@ function mapStatus(s: string): ProviderOrderStatus {
  */
 export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
+  readonly testMode = false;
+  readonly channels = ['paypal', 'card'] as const;
+  readonly currencies = ['USD'] as const;
   private token: { value: string; expiresAt: number } | null = null;
 
   constructor(
@@ -105,19 +109,16 @@ export class PayPalPaymentProvider implements PaymentProvider {
     return {
       providerOrderId: o.id,
       status: mapStatus(o.status),
-      amountCents: unit?.amount ? toCents(unit.amount.value) : capture ? toCents(capture.amount.value) : 0,
+      amountMinor: unit?.amount ? toCents(unit.amount.value) : capture ? toCents(capture.amount.value) : 0,
+      currency: 'USD',
       captureId: capture?.id ?? null,
       approveUrl: approve?.href ?? '',
     };
   }
 
-  async createOrder(input: {
-    amountCents: number;
-    description: string;
-    referenceId: string;
-    requestId: string;
-  }): Promise<ProviderOrder> {
-    if (input.amountCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
+  async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
+    if (input.amountMinor <= 0 || input.currency !== 'USD')
+      throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
     const res = await this.call<PayPalOrder>(
       'POST',
       '/v2/checkout/orders',
@@ -127,7 +128,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
           {
             reference_id: input.referenceId,
             description: input.description,
-            amount: { currency_code: 'USD', value: toValue(input.amountCents) },
+            amount: { currency_code: 'USD', value: toValue(input.amountMinor) },
           },
         ],
         application_context: {
@@ -151,7 +152,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
     return this.toOrder(res.body);
   }
 
-  async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountCents: number }> {
+  async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountMinor: number; currency: string }> {
     const res = await this.call<PayPalOrder & { details?: { issue: string }[] }>(
       'POST',
       `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
@@ -163,7 +164,8 @@ export class PayPalPaymentProvider implements PaymentProvider {
       if (issue === 'ORDER_NOT_APPROVED') throw new PaymentNotApprovedError();
       if (issue === 'ORDER_ALREADY_CAPTURED') {
         const existing = await this.getOrder(providerOrderId);
-        if (existing.captureId) return { captureId: existing.captureId, amountCents: existing.amountCents };
+        if (existing.captureId)
+          return { captureId: existing.captureId, amountMinor: existing.amountMinor, currency: 'USD' };
       }
       throw new AppError('INTERNAL', msg('payments.paypalCaptureRefused', { issue: issue ?? '—' }));
     }
@@ -171,14 +173,14 @@ export class PayPalPaymentProvider implements PaymentProvider {
       throw new AppError('INTERNAL', msg('payments.paypalCaptureFailed', { status: res.status }));
     const order = this.toOrder(res.body);
     if (!order.captureId) throw new AppError('INTERNAL', msg('payments.captureDetailsMissing'));
-    return { captureId: order.captureId, amountCents: order.amountCents };
+    return { captureId: order.captureId, amountMinor: order.amountMinor, currency: 'USD' };
   }
 
-  async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<{ refundId: string }> {
+  async refundCapture(captureId: string, amountMinor: number, requestId: string): Promise<{ refundId: string }> {
     const res = await this.call<{ id: string; status: string }>(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      { amount: { value: toValue(amountCents), currency_code: 'USD' } },
+      { amount: { value: toValue(amountMinor), currency_code: 'USD' } },
       requestId,
     );
     if (res.status !== 200 && res.status !== 201)

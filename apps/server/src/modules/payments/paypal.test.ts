@@ -4,6 +4,7 @@ import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
 import { PayPalLoopback } from '../../../test/paypal-loopback.ts';
 import { PayPalPaymentProvider } from './paypal-provider.ts';
+import { PaymentRails } from './payment-rails.ts';
 
 let env: TestEnv;
 let paypal: PayPalLoopback;
@@ -14,14 +15,16 @@ beforeAll(async () => {
   const base = await paypal.start();
   env = await createTestEnv();
   // The same app, with the PayPal adapter instead of the sandbox.
-  (env.deps as { payments: unknown }).payments = new PayPalPaymentProvider({
-    clientId: 'test-client',
-    clientSecret: 'test-secret',
-    apiBase: base,
-    webhookId: 'WH-TEST',
-    returnUrl: 'http://localhost/checkout/return',
-    cancelUrl: 'http://localhost/checkout',
-  });
+  (env.deps as { rails: unknown }).rails = new PaymentRails([
+    new PayPalPaymentProvider({
+      clientId: 'test-client',
+      clientSecret: 'test-secret',
+      apiBase: base,
+      webhookId: 'WH-TEST',
+      returnUrl: 'http://localhost/checkout/return',
+      cancelUrl: 'http://localhost/checkout',
+    }),
+  ]);
   await env.app.close();
   const { buildApp } = await import('../../app.ts');
   env.app = await buildApp(env.deps);
@@ -88,7 +91,7 @@ describe('PayPal Orders v2 adapter (loopback server of the documented API)', () 
     });
     paypal.approve(started.body.providerOrderId);
     // The capture happened (e.g. the browser captured, then closed before our answer).
-    const provider = env.deps.payments as PayPalPaymentProvider;
+    const provider = env.deps.rails.default as PayPalPaymentProvider;
     const { captureId } = await provider.captureOrder(started.body.providerOrderId);
     const event = {
       id: 'WH-EVT-1',

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { PaymentNotApprovedError, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
+import {
+  PaymentNotApprovedError,
+  type CreateProviderOrder,
+  type PaymentProvider,
+  type ProviderOrder,
+} from './payment-provider.ts';
 import { sandboxPayments, sandboxRefunds } from './payments.schema.ts';
 import { msg } from '@app/shared/error-messages';
 
@@ -17,6 +22,9 @@ function providerId(prefix: string): string {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly testMode = true;
+  readonly channels = ['card'] as const;
+  readonly currencies = ['USD'] as const;
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -26,20 +34,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return {
       providerOrderId: row.id,
       status: row.status,
-      amountCents: row.amountCents,
+      amountMinor: row.amountCents,
+      currency: 'USD',
       captureId: row.captureId,
       approveUrl: `/payments/sandbox/approve?token=${row.id}`,
     };
   }
 
-  async createOrder(input: {
-    amountCents: number;
-    description: string;
-    referenceId: string;
-    requestId: string;
-    payerId: string;
-  }): Promise<ProviderOrder> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+  async createOrder(input: CreateProviderOrder): Promise<ProviderOrder> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0 || input.currency !== 'USD')
       throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
     const now = this.clock.now();
     await this.db
@@ -48,7 +51,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         id: providerId('SBX'),
         requestId: input.requestId,
         payerId: input.payerId,
-        amountCents: input.amountCents,
+        amountCents: input.amountMinor,
         currency: 'USD',
         description: input.description,
         referenceId: input.referenceId,
@@ -101,7 +104,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
-  async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountCents: number }> {
+  async captureOrder(providerOrderId: string): Promise<{ captureId: string; amountMinor: number; currency: string }> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -110,21 +113,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .for('update');
       if (!row) throw new AppError('NOT_FOUND', msg('orders.paymentNotFound'));
       if (row.status === 'COMPLETED' && row.captureId)
-        return { captureId: row.captureId, amountCents: row.amountCents };
+        return { captureId: row.captureId, amountMinor: row.amountCents, currency: 'USD' };
       if (row.status !== 'APPROVED') throw new PaymentNotApprovedError();
       const captureId = providerId('CAP');
       await tx
         .update(sandboxPayments)
         .set({ status: 'COMPLETED', captureId, updatedAt: this.clock.now() })
         .where(eq(sandboxPayments.id, row.id));
-      return { captureId, amountCents: row.amountCents };
+      return { captureId, amountMinor: row.amountCents, currency: 'USD' };
     });
   }
 
-  async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<{ refundId: string }> {
+  async refundCapture(captureId: string, amountMinor: number, requestId: string): Promise<{ refundId: string }> {
     await this.db
       .insert(sandboxRefunds)
-      .values({ id: providerId('REF'), requestId, captureId, amountCents, createdAt: this.clock.now() })
+      .values({ id: providerId('REF'), requestId, captureId, amountCents: amountMinor, createdAt: this.clock.now() })
       .onConflictDoNothing({ target: sandboxRefunds.requestId });
     const [row] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.requestId, requestId));
     return { refundId: row!.id };

@@ -14,6 +14,7 @@ export function hold(tx: DbOrTx, vo: HeldVendorOrder, ctx: Ctx): Promise<boolean
     orderId: ctx.orderId,
     vendorOrderId: vo.vendorOrderId,
     postings: holdPostings(vo),
+    currency: vo.currency ?? 'USD',
     actorId: ctx.actorId,
     at: ctx.at,
   });

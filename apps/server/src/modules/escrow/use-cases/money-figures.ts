@@ -42,7 +42,8 @@ export async function vendorMoneyFigures(
   vendorId: string,
   vendorOrders: HeldVendorOrder[],
 ): Promise<VendorMoneyDto> {
-  const mine = vendorOrders.filter((vo) => vo.vendorId === vendorId);
+  // USD figures: vendor orders paid in another currency are counted in that currency's own figures (decision 018).
+  const mine = vendorOrders.filter((vo) => vo.vendorId === vendorId && (vo.currency ?? 'USD') === 'USD');
   const b = await repo.balances(db, [
     accounts.payable(vendorId),
     accounts.paidOut(vendorId),

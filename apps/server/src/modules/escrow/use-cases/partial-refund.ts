@@ -10,6 +10,7 @@ export function partialRefund(tx: DbOrTx, vo: HeldVendorOrder, refundCents: numb
     orderId: ctx.orderId,
     vendorOrderId: vo.vendorOrderId,
     postings: partialRefundPostings(vo, refundCents),
+    currency: vo.currency ?? 'USD',
     actorId: ctx.actorId,
     at: ctx.at,
     memo: `refund ${refundCents}`,

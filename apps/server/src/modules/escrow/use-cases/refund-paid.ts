@@ -10,12 +10,14 @@ export function refundPaid(
   amountCents: number,
   refundId: string,
   ctx: Ctx,
+  currency = 'USD',
 ): Promise<boolean> {
   return repo.post(tx, {
     kind: 'REFUND_PAID',
     idempotencyKey: `refund-paid:${refundId}`,
     orderId: ctx.orderId,
     postings: refundPaidPostings(buyerId, amountCents),
+    currency,
     actorId: ctx.actorId,
     at: ctx.at,
   });

@@ -10,6 +10,7 @@ export function refund(tx: DbOrTx, vo: HeldVendorOrder, ctx: Ctx): Promise<boole
     orderId: ctx.orderId,
     vendorOrderId: vo.vendorOrderId,
     postings: refundPostings(vo),
+    currency: vo.currency ?? 'USD',
     actorId: ctx.actorId,
     at: ctx.at,
   });

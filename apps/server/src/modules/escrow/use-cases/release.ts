@@ -10,6 +10,7 @@ export function release(tx: DbOrTx, vo: HeldVendorOrder, ctx: Ctx): Promise<bool
     orderId: ctx.orderId,
     vendorOrderId: vo.vendorOrderId,
     postings: releasePostings(vo),
+    currency: vo.currency ?? 'USD',
     actorId: ctx.actorId,
     at: ctx.at,
   });

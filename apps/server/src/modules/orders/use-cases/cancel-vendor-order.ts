@@ -4,8 +4,8 @@ import type { AuthContext } from '../../auth/auth.types.ts';
 import * as escrow from '../../escrow/escrow.service.ts';
 import { assertEscrowTransition } from '../../escrow/escrow-state.ts';
 import { notify } from '../../notifications/notifications.service.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { orderRef } from '../order-ref.ts';
+import { heldTotal, heldVendorOrder } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
 import { lockOwned, setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
 
@@ -16,7 +16,6 @@ import { lockOwned, setEscrowStatus, setStatus } from '../vendor-order-steps.ts'
  */
 export async function cancelVendorOrder(
   deps: Deps,
-  payments: PaymentProvider,
   auth: AuthContext,
   vendorOrderId: string,
   reason: string,
@@ -27,17 +26,7 @@ export async function cancelVendorOrder(
     assertEscrowTransition(vo.escrowStatus, 'REFUNDED');
     const order = (await repo.findOrder(tx, vo.orderId))!;
     const now = deps.clock.now();
-    await escrow.refund(
-      tx,
-      {
-        vendorOrderId: vo.id,
-        vendorId: vo.vendorId,
-        buyerId: order.buyerId,
-        subtotalCents: vo.subtotalCents,
-        buyerFeeCents: vo.buyerFeeCents,
-      },
-      { orderId: order.id, actorId: auth.user.id, at: now },
-    );
+    await escrow.refund(tx, heldVendorOrder(vo, order.buyerId), { orderId: order.id, actorId: auth.user.id, at: now });
     await setEscrowStatus(tx, deps, vo, 'REFUNDED', auth.user.id, reason);
     const amountCents = vo.subtotalCents + vo.buyerFeeCents;
     await notify(
@@ -55,19 +44,22 @@ export async function cancelVendorOrder(
       },
       tx,
     );
-    return { order, amountCents: vo.subtotalCents + vo.buyerFeeCents, voId: vo.id };
+    return { order, back: heldTotal(vo), voId: vo.id };
   });
   try {
-    const { refundId } = await payments.refundCapture(
-      result.order.paymentCaptureId,
-      result.amountCents,
-      `cancel-${result.voId}`,
-    );
+    // Back through the rail that took the money, in the currency it was paid in.
+    const { refundId } = await deps.rails
+      .refunderOf(result.order.paymentProvider)
+      .refundCapture(result.order.paymentCaptureId, result.back.amountMinor, `cancel-${result.voId}`);
     await deps.db.transaction((tx) =>
-      escrow.refundPaid(tx, result.order.buyerId, result.amountCents, refundId, {
-        orderId: result.order.id,
-        at: deps.clock.now(),
-      }),
+      escrow.refundPaid(
+        tx,
+        result.order.buyerId,
+        result.back.amountMinor,
+        refundId,
+        { orderId: result.order.id, at: deps.clock.now() },
+        result.back.currency,
+      ),
     );
   } catch (err) {
     deps.logger.error({ err, vendorOrderId }, 'provider refund failed; the ledger shows it as owed to the buyer');

@@ -3,8 +3,8 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { tryTransition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { PaymentNotApprovedError, type PaymentProvider } from '../../payments/payment-provider.ts';
-import { outOfStock } from '../checkout-failures.ts';
+import { PaymentNotApprovedError, withProvider } from '../../payments/payment-provider.ts';
+import { amountMismatchReason, chargedMinor, outOfStock } from '../checkout-failures.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { placeOrder } from './place-order.ts';
@@ -15,7 +15,6 @@ import { placeOrder } from './place-order.ts';
  */
 export async function captureCheckout(
   deps: Deps,
-  payments: PaymentProvider,
   auth: AuthContext | null,
   checkoutId: string,
 ): Promise<{ orderId: string; transactionId: string }> {
@@ -28,29 +27,46 @@ export async function captureCheckout(
   if (checkout.status === 'EXPIRED' || !checkout.providerOrderId)
     throw new AppError('CONFLICT', msg('orders.checkoutExpired'));
   if (checkout.status === 'CREATED') {
+    const payments = deps.rails.find(checkout.provider);
+    if (!payments) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('payments.railUnavailable'));
+    const providerOrderId = checkout.providerOrderId;
     let capture;
     try {
-      capture = await payments.captureOrder(checkout.providerOrderId);
+      capture = await withProvider(() => payments.captureOrder(providerOrderId));
     } catch (err) {
       if (err instanceof PaymentNotApprovedError)
-        throw new AppError('PAYMENT_NOT_APPROVED', msg('orders.paymentNotApproved'));
+        throw new AppError(
+          'PAYMENT_NOT_APPROVED',
+          msg(err.declined ? 'orders.paymentDeclined' : 'orders.paymentNotApproved'),
+          { declined: err.declined },
+        );
       throw err;
     }
-    if (capture.amountCents !== checkout.totalCents) {
+    // The money received is not what this checkout asked for: it is recorded with the capture (so no later attempt
+    // can place it), and placement refunds everything received instead of placing an order.
+    const mismatch = capture.amountMinor !== chargedMinor(checkout) || capture.currency !== checkout.chargeCurrency;
+    if (mismatch)
       deps.logger.error(
-        { checkoutId, captured: capture.amountCents, expected: checkout.totalCents },
-        'captured amount differs from checkout total',
+        {
+          checkoutId,
+          captured: { amount: capture.amountMinor, currency: capture.currency },
+          expected: { amount: chargedMinor(checkout), currency: checkout.chargeCurrency },
+        },
+        'captured amount or currency differs from the checkout',
       );
-    }
     // A provider webhook may have moved it first: then its move stands and this one writes nothing.
     await tryTransition(deps.db, checkoutMachine, {
       subjectId: checkout.id,
       from: 'CREATED',
       action: 'CAPTURED',
-      write: repo.checkoutWrite(checkout.id, { captureId: capture.captureId, updatedAt: deps.clock.now() }),
+      write: repo.checkoutWrite(checkout.id, {
+        captureId: capture.captureId,
+        ...(mismatch ? { failureReason: amountMismatchReason(capture) } : {}),
+        updatedAt: deps.clock.now(),
+      }),
       actorId: null,
       audited: false,
     });
   }
-  return placeOrder(deps, payments, checkout.id);
+  return placeOrder(deps, checkout.id);
 }

@@ -1,18 +1,12 @@
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { tryTransition } from '../../../lib/state-machine.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { placeOrder } from './place-order.ts';
 
 /** A provider webhook said the payment of this provider order was captured. */
-export async function onCaptureCompleted(
-  deps: Deps,
-  payments: PaymentProvider,
-  providerOrderId: string,
-  captureId: string,
-): Promise<void> {
+export async function onCaptureCompleted(deps: Deps, providerOrderId: string, captureId: string): Promise<void> {
   const checkout = await repo.findCheckoutByProviderOrder(deps.db, providerOrderId);
   if (!checkout) return;
   // The buyer's browser may have captured it first: then its move stands and this one writes nothing.
@@ -26,7 +20,7 @@ export async function onCaptureCompleted(
       audited: false,
     });
   try {
-    await placeOrder(deps, payments, checkout.id);
+    await placeOrder(deps, checkout.id);
   } catch (err) {
     if (!(err instanceof AppError && (err.code === 'OUT_OF_STOCK' || err.code === 'CONFLICT'))) throw err;
   }

@@ -8,8 +8,7 @@ import { removeItemsFromCart } from '../../cart/cart.service.ts';
 import { reserveStock } from '../../catalog/catalog.service.ts';
 import { screenOrder } from '../../fraud/fraud.service.ts';
 import { markOffersOrdered } from '../../offers/use-cases/mark-offers-ordered.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { OutOfStockSignal, placementFailed, refundUnplaceable } from '../checkout-failures.ts';
+import { OutOfStockSignal, placementFailed, refundUnplaceable, UnplaceableSignal } from '../checkout-failures.ts';
 import { insertVendorOrders, notifyOrderPlaced, type PlacedVendorOrder } from '../order-placement.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
@@ -19,11 +18,7 @@ import * as repo from '../orders.repository.ts';
  * per vendor, hold each vendor order's money in escrow, clear the bought lines from the cart. If stock is gone, the
  * payment is refunded and the checkout marked so; any other failure leaves it for the reconciliation job.
  */
-export async function placeOrder(
-  deps: Deps,
-  payments: PaymentProvider,
-  checkoutId: string,
-): Promise<{ orderId: string; transactionId: string }> {
+export async function placeOrder(deps: Deps, checkoutId: string): Promise<{ orderId: string; transactionId: string }> {
   let placed: {
     orderId: string;
     transactionId: string;
@@ -48,6 +43,8 @@ export async function placeOrder(
           'CONFLICT',
           msg('orders.checkoutNotReady', { status: msg(`orders.checkoutStatus.${checkout.status}`) }),
         );
+      // The verified payment was not what this checkout asked for (capture-checkout.ts): refund, never place.
+      if (checkout.failureReason?.startsWith('AMOUNT_MISMATCH:')) throw new UnplaceableSignal(checkout.failureReason);
       // Lock rows in a fixed order so concurrent orders never deadlock. A pro-forma's stock was reserved when issued.
       const toTake = checkout.stockReservedAt ? [] : checkout.lines;
       for (const line of [...toTake].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -93,8 +90,8 @@ export async function placeOrder(
       return { orderId, transactionId: checkout.captureId, created: true, checkout, vendorOrders: created };
     });
   } catch (err) {
-    if (err instanceof OutOfStockSignal)
-      return refundUnplaceable(deps, payments, checkoutId, `${err.reason}:${err.productName}`);
+    if (err instanceof OutOfStockSignal) return refundUnplaceable(deps, checkoutId, `${err.reason}:${err.productName}`);
+    if (err instanceof UnplaceableSignal) return refundUnplaceable(deps, checkoutId, err.reason);
     if (err instanceof AppError) throw err;
     // The database went away mid-placement: the checkout stays CAPTURED, a retry or the reconciliation job places it.
     if (isDatabaseUnavailable(err)) throw err;

@@ -1,7 +1,7 @@
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { tryTransition } from '../../../lib/state-machine.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { refundableMinor } from '../checkout-failures.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { captureCheckout } from './capture-checkout.ts';
@@ -12,7 +12,6 @@ import { captureCheckout } from './capture-checkout.ts';
  */
 export async function reconcileCheckouts(
   deps: Deps,
-  payments: PaymentProvider,
   olderThanMs = 120_000,
 ): Promise<{ placed: number; refunded: number; expired: number }> {
   const before = new Date(deps.clock.now().getTime() - olderThanMs);
@@ -20,8 +19,9 @@ export async function reconcileCheckouts(
   for (const c of await repo.staleCheckouts(deps.db, ['CREATED', 'CAPTURED', 'FAILED'], before)) {
     try {
       if (c.provider === 'bank_transfer' && c.status !== 'CAPTURED') continue;
+      const payments = deps.rails.refunderOf(c.provider);
       if (c.status === 'FAILED' && c.captureId) {
-        const { refundId } = await payments.refundCapture(c.captureId, c.totalCents, `refund-${c.id}`);
+        const { refundId } = await payments.refundCapture(c.captureId, refundableMinor(c), `refund-${c.id}`);
         const refunded = await tryTransition(deps.db, checkoutMachine, {
           subjectId: c.id,
           from: 'FAILED',
@@ -51,7 +51,7 @@ export async function reconcileCheckouts(
           continue;
         }
       }
-      await captureCheckout(deps, payments, null, c.id);
+      await captureCheckout(deps, null, c.id);
       result.placed += 1;
     } catch (err) {
       if (err instanceof AppError && err.code === 'OUT_OF_STOCK') result.refunded += 1;

@@ -110,6 +110,6 @@ export async function recordBankTransfer(
     });
     return { duplicate: false, excessCents };
   });
-  const { orderId } = await placeOrder(deps, deps.payments, checkoutId);
+  const { orderId } = await placeOrder(deps, checkoutId);
   return { orderId, ...recorded };
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import * as escrow from '../../escrow/escrow.service.ts';
 import { assertEscrowTransition } from '../../escrow/escrow-state.ts';
+import { goodsInSettlement, heldVendorOrder } from '../held-vendor-order.ts';
 import type * as repo from '../orders.repository.ts';
 import { setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
 
@@ -25,37 +26,44 @@ export async function settleDisputedVendorOrder(
   s: DisputeSettlement,
   actorId: string | null,
   reason: string,
-): Promise<{ refundCents: number; vendorCreditCents: number }> {
+): Promise<{ refundCents: number; vendorCreditCents: number; refundMinor: number; currency: string }> {
   const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   assertEscrowTransition(vo.escrowStatus, to);
   const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';
   if (!shipped && s.kind === 'RELEASE') throw new AppError('CONFLICT', msg('orders.neverShipped'));
   if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', msg('orders.fraudHoldFullRefundOnly'));
   const now = deps.clock.now();
-  const held = {
-    vendorOrderId: vo.id,
-    vendorId: vo.vendorId,
-    buyerId: order.buyerId,
-    subtotalCents: vo.subtotalCents,
-    buyerFeeCents: vo.buyerFeeCents,
-  };
+  const held = heldVendorOrder(vo, order.buyerId);
   const ctx = { orderId: order.id, actorId, at: now };
-  let result: { refundCents: number; vendorCreditCents: number };
+  let result: { refundCents: number; vendorCreditCents: number; refundMinor: number; currency: string };
+  const currency = held.currency ?? 'USD';
   if (s.kind === 'RELEASE') {
     await escrow.release(tx, held, ctx);
-    result = { refundCents: 0, vendorCreditCents: vo.subtotalCents - sellerFee(vo.subtotalCents) };
+    result = {
+      refundCents: 0,
+      vendorCreditCents: vo.subtotalCents - sellerFee(vo.subtotalCents),
+      refundMinor: 0,
+      currency,
+    };
   } else if (s.kind === 'FULL_REFUND') {
     await escrow.refund(tx, held, ctx);
-    result = { refundCents: vo.subtotalCents + vo.buyerFeeCents, vendorCreditCents: 0 };
+    result = {
+      refundCents: vo.subtotalCents + vo.buyerFeeCents,
+      vendorCreditCents: 0,
+      refundMinor: held.subtotalCents + held.buyerFeeCents,
+      currency,
+    };
   } else {
     if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= vo.subtotalCents) {
       throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), {
         fields: { refundCents: msg('orders.partialRefundRange') },
       });
     }
-    await escrow.partialRefund(tx, held, s.refundCents, ctx);
+    // Decided in USD; the ledger moves the same share of what was received, in its currency.
+    const refundMinor = goodsInSettlement(vo, s.refundCents);
+    await escrow.partialRefund(tx, held, refundMinor, ctx);
     const kept = vo.subtotalCents - s.refundCents;
-    result = { refundCents: s.refundCents, vendorCreditCents: kept - sellerFee(kept) };
+    result = { refundCents: s.refundCents, vendorCreditCents: kept - sellerFee(kept), refundMinor, currency };
   }
   await setEscrowStatus(tx, deps, vo, to, actorId, reason, { disputeOpen: false });
   await setStatus(tx, deps, vo, shipped ? 'COMPLETED' : 'CANCELLED', actorId, reason);

@@ -5,35 +5,86 @@ import { formatCents } from '@app/shared/money';
 import { CARD_PAYMENT_MAX_CENTS } from '@app/shared/fees';
 import { money, msg } from '@app/shared/error-messages';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { withProvider } from '../../payments/payment-provider.ts';
 import { priceCartForCheckout } from '../checkout-cart.ts';
 import * as repo from '../orders.repository.ts';
+import { quotePayment, railCurrency } from './quote-payment.ts';
 
 type CheckoutInput = z.output<typeof checkoutRequest>;
 
+function answer(c: repo.CheckoutRow, approveUrl: string): CheckoutResponse {
+  return {
+    checkoutId: c.id,
+    providerOrderId: c.providerOrderId ?? '',
+    approveUrl,
+    subtotalCents: c.subtotalCents,
+    feeCents: c.feeCents,
+    totalCents: c.totalCents,
+    chargeCurrency: c.chargeCurrency,
+    chargeMinor: c.chargeMinor ?? c.totalCents,
+  };
+}
+
 /**
- * Starts paying for the signed-in buyer's cart: the server prices the cart, fixes the amounts in a checkout row,
- * and creates the provider order for that total. The same idempotency key returns the same checkout.
+ * What the rail will charge: USD rails the USD total; a rail charging another currency the amount of the buyer's
+ * locked quote, which must be theirs, for this rail, unexpired and for this very total. Otherwise a fresh quote
+ * comes back with QUOTE_EXPIRED, so the page shows the new amount before the buyer pays.
  */
-export async function startCheckout(
+async function chargeOf(
   deps: Deps,
-  payments: PaymentProvider,
   auth: AuthContext,
   input: CheckoutInput,
-): Promise<CheckoutResponse> {
+  totalCents: number,
+): Promise<{ currency: string; minor: number; rateMicros: number | null; lockedAt: Date | null }> {
+  const { provider } = railCurrency(deps, input.rail, undefined);
+  if (!input.quoteId) {
+    if (provider.currencies.includes('USD'))
+      return { currency: 'USD', minor: totalCents, rateMicros: null, lockedAt: null };
+    throw new AppError('VALIDATION_ERROR', msg('payments.quoteRequired', { currency: provider.currencies[0]! }));
+  }
+  const quote = await repo.findPaymentQuote(deps.db, input.quoteId);
+  const usable =
+    quote &&
+    quote.buyerId === auth.user.id &&
+    quote.rail === provider.name &&
+    quote.expiresAt.getTime() > deps.clock.now().getTime() &&
+    quote.usdTotalCents === totalCents;
+  if (!usable) {
+    const currency = quote && quote.buyerId === auth.user.id ? quote.currency : provider.currencies[0]!;
+    const fresh = await quotePayment(deps, auth, { rail: provider.name, currency });
+    throw new AppError('QUOTE_EXPIRED', msg('payments.quoteExpired'), { quote: fresh });
+  }
+  return {
+    currency: quote.currency,
+    minor: quote.amountMinor,
+    rateMicros: quote.rateMicros,
+    lockedAt: quote.createdAt,
+  };
+}
+
+/**
+ * Starts paying for the signed-in buyer's cart through the rail they chose: the server prices the cart, fixes the
+ * amounts (and, in another currency, the locked rate) in a checkout row, and creates the provider order for that
+ * charge. The same idempotency key returns the same checkout.
+ */
+export async function startCheckout(deps: Deps, auth: AuthContext, input: CheckoutInput): Promise<CheckoutResponse> {
   const existing = await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey);
   if (existing?.providerOrderId) {
-    const order = await payments.getOrder(existing.providerOrderId);
-    return {
-      checkoutId: existing.id,
-      providerOrderId: existing.providerOrderId,
-      approveUrl: order.approveUrl,
-      subtotalCents: existing.subtotalCents,
-      feeCents: existing.feeCents,
-      totalCents: existing.totalCents,
-    };
+    if (existing.approveUrl) return answer(existing, existing.approveUrl);
+    const rail = deps.rails.find(existing.provider);
+    if (!rail) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('payments.railUnavailable'));
+    const providerOrderId = existing.providerOrderId;
+    const order = await withProvider(() => rail.getOrder(providerOrderId));
+    return answer(existing, order.approveUrl);
+  }
+  const { provider } = railCurrency(deps, input.rail, undefined);
+  // A mobile-money rail needs the number that pays (checked before anything is priced or written).
+  let payerPhone: string | undefined;
+  if (provider.needsPhone) {
+    payerPhone = provider.payerNumber?.(input.payerPhone ?? '') ?? undefined;
+    if (!payerPhone) throw fieldError('payerPhone', msg('payments.mpesaPhoneInvalid'));
   }
   const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now());
   if (!cart.cardPaymentAllowed) {
@@ -45,40 +96,52 @@ export async function startCheckout(
     );
   }
   if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
+  const charge = existing
+    ? {
+        currency: existing.chargeCurrency,
+        minor: existing.chargeMinor ?? existing.totalCents,
+        rateMicros: existing.chargeRateMicros,
+        lockedAt: existing.rateLockedAt,
+      }
+    : await chargeOf(deps, auth, input, amounts.totalCents);
   const now = deps.clock.now();
-  const id = randomUUID();
   const inserted = await repo.insertCheckout(deps.db, {
-    id,
+    id: randomUUID(),
     buyerId: auth.user.id,
     idempotencyKey: input.idempotencyKey,
     status: 'CREATED',
-    provider: payments.name,
+    provider: provider.name,
     contact: input.contact,
     shipping: input.shipping,
     lines,
     ...amounts,
+    chargeCurrency: charge.currency,
+    chargeMinor: charge.minor,
+    chargeRateMicros: charge.rateMicros,
+    rateLockedAt: charge.lockedAt,
     createdAt: now,
     updatedAt: now,
   });
   const checkout = inserted ?? (await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey))!;
+  const rail = deps.rails.find(checkout.provider) ?? provider;
   // The provider call happens outside any database transaction; the request id makes it safe to repeat.
-  const order = await payments.createOrder({
-    amountCents: checkout.totalCents,
-    description: `Order Payment - ${formatCents(checkout.totalCents)} USD`,
-    referenceId: checkout.id,
-    requestId: `checkout-${checkout.id}`,
-    payerId: auth.user.id,
-  });
+  const order = await withProvider(() =>
+    rail.createOrder({
+      amountMinor: checkout.chargeMinor ?? checkout.totalCents,
+      currency: checkout.chargeCurrency,
+      description: `Order Payment - ${formatCents(checkout.totalCents)} USD`,
+      referenceId: checkout.id,
+      requestId: `checkout-${checkout.id}`,
+      payerId: auth.user.id,
+      payerEmail: checkout.contact.email,
+      payerPhone,
+      returnUrl: `${deps.config.publicUrl}/checkout/return`,
+    }),
+  );
   await repo.updateCheckout(deps.db, checkout.id, {
     providerOrderId: order.providerOrderId,
+    approveUrl: order.approveUrl || null,
     updatedAt: deps.clock.now(),
   });
-  return {
-    checkoutId: checkout.id,
-    providerOrderId: order.providerOrderId,
-    approveUrl: order.approveUrl,
-    subtotalCents: checkout.subtotalCents,
-    feeCents: checkout.feeCents,
-    totalCents: checkout.totalCents,
-  };
+  return answer({ ...checkout, providerOrderId: order.providerOrderId }, order.approveUrl);
 }

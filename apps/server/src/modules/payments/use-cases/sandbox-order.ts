@@ -16,14 +16,14 @@ export async function sandboxOrder(
   auth: AuthContext,
   token: string,
 ): Promise<{ token: string; status: string; amountCents: number; checkoutId: string | null }> {
-  const payments = deps.payments;
+  const payments = deps.rails.find('sandbox');
   if (!(payments instanceof SandboxPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
   const order = await payments.getOrderFor(token, { userId: auth.user.id, isAdmin: isAdmin(auth) });
   const c = await checkoutOfProviderOrder(deps, auth, token);
   return {
     token: order.providerOrderId,
     status: order.status,
-    amountCents: order.amountCents,
+    amountCents: order.amountMinor,
     checkoutId: c?.id ?? null,
   };
 }

@@ -1,0 +1,57 @@
+import { msg } from '@app/shared/error-messages';
+import type { PaymentRail, PaymentRailDto } from '@app/shared/payments';
+import { AppError } from '../../lib/errors.ts';
+import type { MpesaSandbox } from './mpesa-sandbox.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaystackSandbox } from './paystack-sandbox.ts';
+
+/**
+ * The payment rails configured (PAYMENTS_PROVIDER, a comma-separated list): the buyer chooses one at checkout, and
+ * every later step (capture, reconciliation, refunds) uses the rail that took the money.
+ */
+export class PaymentRails {
+  private readonly byName: Map<string, PaymentProvider>;
+  constructor(
+    readonly list: readonly PaymentProvider[],
+    /** TEST MODE: the built-in stand-ins the rails talk to (their pages and simulated phone are served by the app). */
+    readonly testServices: { paystack?: PaystackSandbox; mpesa?: MpesaSandbox } = {},
+  ) {
+    if (list.length === 0) throw new Error('at least one payment rail is needed');
+    this.byName = new Map(list.map((p) => [p.name, p]));
+  }
+
+  /** The first configured rail: the card/wallet rail of buyers who do not choose. */
+  get default(): PaymentProvider {
+    return this.list[0]!;
+  }
+
+  find(name: string): PaymentProvider | undefined {
+    return this.byName.get(name);
+  }
+
+  /** The rail a buyer chose; one that is not configured is refused. */
+  chosen(name: PaymentRail | undefined): PaymentProvider {
+    if (name === undefined) return this.default;
+    const rail = this.find(name);
+    if (!rail) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('payments.railUnavailable'));
+    return rail;
+  }
+
+  /**
+   * The rail that returns money taken by `name`. Money taken outside a rail (a bank transfer) is returned through
+   * the default rail's refund record, as before rails were several.
+   */
+  refunderOf(name: string): PaymentProvider {
+    return this.find(name) ?? this.default;
+  }
+
+  describe(): PaymentRailDto[] {
+    return this.list.map((p) => ({
+      rail: p.name,
+      channels: [...p.channels],
+      currencies: [...p.currencies],
+      testMode: p.testMode,
+      needsPhone: p.needsPhone === true,
+    }));
+  }
+}

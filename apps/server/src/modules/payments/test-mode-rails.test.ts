@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestEnv, type TestEnv } from '../../../test/harness.ts';
+import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
+import { productBody } from '../../../test/fixtures.ts';
+import { queryRows } from '../../db/client.ts';
+
+/**
+ * With no configuration, Paystack and M-Pesa run in TEST MODE against the built-in stand-ins: the same adapters,
+ * webhook and callback routes and checkout code as with real keys; Paystack's hosted page is served by the app and
+ * marked TEST MODE, and M-Pesa's PIN prompt is answered on a simulated phone.
+ */
+let env: TestEnv;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+}, 120_000);
+afterAll(async () => {
+  await env.close();
+});
+
+describe('Paystack and M-Pesa in TEST MODE (no configuration)', () => {
+  it('lists the rails with what they cover, and marks Paystack as TEST MODE', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const config = await vendor.client.get('/api/payments/config');
+    expect(config.body.provider).toBe('sandbox');
+    expect(config.body.rails).toEqual([
+      { rail: 'sandbox', channels: ['card'], currencies: ['USD'], testMode: true, needsPhone: false },
+      {
+        rail: 'paystack',
+        channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
+        currencies: ['NGN', 'GHS', 'KES', 'ZAR'],
+        testMode: true,
+        needsPhone: false,
+      },
+      { rail: 'mpesa', channels: ['mobile_money'], currencies: ['KES'], testMode: true, needsPhone: true },
+    ]);
+  });
+
+  it('pays on the TEST MODE page, comes back placed, and a vendor cancel refunds the naira through Paystack', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const product = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Adire fabric, 5 yards', price: '25.00', minOrder: 1, stock: 50 }),
+    );
+    const buyer = await signUp(env);
+    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 2 }); // 50 + 5 = 55 USD
+    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'paystack', currency: 'NGN' });
+    expect(quote.body.amountMinor).toBe(5500 * 1550);
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'sandbox-paystack-1',
+      rail: 'paystack',
+      quoteId: quote.body.quoteId,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.approveUrl).toMatch(/^\/sandbox\/paystack\/checkout\/[a-f0-9]{24}$/);
+
+    const page = await env.app.inject({ method: 'GET', url: started.body.approveUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('NGN'); // "Pay NGN 85,250.00"
+    expect(page.body).toMatch(/85,250\.00/);
+    // A wrong or made-up access code shows nothing.
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/sandbox/paystack/checkout/' + 'f'.repeat(24) })).statusCode,
+    ).toBe(404);
+    expect((await env.app.inject({ method: 'GET', url: '/sandbox/paystack/checkout/../../api' })).statusCode).not.toBe(
+      200,
+    );
+
+    const paid = await env.app.inject({
+      method: 'POST',
+      url: started.body.approveUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay&channel=mobile_money',
+    });
+    expect(paid.statusCode).toBe(303);
+    const reference = started.body.providerOrderId;
+    expect(paid.headers.location).toBe(`/checkout/return?trxref=${reference}&reference=${reference}`);
+    // The signed charge.success webhook went through our route and placed the order; the return finds it.
+    const back = await buyer.client.get(`/api/checkout/provider-order/${reference}`);
+    expect(back.body.status).toBe('PLACED');
+
+    const order = await buyer.client.get(`/api/orders/${back.body.orderId}`);
+    const vo = order.body.vendorOrders[0];
+    const cancelled = await vendor.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Out of this dye lot' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBeLessThan(300);
+    const refunds = await queryRows<{ kind: string; currency: string; account: string; amount: string }>(
+      env.deps.db,
+      sql`select t.kind, e.currency, e.account, e.amount_cents::text as amount from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          where t.order_id = ${back.body.orderId} and t.kind in ('REFUND', 'REFUND_PAID') and e.amount_cents > 0
+          order by t.kind`,
+    );
+    // Held 85,250.00 NGN; all of it owed back, then paid back through Paystack, in naira.
+    expect(refunds).toEqual([
+      { kind: 'REFUND', currency: 'NGN', account: `buyer_refunds:${buyer.userId}`, amount: String(5500 * 1550) },
+      { kind: 'REFUND_PAID', currency: 'NGN', account: 'provider_clearing', amount: String(5500 * 1550) },
+    ]);
+  });
+
+  it('cancelling on the TEST MODE page comes back unpaid: the capture says not approved and nothing is placed', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const product = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Kente strip', price: '12.00', minOrder: 1, stock: 50 }),
+    );
+    const buyer = await signUp(env);
+    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
+    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'paystack', currency: 'GHS' });
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'sandbox-paystack-cancel',
+      rail: 'paystack',
+      quoteId: quote.body.quoteId,
+    });
+    const left = await env.app.inject({
+      method: 'POST',
+      url: started.body.approveUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(left.statusCode).toBe(303);
+    const capture = await buyer.client.post(`/api/checkout/${started.body.checkoutId}/capture`);
+    expect(capture.status).toBe(409);
+    expect(capture.body.error.code).toBe('PAYMENT_NOT_APPROVED');
+  });
+
+  it('M-Pesa: the simulated phone enters the PIN, Daraja’s callback reaches our route, the order is placed', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const product = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Maasai beaded belt', price: '18.00', minOrder: 1, stock: 50 }),
+    );
+    const buyer = await signUp(env);
+    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
+    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'mpesa', currency: 'KES' });
+    expect(quote.body.amountMinor % 100).toBe(0);
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'sandbox-mpesa-1',
+      rail: 'mpesa',
+      quoteId: quote.body.quoteId,
+      payerPhone: '0712345678',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const waiting = await buyer.client.get(`/api/checkout/${started.body.checkoutId}/payment`);
+    expect(waiting.body).toMatchObject({ status: 'CREATED', rail: 'mpesa', testMode: true, chargeCurrency: 'KES' });
+    // Someone else cannot answer this buyer's prompt, nor see the payment.
+    const stranger = await signUp(env);
+    expect(
+      (await stranger.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'pin' }))
+        .status,
+    ).toBe(404);
+    expect((await stranger.client.get(`/api/checkout/${started.body.checkoutId}/payment`)).status).toBe(404);
+    const answered = await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, {
+      answer: 'pin',
+    });
+    expect(answered.body).toEqual({ answered: true });
+    const placed = await buyer.client.get(`/api/checkout/${started.body.checkoutId}/payment`);
+    expect(placed.body.status).toBe('PLACED');
+    expect(placed.body.orderId).toEqual(expect.any(String));
+    // Answering again does nothing more.
+    expect(
+      (await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'cancel' })).body,
+    ).toEqual({ answered: false });
+  });
+});
