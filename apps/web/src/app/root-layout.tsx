@@ -1,9 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/header';
 import { Footer } from './footer';
 import { PageSpinner } from '../components/ui/spinner';
+
+/**
+ * Where a page's scroll position is remembered. React Router keys the first page of every document load 'default', so
+ * a page reached by a full load (back from a payment provider's site) would get the scroll position of the page the
+ * previous document started on (the bottom of a long checkout); such pages are keyed by their address instead.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -22,7 +31,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

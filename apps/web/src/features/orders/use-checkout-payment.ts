@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@app/shared/cart';
 import type { CheckoutResponse, QuoteDto } from '@app/shared/orders';
+import type { PaymentRail } from '@app/shared/payments';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { useAuth } from '../../app/use-auth';
 import { cartQueryRoot } from '../cart/public';
+import { usePaymentsConfig } from './api/get-payments-config';
 import { useRequestQuote } from './api/request-quote';
 import { useStartCheckout } from './api/start-checkout';
 import {
@@ -18,17 +20,28 @@ import {
   saveDraft,
   type CheckoutDetails,
 } from './checkout-details';
-import { defaultPaymentMethod, paymentMethodsOf, type PaymentMethod } from './components/payment-method-chooser';
+import {
+  cardRailOf,
+  defaultPaymentMethod,
+  paymentMethodsOf,
+  paystackRailOf,
+  type PaymentMethod,
+} from './payment-methods';
 import { HandledCheckoutError } from './paypal-errors';
 import { useBankTransferCheckout } from './use-bank-transfer-checkout';
+import { isPaymentQuote } from './rail-quote';
+import { useRailQuote } from './use-rail-quote';
 
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
 type PayBlock = { kind: 'problems'; cart: CartDto };
 
+/** The rail a card/wallet payment starts on, and the locked quote of one that charges in another currency. */
+type RailChoice = { method: 'card' | 'paystack'; rail?: PaymentRail; quoteId?: string };
+
 /**
- * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal up to the rail
- * maximum, bank transfer with a pro-forma invoice, or a quote request; and how each refusal shows (the cart changed,
- * field errors under their fields, or the method's error box).
+ * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal or Paystack (in
+ * a local currency at a locked rate) up to the rail maximum, bank transfer with a pro-forma invoice, or a quote
+ * request; and how each refusal shows (the cart changed, field errors under their fields, or the method's error box).
  */
 export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFormReturn<CheckoutDetails> }) {
   const { t } = useTranslation('orders');
@@ -37,8 +50,10 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   const queryClient = useQueryClient();
   const start = useStartCheckout();
   const requestQuote = useRequestQuote();
-  const [method, setMethod] = useState<PaymentMethod>(() => defaultPaymentMethod(cart));
-  const chosen = paymentMethodsOf(cart).includes(method) ? method : defaultPaymentMethod(cart);
+  const rails = usePaymentsConfig().data?.rails;
+  const cardRail = cardRailOf(rails)?.rail;
+  const [method, setMethod] = useState<PaymentMethod>(() => defaultPaymentMethod(cart, rails));
+  const chosen = paymentMethodsOf(cart, rails).includes(method) ? method : defaultPaymentMethod(cart, rails);
   const [note, setNote] = useState('');
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quote, setQuote] = useState<QuoteDto | null>(null);
@@ -51,6 +66,13 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
 
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
+  const country = useWatch({ control: form.control, name: 'shipping.country' });
+  const railQuote = useRailQuote({
+    rail: paystackRailOf(rails),
+    active: chosen === 'paystack' && !problems && cart.fee.totalCents > 0,
+    totalCents: cart.fee.totalCents,
+    country,
+  });
 
   /** The server found the cart changed (a line can no longer be bought, or it is empty): say so and read it again. */
   const cartChanged = () => {
@@ -73,20 +95,43 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
    * POST /api/checkout with the validated details. Returns the payment to approve, or null when the reason it
    * could not start is already on the page (cart above $1,000 or changed, field errors, the payment error box).
    */
-  const beginCheckout = async (values: CheckoutDetails): Promise<CheckoutResponse | null> => {
+  const beginCheckout = async (
+    values: CheckoutDetails,
+    choice: RailChoice = { method: 'card', ...(cardRail ? { rail: cardRail } : {}) },
+  ): Promise<CheckoutResponse | null> => {
     setPayError(null);
     if (user) saveDraft(user.id, values);
     attempt.current ??= newIdempotencyKey();
+    const failed = (message: string) =>
+      choice.method === 'paystack' ? t('paystack.genericError', { message }) : t('payment.genericError', { message });
     try {
       return await start.mutateAsync({
         contact: values.contact,
         shipping: values.shipping,
         idempotencyKey: attempt.current,
+        ...(choice.rail ? { rail: choice.rail } : {}),
+        ...(choice.quoteId ? { quoteId: choice.quoteId } : {}),
       });
     } catch (err) {
       attempt.current = null;
       if (!(err instanceof ApiError)) {
-        setPayError(t('payment.genericError', { message: t('common:errors.generic') }));
+        setPayError(failed(t('common:errors.generic')));
+        return null;
+      }
+      if (err.code === 'QUOTE_EXPIRED' && isPaymentQuote(err.details.quote)) {
+        // the rate lock ran out (or the cart total moved): show the new amount; paying again is a new attempt
+        railQuote.replace(err.details.quote, err.message);
+        void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+        return null;
+      }
+      if (choice.method === 'paystack' && err.code === 'SERVICE_UNAVAILABLE') {
+        // the provider is not answering: the server says so (nothing was charged)
+        setPayError(errorMessage(t, err, 'common:errors.generic'));
+        return null;
+      }
+      if (choice.method === 'paystack' && err.code === 'PAYMENT_METHOD_UNAVAILABLE' && !('maxCents' in err.details)) {
+        // this rail is not offered (any more): the server's words
+        setPayError(errorMessage(t, err, 'common:errors.generic'));
         return null;
       }
       if (err.code === 'PAYMENT_METHOD_UNAVAILABLE') {
@@ -104,11 +149,7 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
         setPayError(errorMessage(t, err, 'common:errors.generic'));
         return null;
       }
-      setPayError(
-        err.key === 'orders.invalidAmount'
-          ? t('payment.invalidAmount')
-          : t('payment.genericError', { message: err.message }),
-      );
+      setPayError(err.key === 'orders.invalidAmount' ? t('payment.invalidAmount') : failed(err.message));
       return null;
     }
   };
@@ -121,6 +162,17 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     setLeaving(true);
     if (answer.approveUrl.startsWith('/')) void navigate(answer.approveUrl);
     else window.location.assign(answer.approveUrl);
+  });
+
+  // Paystack: the checkout starts with the locked quote, then the buyer pays on Paystack's page (in TEST MODE the
+  // server's own stand-in, which is not a page of this app) and comes back to /checkout/return?reference=...
+  const onPaystack = form.handleSubmit(async (values) => {
+    const quote = railQuote.payable;
+    if (busy || !quote) return;
+    const answer = await beginCheckout(values, { method: 'paystack', rail: quote.rail, quoteId: quote.quoteId });
+    if (!answer) return;
+    setLeaving(true);
+    window.location.assign(answer.approveUrl);
   });
 
   // PayPal: the SDK's button validates the form on click, then asks for the PayPal order id.
@@ -178,11 +230,18 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   });
 
   /** The form's submit: the chosen method's. */
-  const submit = (e: FormEvent) => (chosen === 'quote' ? onQuote(e) : chosen === 'bank' ? onBank(e) : onPay(e));
+  const submit = (e: FormEvent) =>
+    chosen === 'quote' ? onQuote(e) : chosen === 'bank' ? onBank(e) : chosen === 'paystack' ? onPaystack(e) : onPay(e);
 
   return {
     chosen,
-    setMethod,
+    /** The buyer picks another method: the last attempt's error belonged to the previous one. */
+    setMethod: (next: PaymentMethod) => {
+      setMethod(next);
+      setPayError(null);
+    },
+    rails,
+    railQuote,
     note,
     setNote,
     quote,

@@ -5,11 +5,13 @@ import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { cardRailOf } from '../payment-methods';
 import type { CheckoutPayment } from '../use-checkout-payment';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CardPaymentPanel } from './card-payment-panel';
 import { CheckoutCardHeader } from './checkout-sections';
 import { PaymentMethodChooser } from './payment-method-chooser';
+import { PaystackPaymentPanel } from './paystack-payment-panel';
 import { QuoteRequestPanel } from './quote-request-panel';
 
 /**
@@ -20,7 +22,8 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
   const { t } = useTranslation('orders');
   const paymentsConfig = usePaymentsConfig();
   const paypalClientId =
-    paymentsConfig.data?.provider === 'paypal' && paymentsConfig.data.paypalClientId
+    (cardRailOf(paymentsConfig.data?.rails)?.rail ?? paymentsConfig.data?.provider) === 'paypal' &&
+    paymentsConfig.data?.paypalClientId
       ? paymentsConfig.data.paypalClientId
       : null;
   const fee = cart.fee;
@@ -58,7 +61,7 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
           <FormAlert>{t('payment.invalidAmount')}</FormAlert>
         ) : (
           <>
-            <PaymentMethodChooser cart={cart} value={chosen} onChange={payment.setMethod} />
+            <PaymentMethodChooser cart={cart} rails={payment.rails} value={chosen} onChange={payment.setMethod} />
             {chosen === 'quote' ? (
               <QuoteRequestPanel
                 note={payment.note}
@@ -68,6 +71,8 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
               />
             ) : chosen === 'bank' ? (
               <BankTransferPanel cart={cart} pending={payment.bank.pending} error={payment.bank.error} />
+            ) : chosen === 'paystack' ? (
+              <PaystackPaymentPanel quote={payment.railQuote} error={payment.payError} busy={payment.busy} />
             ) : (
               <CardPaymentPanel
                 totalCents={fee.totalCents}

@@ -8,8 +8,8 @@ import { ProductThumb } from '../../../components/product-thumb';
 import { formatMoney } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
 
-/** The checkout's Order Summary sidebar, from the server's figures. */
-export function CheckoutSummary({ cart }: { cart: CartDto }) {
+/** The checkout's Order Summary sidebar, from the server's figures; `chargeCurrency` when a local rail is chosen. */
+export function CheckoutSummary({ cart, chargeCurrency }: { cart: CartDto; chargeCurrency?: string | undefined }) {
   const { t, i18n } = useTranslation('orders');
   return (
     <Card>
@@ -46,7 +46,7 @@ export function CheckoutSummary({ cart }: { cart: CartDto }) {
         <div className="border-t border-ink-200 pt-4">
           <CartTotals cart={cart} />
         </div>
-        <ChargeCurrencyNote />
+        <ChargeCurrencyNote {...(chargeCurrency ? { charge: chargeCurrency } : {})} />
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
           {t('checkout.secureNote')}

@@ -1,44 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { CreditCard, FileText, Landmark } from 'lucide-react';
+import { CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
+import type { PaymentRailDto } from '@app/shared/payments';
 import { RadioGroup, type RadioOption } from '../../../components/ui/field';
 import { formatUsd } from '../../../lib/money-display';
+import { paymentMethodsOf, paystackRailOf, type PaymentMethod } from '../payment-methods';
+import { capitalize, joinAlternatives } from '../rail-quote';
+import { TestModeBadge } from './paystack-payment-panel';
 
-export type PaymentMethod = 'card' | 'bank' | 'quote';
-
-/** The methods a cart can be paid with, from the server's figures: card up to the rail maximum, bank transfer always. */
-export function paymentMethodsOf(cart: CartDto): PaymentMethod[] {
-  const methods: PaymentMethod[] = [];
-  if (cart.cardPaymentAllowed) methods.push('card');
-  if (cart.bankTransferAllowed) methods.push('bank');
-  // Large orders may still ask the team for a negotiated fee (issue 25: no longer forced).
-  if (cart.subtotalUsdCents > cart.cardPaymentMaxCents) methods.push('quote');
-  return methods;
-}
-
-/** The method first offered: card when it takes the amount, else bank transfer. */
-export function defaultPaymentMethod(cart: CartDto): PaymentMethod {
-  return paymentMethodsOf(cart)[0] ?? 'card';
-}
-
-/** Card/PayPal, bank transfer with a pro-forma invoice, or a quote request: radio cards. */
+/**
+ * Card/PayPal, Paystack (when configured: labelled by what it covers, marked TEST MODE when no real money moves),
+ * bank transfer with a pro-forma invoice, or a quote request: radio cards.
+ */
 export function PaymentMethodChooser({
   cart,
+  rails,
   value,
   onChange,
 }: {
   cart: CartDto;
+  /** The configured rails (undefined while the configuration loads). */
+  rails: readonly PaymentRailDto[] | undefined;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
   const { t, i18n } = useTranslation('orders');
   const limit = formatUsd(cart.cardPaymentMaxCents, i18n.language);
+  const paystack = paystackRailOf(rails);
+  const channels = joinAlternatives(
+    (paystack?.channels ?? []).map((c) => t(`method.channel.${c}`)),
+    (list, item) => t('method.channelsComma', { list, item }),
+    (list, last) => t('method.channelsOr', { list, last }),
+  );
   const all: Record<PaymentMethod, RadioOption<PaymentMethod>> = {
     card: {
       value: 'card',
       label: t('method.card'),
       description: t('method.cardText'),
       icon: <CreditCard className="size-5" />,
+    },
+    paystack: {
+      value: 'paystack',
+      label: (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{t('method.paystack', { channels: capitalize(channels, i18n.language) })}</span>
+          {paystack?.testMode ? <TestModeBadge /> : null}
+        </span>
+      ),
+      description: t('method.paystackText'),
+      icon: <Smartphone className="size-5" />,
     },
     bank: {
       value: 'bank',
@@ -53,7 +63,7 @@ export function PaymentMethodChooser({
       icon: <FileText className="size-5" />,
     },
   };
-  const methods = paymentMethodsOf(cart);
+  const methods = paymentMethodsOf(cart, rails);
   return (
     <RadioGroup
       legend={t('method.title')}

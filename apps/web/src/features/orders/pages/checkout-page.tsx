@@ -120,7 +120,10 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         </div>
 
         <div className="lg:sticky lg:top-24">
-          <CheckoutSummary cart={cart} />
+          <CheckoutSummary
+            cart={cart}
+            chargeCurrency={payment.chosen === 'paystack' ? payment.railQuote.currency || undefined : undefined}
+          />
         </div>
       </form>
     </Page>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CircleSlash, ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Container } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -12,21 +14,26 @@ import { useCaptureCheckout } from '../api/capture-checkout';
 import { useProviderOrder } from '../api/get-provider-order';
 import { clearDrafts } from '../checkout-details';
 import { PayPalWordmark } from '../components/paypal-button';
+import { PaystackWordmark } from '../components/paystack-payment-panel';
 import { captureFailure } from '../paypal-errors';
+import { returnReference } from '../return-reference';
 
 /**
- * /checkout/return?token=<PayPal order id>: PayPal's redirect flow brings the buyer back here. Finds the checkout,
- * captures the payment (idempotent) and opens the order confirmation; errors as on the sandbox approval page.
+ * /checkout/return?token=<PayPal order id> or ?reference=<Paystack reference>: the provider's redirect brings the
+ * buyer back here. Finds the checkout, captures the payment (idempotent) and opens the order confirmation; a payment
+ * the buyer did not complete (cancelled on the provider's page) says that nothing was charged; other errors as on the
+ * sandbox approval page.
  */
 export function CheckoutReturnPage() {
   const { t } = useTranslation('orders');
   useDocumentTitle(t('return.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, provider } = returnReference(params);
   const lookup = useProviderOrder(token);
   const capture = useCaptureCheckout();
   const [failure, setFailure] = useState<string | null>(null);
+  const [notCompleted, setNotCompleted] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -34,6 +41,8 @@ export function CheckoutReturnPage() {
     if (!found || started.current) return;
     started.current = true;
     if (found.orderId) {
+      // already placed (Paystack's webhook can be first): the draft details served their purpose
+      clearDrafts();
       void navigate(`/order-confirmation/${encodeURIComponent(found.orderId)}`, { replace: true });
       return;
     }
@@ -47,16 +56,42 @@ export function CheckoutReturnPage() {
         clearDrafts();
         void navigate(`/order-confirmation/${encodeURIComponent(placed.orderId)}`, { replace: true });
       })
-      .catch((err: unknown) => setFailure(captureFailure(t, err)));
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'PAYMENT_NOT_APPROVED') setNotCompleted(true);
+        else setFailure(captureFailure(t, err));
+      });
   }, [lookup.data, capture, navigate, t]);
 
   const back = () => void navigate('/checkout?payment=cancelled', { replace: true });
   const lookupFailed = !token || lookup.isError;
 
+  if (notCompleted && !lookupFailed) {
+    return (
+      <Container className="flex justify-center py-10 sm:py-16">
+        <Card className="w-full max-w-lg p-2 sm:p-4">
+          <EmptyState
+            headingLevel="h1"
+            icon={<CircleSlash className="size-7" />}
+            title={t('return.notCompletedTitle')}
+            description={t('return.notCompletedText')}
+            action={
+              <Button
+                icon={<ShoppingCart aria-hidden="true" className="size-4" />}
+                onClick={() => void navigate('/checkout', { replace: true })}
+              >
+                {t('sandbox.backToCheckout')}
+              </Button>
+            }
+          />
+        </Card>
+      </Container>
+    );
+  }
+
   return (
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-lg space-y-6 p-6 text-center sm:p-8">
-        <PayPalWordmark className="text-3xl" />
+        {provider === 'paystack' ? <PaystackWordmark className="text-3xl" /> : <PayPalWordmark className="text-3xl" />}
         <h1 className="text-xl font-bold text-ink-900">{t('return.title')}</h1>
         {lookupFailed ? (
           <div className="text-start">
@@ -97,7 +132,7 @@ export function CheckoutReturnPage() {
               aria-hidden="true"
               className="inline-block size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
             />
-            {t('return.finishing')}
+            {provider === 'paystack' ? t('return.finishingPaystack') : t('return.finishing')}
           </p>
         )}
       </Card>

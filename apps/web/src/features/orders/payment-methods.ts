@@ -1,0 +1,50 @@
+/** Pure helpers of the checkout's payment method chooser: which methods a cart and the configured rails allow. */
+import type { CartDto } from '@app/shared/cart';
+import type { PaymentRailDto } from '@app/shared/payments';
+
+/** Card/PayPal (the sandbox or PayPal rail), Paystack (local currencies), bank transfer, or a quote request. */
+export type PaymentMethod = 'card' | 'paystack' | 'bank' | 'quote';
+
+type CartFigures = Pick<
+  CartDto,
+  'cardPaymentAllowed' | 'bankTransferAllowed' | 'subtotalUsdCents' | 'cardPaymentMaxCents'
+>;
+
+/** The rail behind the "Card or PayPal" method: the first sandbox or PayPal rail configured. */
+export function cardRailOf(rails: readonly PaymentRailDto[] | undefined): PaymentRailDto | undefined {
+  return rails?.find((r) => r.rail === 'sandbox' || r.rail === 'paypal');
+}
+
+/** The Paystack rail, when configured. */
+export function paystackRailOf(rails: readonly PaymentRailDto[] | undefined): PaymentRailDto | undefined {
+  return rails?.find((r) => r.rail === 'paystack');
+}
+
+/** The chooser's method of a configured rail (none for a rail this page does not offer). */
+function methodOfRail(rail: PaymentRailDto['rail']): PaymentMethod | null {
+  if (rail === 'sandbox' || rail === 'paypal') return 'card';
+  if (rail === 'paystack') return 'paystack';
+  return null;
+}
+
+/**
+ * The methods a cart can be paid with, from the server's figures and rails: the card/wallet rails (in the configured
+ * order, so the default rail comes first) up to the rail maximum, bank transfer always, a quote above the maximum.
+ * While the rails are unknown (`undefined`: the configuration is loading) the card method stands for them.
+ */
+export function paymentMethodsOf(cart: CartFigures, rails?: readonly PaymentRailDto[]): PaymentMethod[] {
+  const methods: PaymentMethod[] = [];
+  if (cart.cardPaymentAllowed) {
+    const offered = rails?.length ? rails.map((r) => methodOfRail(r.rail)) : ['card' as const];
+    for (const method of offered) if (method && !methods.includes(method)) methods.push(method);
+  }
+  if (cart.bankTransferAllowed) methods.push('bank');
+  // Large orders may still ask the team for a negotiated fee (issue 25: no longer forced).
+  if (cart.subtotalUsdCents > cart.cardPaymentMaxCents) methods.push('quote');
+  return methods;
+}
+
+/** The method first offered: the default rail when it takes the amount, else bank transfer. */
+export function defaultPaymentMethod(cart: CartFigures, rails?: readonly PaymentRailDto[]): PaymentMethod {
+  return paymentMethodsOf(cart, rails)[0] ?? 'card';
+}

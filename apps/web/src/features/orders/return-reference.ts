@@ -1,0 +1,14 @@
+/** Which provider sent the buyer back to /checkout/return, and with which reference. */
+export interface ReturnReference {
+  /** The provider's order id or reference ('' when the address has none). */
+  token: string;
+  provider: 'paypal' | 'paystack';
+}
+
+/** PayPal sends ?token=<order id>; Paystack ?reference=<reference>&trxref=<the same>. */
+export function returnReference(params: URLSearchParams): ReturnReference {
+  const paypal = params.get('token')?.trim();
+  if (paypal) return { token: paypal, provider: 'paypal' };
+  const reference = params.get('reference')?.trim() || params.get('trxref')?.trim() || '';
+  return { token: reference, provider: reference ? 'paystack' : 'paypal' };
+}

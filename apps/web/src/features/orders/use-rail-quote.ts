@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { countryCode } from '@app/shared/countries';
+import type { PaymentQuoteDto, PaymentRailDto } from '@app/shared/payments';
+import { useDisplayCurrency } from '../fx/public';
+import { paymentQuoteQueryOptions, usePaymentQuote } from './api/quote-payment';
+import { defaultRailCurrency, localExpiry, secondsLeft } from './rail-quote';
+
+/** Why the amount on the page was replaced: the lock ran out here, or the server refused an expired one. */
+export type QuoteRefresh = { reason: 'expired' } | { reason: 'server'; message: string };
+
+/** The current time, ticking every second while `active` (for a countdown). */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The amount a rail that charges in local currencies (Paystack) will take for the cart: the currency chosen ("Pay in",
+ * first the display currency, else the delivery country's), the quote locked for it, a live countdown, and a new quote
+ * fetched by itself when the lock runs out.
+ */
+export function useRailQuote({
+  rail,
+  active,
+  totalCents,
+  country,
+}: {
+  rail: PaymentRailDto | undefined;
+  /** The rail is the chosen method and the cart can be paid: only then is a rate locked. */
+  active: boolean;
+  totalCents: number;
+  /** The delivery country as the form holds it (a name or a code). */
+  country: string;
+}) {
+  const queryClient = useQueryClient();
+  const display = useDisplayCurrency();
+  const currencies = rail?.currencies ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const currency =
+    picked && currencies.includes(picked) ? picked : defaultRailCurrency(currencies, display, countryCode(country));
+  const railName = rail?.rail ?? 'paystack';
+  const enabled = active && rail !== undefined && currency !== '';
+  const query = usePaymentQuote({ rail: railName, currency }, totalCents, enabled);
+  const quote = enabled ? query.data : undefined;
+  const expiresAt = quote ? localExpiry(quote, query.dataUpdatedAt) : 0;
+  const now = useNow(quote !== undefined);
+  const left = quote ? secondsLeft(expiresAt, now) : 0;
+  const [refresh, setRefresh] = useState<QuoteRefresh | null>(null);
+  const renewed = useRef<string | null>(null);
+  const { refetch, isFetching } = query;
+
+  // The lock ran out: fetch a new rate once for this quote (a failure shows the error with its retry).
+  useEffect(() => {
+    if (!quote || left > 0 || isFetching || renewed.current === quote.quoteId) return;
+    renewed.current = quote.quoteId;
+    setRefresh({ reason: 'expired' });
+    void refetch();
+  }, [quote, left, isFetching, refetch]);
+
+  const choose = (next: string) => {
+    setPicked(next);
+    setRefresh(null);
+  };
+
+  /** The server refused an expired or outdated quote and sent a fresh one: show it, with the server's words. */
+  const replace = (fresh: PaymentQuoteDto, message: string) => {
+    queryClient.setQueryData(
+      paymentQuoteQueryOptions({ rail: railName, currency: fresh.currency }, fresh.usdTotalCents).queryKey,
+      fresh,
+    );
+    if (fresh.currency !== currency) setPicked(fresh.currency);
+    renewed.current = null;
+    setRefresh({ reason: 'server', message });
+  };
+
+  /** A quote that can be paid now: arrived, still locked, not being replaced. */
+  const payable = quote && left > 0 && !isFetching ? quote : null;
+  const error = enabled && query.isError && !isFetching ? query.error : null;
+
+  return {
+    rail,
+    currencies,
+    currency,
+    choose,
+    quote: quote ?? null,
+    payable,
+    expiresAt,
+    secondsLeft: left,
+    /** Locking a rate: the first one, another currency's, or a new one once the lock ran out. */
+    loading: enabled && !error && (isFetching || !quote),
+    error,
+    retry: () => void refetch(),
+    refresh,
+    replace,
+  };
+}
+
+export type RailQuote = ReturnType<typeof useRailQuote>;
