@@ -1,6 +1,8 @@
 /**
  * Money figures read from the escrow ledger (the one source for every money figure on admin Overview, admin Reports
- * and the vendor's Billing). Amounts are integer USD cents.
+ * and the vendor's Billing). Amounts are integer minor units of `currency`: USD cents first, then, in
+ * `otherCurrencies`, the figures of money received in another currency (Paystack in naira, M-Pesa in shillings...),
+ * which escrow holds in that currency (decision 018); they are never added to the USD figures.
  *
  * Flows are what moved during the period; balances are what the accounts hold at its end. For any period:
  *   paidIntoEscrow = (heldInEscrow at the end - heldInEscrow at the start) + releasedToVendors + refundedToBuyers + fees.total
@@ -17,8 +19,8 @@ export const feeFiguresDto = z.object({
   totalCents: cents,
 });
 
-export const moneyFiguresDto = z.object({
-  currency: z.literal('USD'),
+const moneyFiguresOfCurrency = z.object({
+  currency: z.string(),
   /** Start of the period (null: since the beginning) and its end (exclusive), ISO. */
   from: z.string().nullable(),
   to: z.string(),
@@ -37,11 +39,18 @@ export const moneyFiguresDto = z.object({
   /** Refunds not yet paid back by the payment provider. */
   refundsOwedCents: cents,
 });
+
+export const moneyFiguresDto = moneyFiguresOfCurrency.extend({
+  currency: z.literal('USD'),
+  /** The same figures for each other currency the ledger holds (none when every payment was in USD). */
+  otherCurrencies: z.array(moneyFiguresOfCurrency),
+});
 export type MoneyFiguresDto = z.infer<typeof moneyFiguresDto>;
+export type MoneyFiguresOfCurrencyDto = z.infer<typeof moneyFiguresOfCurrency>;
 
 /** One vendor's money, since the beginning. */
-export const vendorMoneyDto = z.object({
-  currency: z.literal('USD'),
+const vendorMoneyOfCurrency = z.object({
+  currency: z.string(),
   /** What the vendor will receive when their orders held in escrow are released: goods value minus the seller fee. */
   heldCents: cents,
   /** The same orders as held in escrow: goods value plus the buyer fee (which is the platform's, not the vendor's). */
@@ -58,7 +67,13 @@ export const vendorMoneyDto = z.object({
   availableCents: cents,
   paidOutCents: cents,
 });
+export const vendorMoneyDto = vendorMoneyOfCurrency.extend({
+  currency: z.literal('USD'),
+  /** The same figures for each other currency this vendor was paid in (escrow holds it in that currency). */
+  otherCurrencies: z.array(vendorMoneyOfCurrency),
+});
 export type VendorMoneyDto = z.infer<typeof vendorMoneyDto>;
+export type VendorMoneyOfCurrencyDto = z.infer<typeof vendorMoneyOfCurrency>;
 
 /** Admin Reports: orders placed in the period and the ledger's figures for it. */
 export const adminReportDto = z.object({

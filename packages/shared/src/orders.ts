@@ -111,6 +111,13 @@ export const vendorOrderDto = z.object({
   disputeEligibility: disputeEligibilityDto.optional(),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
   shippingAddress: shippingAddressDto,
+  /**
+   * Paid in another currency than USD (issue 16): escrow holds this part in that currency, in its minor units
+   * (goods and buyer fee); null for USD.
+   */
+  settlement: z
+    .object({ currency: z.string(), subtotalMinor: z.number().int(), buyerFeeMinor: z.number().int() })
+    .nullable(),
 });
 export type VendorOrderDto = z.infer<typeof vendorOrderDto>;
 
@@ -131,6 +138,10 @@ export const orderDto = z.object({
   buyerInfo: contactInfoDto,
   shippingAddress: shippingAddressDto,
   transactionId: z.string(),
+  /** The rail that took the money (sandbox, paypal, paystack, mpesa, bank_transfer). */
+  paymentProvider: z.string(),
+  /** What the buyer was charged, in the currency the rail charged (the USD total for USD rails). */
+  charged: z.object({ currency: z.string(), amountMinor: z.number().int() }),
   vendorOrders: z.array(vendorOrderDto),
 });
 export type OrderDto = z.infer<typeof orderDto>;

@@ -76,6 +76,16 @@ export async function balances(
   return new Map(rows.map((r) => [r.account, Number(r.balance)]));
 }
 
+/** The currencies the ledger holds money in (of some accounts, or of all), USD included when present. */
+export async function ledgerCurrencies(db: DbOrTx, accounts?: string[]): Promise<string[]> {
+  if (accounts && accounts.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ currency: ledgerEntries.currency })
+    .from(ledgerEntries)
+    .where(accounts ? inArray(ledgerEntries.account, accounts) : undefined);
+  return rows.map((r) => r.currency).sort();
+}
+
 /** Every transaction whose entries do not sum to zero (should always be empty). */
 export async function unbalancedTransactions(db: DbOrTx): Promise<string[]> {
   const rows = await queryRows<{ transaction_id: string }>(

@@ -155,6 +155,7 @@ describe('money figures over random ledger histories', () => {
             const v = await vendorMoneyFigures(db, vendorId, mine);
             expect(v).toEqual({
               currency: 'USD',
+              otherCurrencies: [],
               heldCents: heldNow.reduce((s, vo) => s + vo.subtotalCents - sellerFee(vo.subtotalCents), 0),
               heldGrossCents: heldNow.reduce((s, vo) => s + vo.subtotalCents + vo.buyerFeeCents, 0),
               sellerFeeOnHeldCents: heldNow.reduce((s, vo) => s + sellerFee(vo.subtotalCents), 0),

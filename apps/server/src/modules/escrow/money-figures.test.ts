@@ -162,6 +162,7 @@ describe('money figures', () => {
     // In escrow for the vendor: after the seller fee, without the buyer fee (which is the platform's).
     expect(a).toEqual({
       currency: 'USD',
+      otherCurrencies: [],
       heldCents: held.subtotalCents - sellerFee(held.subtotalCents),
       heldGrossCents: held.subtotalCents + held.buyerFeeCents,
       sellerFeeOnHeldCents: sellerFee(held.subtotalCents),
@@ -217,6 +218,7 @@ describe('money figures', () => {
     expect(before.orders).toBe(0);
     expect(withoutPeriod(before.money)).toEqual({
       currency: 'USD',
+      otherCurrencies: [],
       paidIntoEscrowCents: 0,
       releasedToVendorsCents: 0,
       refundedToBuyersCents: 0,

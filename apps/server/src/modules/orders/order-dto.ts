@@ -44,6 +44,20 @@ export function vendorOrderDto(
     disputeOpen: vo.disputeOpen,
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
     shippingAddress: { region: '', ...order.shippingAddress },
+    settlement:
+      vo.settlementCurrency !== 'USD' && vo.heldSubtotalMinor !== null && vo.heldBuyerFeeMinor !== null
+        ? { currency: vo.settlementCurrency, subtotalMinor: vo.heldSubtotalMinor, buyerFeeMinor: vo.heldBuyerFeeMinor }
+        : null,
+  };
+}
+
+/** What the buyer paid: the parts held in the currency received add up to the charge (largest remainder split). */
+function chargedOf(o: repo.OrderRow, vos: repo.VendorOrderRow[]): { currency: string; amountMinor: number } {
+  const local = vos.find((v) => v.settlementCurrency !== 'USD');
+  if (!local) return { currency: 'USD', amountMinor: o.totalCents };
+  return {
+    currency: local.settlementCurrency,
+    amountMinor: vos.reduce((s, v) => s + (v.heldSubtotalMinor ?? 0) + (v.heldBuyerFeeMinor ?? 0), 0),
   };
 }
 
@@ -64,6 +78,8 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
       buyerInfo: o.buyerInfo,
       shippingAddress: { region: '', ...o.shippingAddress },
       transactionId: o.paymentCaptureId,
+      paymentProvider: o.paymentProvider,
+      charged: chargedOf(o, mine),
       vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items)),
     };
   });

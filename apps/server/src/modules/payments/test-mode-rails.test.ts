@@ -84,6 +84,24 @@ describe('Paystack and M-Pesa in TEST MODE (no configuration)', () => {
 
     const order = await buyer.client.get(`/api/orders/${back.body.orderId}`);
     const vo = order.body.vendorOrders[0];
+    expect(order.body).toMatchObject({
+      paymentProvider: 'paystack',
+      totalCents: 5500,
+      charged: { currency: 'NGN', amountMinor: 5500 * 1550 },
+    });
+    expect(vo.settlement).toEqual({ currency: 'NGN', subtotalMinor: 5000 * 1550, buyerFeeMinor: 500 * 1550 });
+    // The vendor's money: held in naira, beside (never added to) the USD figures.
+    const balance = await vendor.client.get('/api/vendor/balance');
+    expect(balance.body).toMatchObject({ currency: 'USD', heldOrders: 0, heldGrossCents: 0 });
+    expect(balance.body.otherCurrencies).toEqual([
+      expect.objectContaining({ currency: 'NGN', heldOrders: 1, heldGrossCents: 5500 * 1550 }),
+    ]);
+    const { platformMoneyFigures } = await import('../escrow/use-cases/money-figures.ts');
+    const platform = await platformMoneyFigures(env.deps.db, { from: null, to: new Date('2100-01-01') });
+    expect(platform.otherCurrencies.find((f) => f.currency === 'NGN')).toMatchObject({
+      paidIntoEscrowCents: 5500 * 1550,
+      heldInEscrowCents: 5500 * 1550,
+    });
     const cancelled = await vendor.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Out of this dye lot' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBeLessThan(300);
     const refunds = await queryRows<{ kind: string; currency: string; account: string; amount: string }>(
