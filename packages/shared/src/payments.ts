@@ -111,3 +111,58 @@ export const checkoutPaymentDto = z.object({
   createdAt: z.string(),
 });
 export type CheckoutPaymentDto = z.infer<typeof checkoutPaymentDto>;
+
+/** Admin console, Payments (issue 16): one payment attempt as the provider and our checkout know it. */
+export const adminPaymentDto = z.object({
+  checkoutId: z.string(),
+  rail: z.string(),
+  /** received (captured or placed), pending (the buyer has not paid yet), failed (expired, cancelled, unplaceable), refunded. */
+  state: z.enum(['received', 'pending', 'failed', 'refunded']),
+  status: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  chargeCurrency: z.string(),
+  chargeMinor: z.number().int(),
+  totalCents: z.number().int(),
+  /** The provider's references: its order/transaction, its capture, its refund. */
+  providerOrderId: z.string().nullable(),
+  captureId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPaymentDto = z.infer<typeof adminPaymentDto>;
+
+export const adminPaymentsQuery = z.object({
+  rail: z.enum([...PAYMENT_RAILS, 'bank_transfer']).optional(),
+  state: z.enum(['received', 'pending', 'failed', 'refunded']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Per rail and currency: how many payments and how much, by state. */
+export const adminPaymentsSummaryDto = z.object({
+  rail: z.string(),
+  currency: z.string(),
+  testMode: z.boolean(),
+  received: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
+  pending: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
+  failed: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
+  refunded: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
+});
+
+export const adminPaymentsDto = z.object({
+  summary: z.array(adminPaymentsSummaryDto),
+  items: z.array(adminPaymentDto),
+});
+export type AdminPaymentsDto = z.infer<typeof adminPaymentsDto>;
+
+export const recheckPaymentDto = z.object({
+  before: z.string(),
+  after: z.string(),
+  orderId: z.string().nullable(),
+  /** What the provider said, in words for the admin (e.g. "not paid yet", "paid: order placed"). */
+  outcome: z.enum(['placed', 'not_paid', 'declined', 'refunded', 'unchanged', 'provider_unavailable']),
+});
+export type RecheckPaymentDto = z.infer<typeof recheckPaymentDto>;

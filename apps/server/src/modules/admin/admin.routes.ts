@@ -12,7 +12,15 @@ import { adminProducts, moderateProduct } from '../catalog/catalog.service.ts';
 import * as users from '../auth/auth.service.ts';
 import * as support from '../support/support.service.ts';
 import * as admin from './admin.service.ts';
-import { feeTiersDto, replaceFeeTiersInput } from '@app/shared/payments';
+import {
+  adminPaymentsDto,
+  adminPaymentsQuery,
+  feeTiersDto,
+  recheckPaymentDto,
+  replaceFeeTiersInput,
+} from '@app/shared/payments';
+import { adminPayments } from '../orders/use-cases/admin-payments.ts';
+import { recheckPayment } from '../orders/use-cases/recheck-payment.ts';
 import { listFeeTiers } from '../payments/use-cases/list-fee-tiers.ts';
 import { replaceFeeTiers } from '../payments/use-cases/replace-fee-tiers.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
@@ -233,6 +241,41 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
         );
         return { ok: true as const };
       },
+    );
+
+    // Payments per rail (issue 16): what each provider took, what is pending, failed or refunded, and a re-check.
+    app.get(
+      '/payments',
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'List payments per provider',
+          description:
+            'Per rail and charge currency: the payments received, pending, failed and refunded (counts and amounts in ' +
+            "minor units), and the latest attempts with the provider's references. Filter by rail and state.",
+          tags: ['admin'],
+          querystring: adminPaymentsQuery,
+          response: { 200: adminPaymentsDto },
+        },
+      },
+      async (req) => adminPayments(deps, req.query),
+    );
+    app.post(
+      '/payments/:id/recheck',
+      {
+        config: { ...adminOnly, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Re-check a payment with its provider',
+          description:
+            "Asks the rail where the payment stands and settles the checkout as the buyer's return or the " +
+            'reconciliation job would (placed when paid, refund retried when it failed). Audited ' +
+            '(admin.payment_rechecked).',
+          tags: ['admin'],
+          params: idParams,
+          response: { 200: recheckPaymentDto },
+        },
+      },
+      async (req) => recheckPayment(deps, requireAuth(req), req.params.id),
     );
 
     // The buyer fee tier table (issue 25): read, and replaced as a whole (validated, audited).

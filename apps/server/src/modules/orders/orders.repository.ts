@@ -294,3 +294,46 @@ export async function findPaymentQuote(db: DbOrTx, id: string): Promise<PaymentQ
   const [row] = await db.select().from(paymentQuotes).where(eq(paymentQuotes.id, id));
   return row;
 }
+
+export type PaymentState = 'received' | 'pending' | 'failed' | 'refunded';
+
+/** The checkout statuses behind each state of a payment as the admin console groups them. */
+export const PAYMENT_STATE_STATUSES: Record<PaymentState, CheckoutStatus[]> = {
+  received: ['CAPTURED', 'PLACED'],
+  pending: ['CREATED', 'AWAITING_TRANSFER', 'QUOTE_REQUESTED'],
+  failed: ['FAILED', 'EXPIRED', 'CANCELLED'],
+  refunded: ['REFUNDED'],
+};
+
+export async function paymentAttempts(
+  db: DbOrTx,
+  filter: { provider?: string; statuses?: CheckoutStatus[]; limit: number },
+): Promise<CheckoutRow[]> {
+  const where = [
+    filter.provider ? eq(checkouts.provider, filter.provider) : undefined,
+    filter.statuses ? inArray(checkouts.status, filter.statuses) : undefined,
+  ].filter((w) => w !== undefined);
+  return db
+    .select()
+    .from(checkouts)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(checkouts.createdAt))
+    .limit(filter.limit);
+}
+
+/** Counts and charged amounts per rail, charge currency and status. */
+export async function paymentTotals(
+  db: DbOrTx,
+): Promise<{ provider: string; currency: string; status: CheckoutStatus; count: number; amountMinor: number }[]> {
+  const rows = await db
+    .select({
+      provider: checkouts.provider,
+      currency: checkouts.chargeCurrency,
+      status: checkouts.status,
+      count: sql<string>`count(*)`,
+      amount: sql<string>`coalesce(sum(coalesce(${checkouts.chargeMinor}, ${checkouts.totalCents})), 0)`,
+    })
+    .from(checkouts)
+    .groupBy(checkouts.provider, checkouts.chargeCurrency, checkouts.status);
+  return rows.map((r) => ({ ...r, count: Number(r.count), amountMinor: Number(r.amount) }));
+}

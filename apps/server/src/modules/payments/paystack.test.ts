@@ -4,6 +4,7 @@ import { createTestEnv, type ApiClient, type TestEnv } from '../../../test/harne
 import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
 import { PaystackLoopback } from '../../../test/paystack-loopback.ts';
+import { signInAdmin } from '../../../test/trade-flows.ts';
 import { queryRows } from '../../db/client.ts';
 import * as ledger from '../escrow/escrow.repository.ts';
 import { paystackSignature } from './paystack-contract.ts';
@@ -304,4 +305,42 @@ describe('Paystack rail (loopback of the documented API)', () => {
     expect(doubled[0]!.n).toBe('0');
     expect(await ledger.unbalancedTransactions(env.deps.db)).toEqual([]);
   }, 240_000);
+
+  it('the admin sees each rail’s payments by state, and a re-check with Paystack places a paid one nobody came back for', async () => {
+    const admin = await signInAdmin(env, 'payments-admin@example.com');
+    const buyer = await buyerWithCart(1);
+    const { started } = await startPaystack(buyer, 'ps-admin-recheck');
+    const tx = paystack.sandbox.transactions.get(started.body.providerOrderId)!;
+    const pending = await admin.get('/api/admin/payments?rail=paystack&state=pending');
+    expect(pending.status).toBe(200);
+    expect(pending.body.items.map((i: { checkoutId: string }) => i.checkoutId)).toContain(started.body.checkoutId);
+    const row = pending.body.items.find((i: { checkoutId: string }) => i.checkoutId === started.body.checkoutId);
+    expect(row).toMatchObject({
+      rail: 'paystack',
+      state: 'pending',
+      chargeCurrency: 'NGN',
+      providerOrderId: tx.reference,
+    });
+
+    const notYet = await admin.post(`/api/admin/payments/${started.body.checkoutId}/recheck`);
+    expect(notYet.body).toMatchObject({ before: 'CREATED', after: 'CREATED', outcome: 'not_paid' });
+    tx.status = 'success'; // paid; the webhook was lost and the buyer closed the tab
+    const placed = await admin.post(`/api/admin/payments/${started.body.checkoutId}/recheck`);
+    expect(placed.body).toMatchObject({ before: 'CREATED', after: 'PLACED', outcome: 'placed' });
+    expect(await ordersOfCheckout(started.body.checkoutId)).toBe(1);
+
+    const all = await admin.get('/api/admin/payments?rail=paystack');
+    const ngn = all.body.summary.find(
+      (s: { rail: string; currency: string }) => s.rail === 'paystack' && s.currency === 'NGN',
+    );
+    expect(ngn.received.count).toBeGreaterThanOrEqual(1);
+    expect(ngn.refunded.count + ngn.failed.count).toBeGreaterThanOrEqual(1); // the amount mismatch above
+    const audited = await queryRows<{ n: string }>(
+      env.deps.db,
+      sql`select count(*)::text as n from audit_log where action = 'admin.payment_rechecked' and subject_id = ${started.body.checkoutId}`,
+    );
+    expect(audited[0]!.n).toBe('2');
+    // A buyer is refused.
+    expect((await buyer.get('/api/admin/payments')).status).toBe(403);
+  });
 });

@@ -18,45 +18,56 @@ export async function reconcileCheckouts(
   const result = { placed: 0, refunded: 0, expired: 0 };
   for (const c of await repo.staleCheckouts(deps.db, ['CREATED', 'CAPTURED', 'FAILED'], before)) {
     try {
-      if (c.provider === 'bank_transfer' && c.status !== 'CAPTURED') continue;
-      const payments = deps.rails.refunderOf(c.provider);
-      if (c.status === 'FAILED' && c.captureId) {
-        const { refundId } = await payments.refundCapture(c.captureId, refundableMinor(c), `refund-${c.id}`);
-        const refunded = await tryTransition(deps.db, checkoutMachine, {
-          subjectId: c.id,
-          from: 'FAILED',
-          action: 'REFUNDED',
-          write: repo.checkoutWrite(c.id, { refundId, updatedAt: deps.clock.now() }),
-          actorId: null,
-          audited: false,
-        });
-        if (refunded) result.refunded += 1;
-        continue;
-      }
-      if (c.status === 'CREATED') {
-        const order = c.providerOrderId ? await payments.getOrder(c.providerOrderId) : null;
-        if (!order || order.status === 'CREATED' || order.status === 'VOIDED') {
-          if (
-            deps.clock.now().getTime() - c.createdAt.getTime() > 3 * 3_600_000 &&
-            (await tryTransition(deps.db, checkoutMachine, {
-              subjectId: c.id,
-              from: 'CREATED',
-              action: 'EXPIRED',
-              write: repo.checkoutWrite(c.id, { updatedAt: deps.clock.now() }),
-              actorId: null,
-              audited: false,
-            }))
-          )
-            result.expired += 1;
-          continue;
-        }
-      }
-      await captureCheckout(deps, null, c.id);
-      result.placed += 1;
+      const outcome = await reconcileCheckout(deps, c);
+      if (outcome !== 'none') result[outcome] += 1;
     } catch (err) {
       if (err instanceof AppError && err.code === 'OUT_OF_STOCK') result.refunded += 1;
       else deps.logger.warn({ err, checkoutId: c.id }, 'reconciliation could not settle a checkout yet');
     }
   }
   return result;
+}
+
+/**
+ * One checkout, as the job (or an admin's re-check) settles it: a failed one's refund retried through the rail that
+ * took the money, a pending one asked of its provider (placed when paid, expired after 3 hours unpaid), a captured
+ * one placed.
+ */
+export async function reconcileCheckout(
+  deps: Deps,
+  c: repo.CheckoutRow,
+): Promise<'placed' | 'refunded' | 'expired' | 'none'> {
+  if (c.provider === 'bank_transfer' && c.status !== 'CAPTURED') return 'none';
+  const payments = deps.rails.refunderOf(c.provider);
+  if (c.status === 'FAILED' && c.captureId) {
+    const { refundId } = await payments.refundCapture(c.captureId, refundableMinor(c), `refund-${c.id}`);
+    const refunded = await tryTransition(deps.db, checkoutMachine, {
+      subjectId: c.id,
+      from: 'FAILED',
+      action: 'REFUNDED',
+      write: repo.checkoutWrite(c.id, { refundId, updatedAt: deps.clock.now() }),
+      actorId: null,
+      audited: false,
+    });
+    return refunded ? 'refunded' : 'none';
+  }
+  if (c.status === 'CREATED') {
+    const order = c.providerOrderId ? await payments.getOrder(c.providerOrderId) : null;
+    if (!order || order.status === 'CREATED' || order.status === 'VOIDED') {
+      const expired =
+        deps.clock.now().getTime() - c.createdAt.getTime() > 3 * 3_600_000 &&
+        (await tryTransition(deps.db, checkoutMachine, {
+          subjectId: c.id,
+          from: 'CREATED',
+          action: 'EXPIRED',
+          write: repo.checkoutWrite(c.id, { updatedAt: deps.clock.now() }),
+          actorId: null,
+          audited: false,
+        }));
+      return expired ? 'expired' : 'none';
+    }
+  }
+  if (c.status === 'FAILED') return 'none';
+  await captureCheckout(deps, null, c.id);
+  return 'placed';
 }
