@@ -49,7 +49,7 @@ const schema = z
     /** The payment rails offered at checkout, comma-separated; the first is the default (issue 16). */
     PAYMENTS_PROVIDER: z
       .string()
-      .default('sandbox,paystack,mpesa')
+      .default('sandbox,paystack,mpesa,momo')
       .transform((v) => [
         ...new Set(
           v
@@ -96,6 +96,16 @@ const schema = z
       .optional(),
     MPESA_PASSKEY: z.string().min(16).optional(),
     MPESA_API_BASE: z.url().default('https://sandbox.safaricom.co.ke'),
+    /** MTN MoMo Collections. All unset: MoMo runs in TEST MODE (GHS, UGX, XOF) against the built-in stand-in. */
+    MOMO_SUBSCRIPTION_KEY: z.string().min(8).optional(),
+    MOMO_API_USER: z.uuid('must be the API user id (a UUID)').optional(),
+    MOMO_API_KEY: z.string().min(8).optional(),
+    MOMO_TARGET_ENVIRONMENT: z
+      .enum(['sandbox', 'mtnghana', 'mtnuganda', 'mtnivorycoast'], {
+        error: 'must be sandbox, mtnghana, mtnuganda or mtnivorycoast',
+      })
+      .default('sandbox'),
+    MOMO_API_BASE: z.url().default('https://sandbox.momodeveloper.mtn.com'),
     PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     SHIPPO_API_KEY: z.string().optional(),
     SHIPPO_API_BASE: z.url().default('https://api.goshippo.com'),
@@ -160,6 +170,20 @@ const schema = z
         message:
           'PAYMENTS_PROVIDER lists mpesa: set the MPESA_* credentials (without them M-Pesa runs in TEST MODE, not in production)',
       });
+    const momo = [v.MOMO_SUBSCRIPTION_KEY, v.MOMO_API_USER, v.MOMO_API_KEY];
+    if (momo.some((x) => x !== undefined) && momo.some((x) => x === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOMO_SUBSCRIPTION_KEY'],
+        message: 'MTN MoMo needs MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY together',
+      });
+    if (v.PAYMENTS_PROVIDER.includes('momo') && !v.MOMO_SUBSCRIPTION_KEY && v.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOMO_SUBSCRIPTION_KEY'],
+        message:
+          'PAYMENTS_PROVIDER lists momo: set the MOMO_* credentials (without them MoMo runs in TEST MODE, not in production)',
+      });
     if (v.PAYMENTS_PROVIDER.includes('paypal') && (!v.PAYPAL_CLIENT_ID || !v.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -213,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'sandbox',
       ...(cleaned.PAYSTACK_SECRET_KEY ? ['paystack'] : []),
       ...(cleaned.MPESA_CONSUMER_KEY ? ['mpesa'] : []),
+      ...(cleaned.MOMO_SUBSCRIPTION_KEY ? ['momo'] : []),
     ].join(',');
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {

@@ -320,8 +320,8 @@ const CASES: Record<string, Case> = {
     strangers: ['buyerB', 'vendorB'],
     secrets: (w) => [w.pending.token],
   },
-  'POST /api/payments/mpesa/test-phone/:checkoutId': {
-    params: (w) => ({ checkoutId: w.pending.checkoutId }),
+  'POST /api/payments/:rail/test-phone/:checkoutId': {
+    params: (w) => ({ rail: 'mpesa', checkoutId: w.pending.checkoutId }),
     owners: ['buyerA'],
     strangers: ['buyerB', 'vendorB'],
     body: () => ({ answer: 'pin' }),

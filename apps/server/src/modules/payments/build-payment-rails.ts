@@ -1,15 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { MpesaPaymentProvider } from './mpesa-provider.ts';
 import { MpesaSandbox } from './mpesa-sandbox.ts';
-import { PaymentRails } from './payment-rails.ts';
+import { PaymentRails, type TestServices } from './payment-rails.ts';
+import { MomoPaymentProvider } from './momo-provider.ts';
+import { MomoSandbox } from './momo-sandbox.ts';
+import { MOMO_CURRENCIES } from './momo-contract.ts';
 import { PayPalPaymentProvider } from './paypal-provider.ts';
 import { PaystackPaymentProvider } from './paystack-provider.ts';
 import { PaystackSandbox } from './paystack-sandbox.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
+
+/** The currency MTN collects in for each target environment (its own sandbox collects EUR). */
+const MOMO_ENVIRONMENT_CURRENCY = { sandbox: 'EUR', mtnghana: 'GHS', mtnuganda: 'UGX', mtnivorycoast: 'XOF' } as const;
 
 /** Where the built-in Paystack stand-in's pages are served (payments/test-mode.routes.ts). */
 export const PAYSTACK_SANDBOX_PATH = '/sandbox/paystack';
@@ -34,7 +40,7 @@ export function sandboxFetch(sandbox: Pick<PaystackSandbox, 'handle'>): typeof f
 
 /** The rails PAYMENTS_PROVIDER lists, in its order (the first is the default). */
 export function buildPaymentRails(config: Config, db: Db, clock: Clock): PaymentRails {
-  const testServices: { paystack?: PaystackSandbox; mpesa?: MpesaSandbox } = {};
+  const testServices: TestServices = {};
   const rails: PaymentProvider[] = config.PAYMENTS_PROVIDER.map((name) => {
     if (name === 'paypal')
       return new PayPalPaymentProvider({
@@ -102,6 +108,37 @@ export function buildPaymentRails(config: Config, db: Db, clock: Clock): Payment
         db,
         clock,
       );
+    }
+    if (name === 'momo') {
+      const timeoutMs = config.PAYMENTS_TIMEOUT_MS;
+      if (config.MOMO_SUBSCRIPTION_KEY)
+        return new MomoPaymentProvider({
+          subscriptionKey: config.MOMO_SUBSCRIPTION_KEY,
+          apiUser: config.MOMO_API_USER!,
+          apiKey: config.MOMO_API_KEY!,
+          targetEnvironment: config.MOMO_TARGET_ENVIRONMENT,
+          currencies: [MOMO_ENVIRONMENT_CURRENCY[config.MOMO_TARGET_ENVIRONMENT]],
+          apiBase: config.MOMO_API_BASE,
+          testMode: config.MOMO_TARGET_ENVIRONMENT === 'sandbox',
+          timeoutMs,
+        });
+      // TEST MODE: per-process credentials and the Collections stand-in behind an in-process fetch.
+      const credentials = {
+        subscriptionKey: randomBytes(16).toString('hex'),
+        apiUser: randomUUID(),
+        apiKey: randomBytes(16).toString('hex'),
+        targetEnvironment: 'sandbox',
+      };
+      const sandbox = new MomoSandbox(credentials);
+      testServices.momo = sandbox;
+      return new MomoPaymentProvider({
+        ...credentials,
+        currencies: MOMO_CURRENCIES,
+        apiBase: 'http://momo.sandbox/sandbox-api',
+        testMode: true,
+        timeoutMs,
+        fetch: sandboxFetch(sandbox),
+      });
     }
     return new SandboxPaymentProvider(db, clock);
   });

@@ -47,7 +47,7 @@ export interface PaymentProvider {
   /** Needs the payer's mobile-money number to start (M-Pesa, MTN MoMo). */
   readonly needsPhone?: boolean;
   /** The number as the rail wants it (digits with country code), or null when it cannot pay through this rail. */
-  payerNumber?(input: string): string | null;
+  payerNumber?(input: string, currency: string): string | null;
   createOrder(input: CreateProviderOrder): Promise<ProviderOrder>;
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /**

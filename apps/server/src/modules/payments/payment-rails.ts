@@ -1,6 +1,7 @@
 import { msg } from '@app/shared/error-messages';
 import type { PaymentRail, PaymentRailDto } from '@app/shared/payments';
 import { AppError } from '../../lib/errors.ts';
+import type { MomoSandbox } from './momo-sandbox.ts';
 import type { MpesaSandbox } from './mpesa-sandbox.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaystackSandbox } from './paystack-sandbox.ts';
@@ -9,12 +10,19 @@ import type { PaystackSandbox } from './paystack-sandbox.ts';
  * The payment rails configured (PAYMENTS_PROVIDER, a comma-separated list): the buyer chooses one at checkout, and
  * every later step (capture, reconciliation, refunds) uses the rail that took the money.
  */
+/** TEST MODE stand-ins: Paystack's hosted page, and the phones that answer M-Pesa's and MoMo's prompts. */
+export interface TestServices {
+  paystack?: PaystackSandbox;
+  mpesa?: MpesaSandbox;
+  momo?: MomoSandbox;
+}
+
 export class PaymentRails {
   private readonly byName: Map<string, PaymentProvider>;
   constructor(
     readonly list: readonly PaymentProvider[],
     /** TEST MODE: the built-in stand-ins the rails talk to (their pages and simulated phone are served by the app). */
-    readonly testServices: { paystack?: PaystackSandbox; mpesa?: MpesaSandbox } = {},
+    readonly testServices: TestServices = {},
   ) {
     if (list.length === 0) throw new Error('at least one payment rail is needed');
     this.byName = new Map(list.map((p) => [p.name, p]));

@@ -175,28 +175,29 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     );
 
-    // TEST MODE only: the simulated phone of the M-Pesa stand-in, where the buyer "enters the PIN" or cancels.
+    // TEST MODE only: the simulated phone of the M-Pesa and MoMo stand-ins, where the buyer approves or cancels.
     app.post(
-      '/mpesa/test-phone/:checkoutId',
+      '/:rail/test-phone/:checkoutId',
       {
         config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
-          summary: 'Answer the M-Pesa prompt on the TEST MODE phone',
+          summary: 'Answer a mobile-money prompt on the TEST MODE phone',
           description:
-            "TEST MODE only (no M-Pesa credentials): plays the buyer's phone. 'pin' pays, 'cancel' declines, as " +
-            'the buyer would on a real phone; the stand-in then sends its callback. 404 unless M-Pesa runs in TEST ' +
+            "TEST MODE only (no M-Pesa or MoMo credentials): plays the buyer's phone. 'pin' pays, 'cancel' declines, " +
+            'as the buyer would on a real phone (M-Pesa then sends its callback). 404 unless the rail runs in TEST ' +
             "MODE and the checkout is the caller's.",
           tags: ['payments'],
-          params: z.object({ checkoutId: z.uuid() }),
+          params: z.object({ rail: z.enum(['mpesa', 'momo']), checkoutId: z.uuid() }),
           body: z.object({ answer: z.enum(['pin', 'cancel']) }),
           response: { 200: z.object({ answered: z.boolean() }) },
         },
       },
       async (req) => {
-        const sandbox = deps.rails.testServices.mpesa;
+        const sandbox = deps.rails.testServices[req.params.rail];
         if (!sandbox) throw new AppError('NOT_FOUND', msg('common.notFound'));
         const c = await ownCheckout(deps, requireAuth(req), req.params.checkoutId);
-        if (c.provider !== 'mpesa' || !c.providerOrderId) throw new AppError('NOT_FOUND', msg('common.notFound'));
+        if (c.provider !== req.params.rail || !c.providerOrderId)
+          throw new AppError('NOT_FOUND', msg('common.notFound'));
         return { answered: await sandbox.answer(c.providerOrderId, req.body.answer) };
       },
     );

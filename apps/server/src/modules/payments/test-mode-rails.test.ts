@@ -19,7 +19,7 @@ afterAll(async () => {
   await env.close();
 });
 
-describe('Paystack and M-Pesa in TEST MODE (no configuration)', () => {
+describe('Paystack, M-Pesa and MTN MoMo in TEST MODE (no configuration)', () => {
   it('lists the rails with what they cover, and marks Paystack as TEST MODE', async () => {
     const vendor = await signUp(env, { role: 'vendor' });
     const config = await vendor.client.get('/api/payments/config');
@@ -34,6 +34,7 @@ describe('Paystack and M-Pesa in TEST MODE (no configuration)', () => {
         needsPhone: false,
       },
       { rail: 'mpesa', channels: ['mobile_money'], currencies: ['KES'], testMode: true, needsPhone: true },
+      { rail: 'momo', channels: ['mobile_money'], currencies: ['GHS', 'UGX', 'XOF'], testMode: true, needsPhone: true },
     ]);
   });
 
@@ -183,5 +184,38 @@ describe('Paystack and M-Pesa in TEST MODE (no configuration)', () => {
     expect(
       (await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'cancel' })).body,
     ).toEqual({ answered: false });
+  });
+
+  it('MoMo: a buyer in Côte d’Ivoire pays whole CFA francs, approves on the simulated phone, the order is placed', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const product = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Attiéké, 10 kg', price: '9.99', minOrder: 1, stock: 50 }),
+    );
+    const buyer = await signUp(env);
+    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
+    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'momo', currency: 'XOF' });
+    expect(quote.body).toMatchObject({ currency: 'XOF', digits: 0 });
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'sandbox-momo-1',
+      rail: 'momo',
+      quoteId: quote.body.quoteId,
+      payerPhone: '07 07 12 34 56',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({ chargeCurrency: 'XOF', chargeMinor: quote.body.amountMinor });
+    const answered = await buyer.client.post(`/api/payments/momo/test-phone/${started.body.checkoutId}`, {
+      answer: 'pin',
+    });
+    expect(answered.body).toEqual({ answered: true });
+    const placed = await buyer.client.post(`/api/checkout/${started.body.checkoutId}/capture`);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await buyer.client.get(`/api/orders/${placed.body.orderId}`);
+    expect(order.body.charged).toEqual({ currency: 'XOF', amountMinor: quote.body.amountMinor });
+    // Another rail's phone does not answer for this checkout.
+    expect(
+      (await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'pin' })).status,
+    ).toBe(404);
   });
 });

@@ -80,12 +80,6 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
     return answer(existing, order.approveUrl);
   }
   const { provider } = railCurrency(deps, input.rail, undefined);
-  // A mobile-money rail needs the number that pays (checked before anything is priced or written).
-  let payerPhone: string | undefined;
-  if (provider.needsPhone) {
-    payerPhone = provider.payerNumber?.(input.payerPhone ?? '') ?? undefined;
-    if (!payerPhone) throw fieldError('payerPhone', msg('payments.mpesaPhoneInvalid'));
-  }
   const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now());
   if (!cart.cardPaymentAllowed) {
     // The card/wallet rail's maximum (spec 2.6); the buyer pays by bank transfer instead (start-bank-transfer.ts).
@@ -104,6 +98,16 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
         lockedAt: existing.rateLockedAt,
       }
     : await chargeOf(deps, auth, input, amounts.totalCents);
+  // A mobile-money rail needs the number that pays (checked before anything is written).
+  let payerPhone: string | undefined;
+  if (provider.needsPhone) {
+    payerPhone = provider.payerNumber?.(input.payerPhone ?? '', charge.currency) ?? undefined;
+    if (!payerPhone)
+      throw fieldError(
+        'payerPhone',
+        msg(provider.name === 'momo' ? 'payments.momoPhoneInvalid' : 'payments.mpesaPhoneInvalid'),
+      );
+  }
   const now = deps.clock.now();
   const inserted = await repo.insertCheckout(deps.db, {
     id: randomUUID(),
