@@ -39,7 +39,6 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { PAYSTACK_SANDBOX_PATH } from './modules/payments/build-payment-rails.ts';
 import { testModeRoutes } from './modules/payments/test-mode.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -226,7 +225,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(fxRoutes(deps), { prefix: '/api' });
   await app.register(orderRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
-  await app.register(testModeRoutes(deps), { prefix: PAYSTACK_SANDBOX_PATH });
+  await app.register(testModeRoutes(deps));
   await app.register(shippingRoutes(deps), { prefix: '/api' });
   await app.register(verificationRoutes(deps), { prefix: '/api' });
   await app.register(disputeRoutes(deps), { prefix: '/api' });

@@ -27,7 +27,7 @@ describe('configuration', () => {
   });
 
   it('offers the sandbox and Paystack (TEST MODE) by default, and reads a list of payment providers', () => {
-    expect(loadConfig({}).PAYMENTS_PROVIDER).toEqual(['sandbox', 'paystack', 'mpesa', 'momo']);
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toEqual(['sandbox', 'paystack', 'flutterwave', 'mpesa', 'momo']);
     expect(loadConfig({ PAYMENTS_PROVIDER: ' Paystack , sandbox,paystack' }).PAYMENTS_PROVIDER).toEqual([
       'paystack',
       'sandbox',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_RAILS } from '@app/shared/payments';
 import { PAYSTACK_CURRENCIES } from './modules/payments/paystack-contract.ts';
+import { FLUTTERWAVE_CURRENCIES } from './modules/payments/flutterwave-contract.ts';
 
 const bool = (def: boolean) =>
   z
@@ -49,7 +50,7 @@ const schema = z
     /** The payment rails offered at checkout, comma-separated; the first is the default (issue 16). */
     PAYMENTS_PROVIDER: z
       .string()
-      .default('sandbox,paystack,mpesa,momo')
+      .default('sandbox,paystack,flutterwave,mpesa,momo')
       .transform((v) => [
         ...new Set(
           v
@@ -86,6 +87,30 @@ const schema = z
       ])
       .pipe(
         z.array(z.enum(PAYSTACK_CURRENCIES, { error: `each must be one of ${PAYSTACK_CURRENCIES.join(', ')}` })).min(1),
+      ),
+    /** Flutterwave Standard. Unset: Flutterwave runs in TEST MODE against the built-in stand-in. */
+    FLUTTERWAVE_SECRET_KEY: z
+      .string()
+      .regex(/^FLWSECK(_TEST)?-\w{8,}(-X)?$/, 'must be a Flutterwave secret key (FLWSECK_TEST-... or FLWSECK-...)')
+      .optional(),
+    /** The secret hash set on Flutterwave's dashboard; webhooks carry it in verif-hash. */
+    FLUTTERWAVE_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
+    FLUTTERWAVE_API_BASE: z.url().default('https://api.flutterwave.com'),
+    FLUTTERWAVE_CURRENCIES: z
+      .string()
+      .default('NGN,GHS,KES,UGX,XOF,ZAR')
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((x) => x.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.enum(FLUTTERWAVE_CURRENCIES, { error: `each must be one of ${FLUTTERWAVE_CURRENCIES.join(', ')}` }))
+          .min(1),
       ),
     /** M-Pesa Express (Daraja). All four unset: M-Pesa runs in TEST MODE against the built-in stand-in. */
     MPESA_CONSUMER_KEY: z.string().min(8).optional(),
@@ -170,6 +195,19 @@ const schema = z
         message:
           'PAYMENTS_PROVIDER lists mpesa: set the MPESA_* credentials (without them M-Pesa runs in TEST MODE, not in production)',
       });
+    if ((v.FLUTTERWAVE_SECRET_KEY === undefined) !== (v.FLUTTERWAVE_SECRET_HASH === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLUTTERWAVE_SECRET_HASH'],
+        message: 'Flutterwave needs FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH together',
+      });
+    if (v.PAYMENTS_PROVIDER.includes('flutterwave') && !v.FLUTTERWAVE_SECRET_KEY && v.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLUTTERWAVE_SECRET_KEY'],
+        message:
+          'PAYMENTS_PROVIDER lists flutterwave: set FLUTTERWAVE_SECRET_KEY (without it Flutterwave runs in TEST MODE, not in production)',
+      });
     const momo = [v.MOMO_SUBSCRIPTION_KEY, v.MOMO_API_USER, v.MOMO_API_KEY];
     if (momo.some((x) => x !== undefined) && momo.some((x) => x === undefined))
       ctx.addIssue({
@@ -236,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cleaned.PAYMENTS_PROVIDER = [
       'sandbox',
       ...(cleaned.PAYSTACK_SECRET_KEY ? ['paystack'] : []),
+      ...(cleaned.FLUTTERWAVE_SECRET_KEY ? ['flutterwave'] : []),
       ...(cleaned.MPESA_CONSUMER_KEY ? ['mpesa'] : []),
       ...(cleaned.MOMO_SUBSCRIPTION_KEY ? ['momo'] : []),
     ].join(',');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { SandboxRequest, SandboxResponse } from '../src/modules/payments/paystack-sandbox.ts';
+import type { SandboxRequest, SandboxResponse } from '../src/modules/payments/stand-in.ts';
 
 /** Serves a provider stand-in (payments/*-sandbox.ts) on a real socket, so adapters are tested over the network. */
 export class HttpLoopback {

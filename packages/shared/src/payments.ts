@@ -48,7 +48,7 @@ export type ReplaceFeeTiersInput = z.infer<typeof replaceFeeTiersInput>;
  * `paypal` PayPal Orders v2, `paystack` Paystack's hosted checkout (card, bank transfer, USSD, mobile money), `mpesa`
  * M-Pesa Express (a PIN prompt on the buyer's phone).
  */
-export const PAYMENT_RAILS = ['sandbox', 'paypal', 'paystack', 'mpesa', 'momo'] as const;
+export const PAYMENT_RAILS = ['sandbox', 'paypal', 'paystack', 'flutterwave', 'mpesa', 'momo'] as const;
 export type PaymentRail = (typeof PAYMENT_RAILS)[number];
 
 /** What a rail lets the buyer pay with, for the chooser's line ("Card, bank transfer, USSD — Paystack"). */

@@ -14,7 +14,8 @@ import type { AuthContext } from '../modules/auth/auth.types.ts';
 export type Access = 'public' | 'user' | readonly Role[];
 
 /** How a webhook proves it comes from its provider (each kind is a security scheme in http/openapi.ts). */
-export type WebhookSignature = 'paypal' | 'paystack' | 'mpesa' | 'shippo' | 'carrier' | 'whatsapp' | 'whatsapp-verify';
+export type WebhookSignature =
+  'paypal' | 'paystack' | 'flutterwave' | 'mpesa' | 'shippo' | 'carrier' | 'whatsapp' | 'whatsapp-verify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -30,6 +30,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SIGNATURES = [
   'paypalSignature',
   'paystackSignature',
+  'flutterwaveHash',
   'mpesaToken',
   'shippoToken',
   'carrierSignature',
@@ -172,6 +173,7 @@ describe('the OpenAPI document', () => {
     // Webhooks: their provider's signature, no session, no CSRF.
     expect(op('POST', '/api/payments/paypal/webhook').security).toEqual([{ paypalSignature: [] }]);
     expect(op('POST', '/api/payments/paystack/webhook').security).toEqual([{ paystackSignature: [] }]);
+    expect(op('POST', '/api/payments/flutterwave/webhook').security).toEqual([{ flutterwaveHash: [] }]);
     expect(op('POST', '/api/payments/mpesa/callback/{checkoutId}').security).toEqual([{ mpesaToken: [] }]);
     expect(op('POST', '/api/shipping/shippo-webhook').security).toEqual([{ shippoToken: [] }]);
     expect(op('POST', '/api/shipping/carrier-webhook').security).toEqual([{ carrierSignature: [] }]);

@@ -43,6 +43,17 @@ const SIGNATURE_SCHEMES: Record<WebhookSignature, { name: string; scheme: Securi
         'Paystack not configured: 404.',
     },
   },
+  flutterwave: {
+    name: 'flutterwaveHash',
+    scheme: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'verif-hash',
+      description:
+        'Flutterwave webhook: the secret hash set on the Flutterwave dashboard (FLUTTERWAVE_SECRET_HASH), compared in ' +
+        'constant time. Wrong or missing: 403; Flutterwave not configured: 404.',
+    },
+  },
   mpesa: {
     name: 'mpesaToken',
     scheme: {

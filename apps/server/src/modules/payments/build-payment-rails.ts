@@ -7,6 +7,8 @@ import { MpesaPaymentProvider } from './mpesa-provider.ts';
 import { MpesaSandbox } from './mpesa-sandbox.ts';
 import { PaymentRails, type TestServices } from './payment-rails.ts';
 import { MomoPaymentProvider } from './momo-provider.ts';
+import { FlutterwavePaymentProvider } from './flutterwave-provider.ts';
+import { FlutterwaveSandbox } from './flutterwave-sandbox.ts';
 import { MomoSandbox } from './momo-sandbox.ts';
 import { MOMO_CURRENCIES } from './momo-contract.ts';
 import { PayPalPaymentProvider } from './paypal-provider.ts';
@@ -19,6 +21,8 @@ const MOMO_ENVIRONMENT_CURRENCY = { sandbox: 'EUR', mtnghana: 'GHS', mtnuganda: 
 
 /** Where the built-in Paystack stand-in's pages are served (payments/test-mode.routes.ts). */
 export const PAYSTACK_SANDBOX_PATH = '/sandbox/paystack';
+/** Where the built-in Flutterwave stand-in's hosted page is served. */
+export const FLUTTERWAVE_SANDBOX_PATH = '/sandbox/flutterwave';
 
 /**
  * A `fetch` that answers from the built-in stand-in, in process (TEST MODE: no network, no money). The adapter
@@ -71,6 +75,44 @@ export function buildPaymentRails(config: Config, db: Db, clock: Clock): Payment
         testMode: true,
         fetch: sandboxFetch(sandbox),
       });
+    }
+    if (name === 'flutterwave') {
+      if (config.FLUTTERWAVE_SECRET_KEY)
+        return new FlutterwavePaymentProvider(
+          {
+            secretKey: config.FLUTTERWAVE_SECRET_KEY,
+            secretHash: config.FLUTTERWAVE_SECRET_HASH!,
+            apiBase: config.FLUTTERWAVE_API_BASE,
+            currencies: config.FLUTTERWAVE_CURRENCIES,
+            testMode: config.FLUTTERWAVE_SECRET_KEY.startsWith('FLWSECK_TEST'),
+            timeoutMs: config.PAYMENTS_TIMEOUT_MS,
+          },
+          db,
+          clock,
+        );
+      // TEST MODE: a per-process key and hash, the stand-in behind an in-process fetch.
+      const secretKey = `FLWSECK_TEST-${randomBytes(16).toString('hex')}-X`;
+      const secretHash = randomBytes(16).toString('hex');
+      const sandbox = new FlutterwaveSandbox({
+        secretKey,
+        secretHash,
+        pageBase: FLUTTERWAVE_SANDBOX_PATH,
+        sameOrigin: true,
+      });
+      testServices.flutterwave = sandbox;
+      return new FlutterwavePaymentProvider(
+        {
+          secretKey,
+          secretHash,
+          apiBase: 'http://flutterwave.sandbox/sandbox-api',
+          currencies: config.FLUTTERWAVE_CURRENCIES,
+          testMode: true,
+          timeoutMs: config.PAYMENTS_TIMEOUT_MS,
+          fetch: sandboxFetch(sandbox),
+        },
+        db,
+        clock,
+      );
     }
     if (name === 'mpesa') {
       const common = { callbackBase: config.publicUrl, timeoutMs: config.PAYMENTS_TIMEOUT_MS };

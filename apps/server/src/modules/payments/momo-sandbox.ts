@@ -6,7 +6,7 @@
  * `answer` (the TEST MODE phone on the waiting page). State in memory, like the other stand-ins.
  */
 import { randomBytes } from 'node:crypto';
-import type { SandboxRequest, SandboxResponse } from './paystack-sandbox.ts';
+import type { SandboxRequest, SandboxResponse } from './stand-in.ts';
 
 interface RequestToPay {
   referenceId: string;

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { stkPassword } from './mpesa-contract.ts';
-import type { SandboxRequest, SandboxResponse } from './paystack-sandbox.ts';
+import type { SandboxRequest, SandboxResponse } from './stand-in.ts';
 
 interface StkRequest {
   merchantRequestId: string;

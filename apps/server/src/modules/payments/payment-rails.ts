@@ -1,6 +1,7 @@
 import { msg } from '@app/shared/error-messages';
 import type { PaymentRail, PaymentRailDto } from '@app/shared/payments';
 import { AppError } from '../../lib/errors.ts';
+import type { FlutterwaveSandbox } from './flutterwave-sandbox.ts';
 import type { MomoSandbox } from './momo-sandbox.ts';
 import type { MpesaSandbox } from './mpesa-sandbox.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -13,6 +14,7 @@ import type { PaystackSandbox } from './paystack-sandbox.ts';
 /** TEST MODE stand-ins: Paystack's hosted page, and the phones that answer M-Pesa's and MoMo's prompts. */
 export interface TestServices {
   paystack?: PaystackSandbox;
+  flutterwave?: FlutterwaveSandbox;
   mpesa?: MpesaSandbox;
   momo?: MomoSandbox;
 }

@@ -8,6 +8,7 @@ import { settleProviderPayment } from '../orders/use-cases/settle-provider-payme
 import { PayPalPaymentProvider } from './paypal-provider.ts';
 import { PaystackPaymentProvider } from './paystack-provider.ts';
 import { MpesaPaymentProvider } from './mpesa-provider.ts';
+import { FlutterwavePaymentProvider } from './flutterwave-provider.ts';
 import { ownCheckout } from '../orders/use-cases/checkout-payment.ts';
 import { requireAuth } from '../../http/access.ts';
 import { safeEqual } from '../../lib/tokens.ts';
@@ -36,6 +37,11 @@ const paystackEvent = z.object({
       reference: z.string().max(120).optional(),
     })
     .passthrough(),
+});
+
+const flutterwaveEvent = z.object({
+  event: z.string().max(100),
+  data: z.object({ id: z.number().int().optional(), tx_ref: z.string().max(120).optional() }).passthrough(),
 });
 
 const mpesaCallback = z.object({
@@ -135,6 +141,42 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       );
     });
+
+    // Flutterwave webhooks: accepted only with our secret hash in verif-hash; the verify answer decides.
+    app.post(
+      '/flutterwave/webhook',
+      {
+        config: { access: 'public', csrf: false, signature: 'flutterwave' },
+        schema: {
+          summary: 'Receive a Flutterwave webhook event',
+          description:
+            'Called by Flutterwave with the secret hash in verif-hash (compared in constant time; wrong or missing: ' +
+            "403). charge.completed settles the checkout through Flutterwave's own verify answer (status, amount and " +
+            'currency must match), never through the event alone. 404 when Flutterwave is not configured.',
+          tags: ['payments'],
+          body: flutterwaveEvent,
+          response: { 200: z.object({ ok: z.literal(true), duplicate: z.boolean() }) },
+        },
+      },
+      async (req) => {
+        const provider = deps.rails.find('flutterwave');
+        if (!(provider instanceof FlutterwavePaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
+        const hash = req.headers['verif-hash'];
+        if (!provider.verifyWebhook(typeof hash === 'string' ? hash : undefined))
+          throw new AppError('FORBIDDEN', msg('payments.webhookUnverified'));
+        const txRef = req.body.data.tx_ref;
+        if (req.body.event === 'charge.completed' && txRef) {
+          const { known } = await settleProviderPayment(deps, 'flutterwave', txRef);
+          if (!known) req.log.warn({ txRef }, 'Flutterwave webhook for an unknown reference');
+        }
+        const first = await recordWebhookEvent(deps, {
+          provider: 'flutterwave',
+          eventId: `${req.body.event}:${req.body.data.id ?? txRef ?? ''}`.slice(0, 100),
+          eventType: req.body.event,
+        });
+        return { ok: true as const, duplicate: !first };
+      },
+    );
 
     // M-Pesa Daraja's STK callback: unsigned, so accepted only with the checkout's token; it decides nothing alone.
     app.post(

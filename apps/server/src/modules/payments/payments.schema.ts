@@ -111,3 +111,17 @@ export const mpesaRequests = pgTable(
   },
   (t) => [index('mpesa_requests_checkout_idx').on(t.checkoutId)],
 );
+
+/**
+ * Refunds asked of a rail without an idempotency key of its own (Flutterwave): one row per our request id, written
+ * before the call. A row without a refund id means the answer was lost (a timeout): never asked again automatically,
+ * so money is never returned twice; it stays owed to the buyer in the ledger until an operator checks.
+ */
+export const providerRefunds = pgTable('provider_refunds', {
+  requestId: text('request_id').primaryKey(),
+  provider: text('provider').notNull(),
+  captureId: text('capture_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  refundId: text('refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

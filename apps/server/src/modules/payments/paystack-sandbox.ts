@@ -10,21 +10,9 @@
  * process forgets test transactions (their checkouts then expire, as abandoned payments do).
  */
 import { randomBytes } from 'node:crypto';
+import { checkoutPage, notFoundPage, pickedChannel } from './hosted-test-page.ts';
+import type { SandboxRequest, SandboxResponse } from './stand-in.ts';
 import { paystackSignature, type PaystackTransaction } from './paystack-contract.ts';
-
-export interface SandboxRequest {
-  method: string;
-  /** Path and query, relative to the API base (e.g. /transaction/verify/AFB-1). */
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-export interface SandboxResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 interface SandboxTransaction extends PaystackTransaction {
   email: string;
@@ -48,9 +36,6 @@ const json = (status: number, body: unknown): SandboxResponse => ({
   headers: { 'content-type': 'application/json; charset=utf-8' },
   body: JSON.stringify(body),
 });
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export class PaystackSandbox {
   readonly transactions = new Map<string, SandboxTransaction>();
@@ -244,12 +229,7 @@ export class PaystackSandbox {
   async page(method: string, accessCode: string, form: Record<string, string>): Promise<SandboxResponse> {
     const reference = this.byAccessCode.get(accessCode);
     const tx = reference ? this.transactions.get(reference) : undefined;
-    if (!tx)
-      return {
-        status: 404,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-        body: this.html('Payment not found', '<p>This payment link is not valid.</p>'),
-      };
+    if (!tx) return notFoundPage('Paystack');
     const back = (() => {
       const u = new URL(tx.callbackUrl || '/', 'http://x');
       u.searchParams.set('trxref', tx.reference);
@@ -257,50 +237,11 @@ export class PaystackSandbox {
       return tx.callbackUrl.startsWith('http') && !this.options.sameOrigin ? u.toString() : `${u.pathname}${u.search}`;
     })();
     if (method === 'POST') {
-      if (form.action === 'pay')
-        await this.pay(
-          tx.reference,
-          ['card', 'bank_transfer', 'ussd', 'mobile_money'].includes(form.channel ?? '') ? form.channel : 'card',
-        );
+      if (form.action === 'pay') await this.pay(tx.reference, pickedChannel(form));
       else if (tx.status !== 'success') tx.status = 'abandoned';
       return { status: 303, headers: { location: back }, body: '' };
     }
-    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: tx.currency }).format(tx.amount / 100);
     if (tx.status === 'success') return { status: 303, headers: { location: back }, body: '' };
-    const channels = [
-      ['card', 'Card'],
-      ['bank_transfer', 'Bank transfer'],
-      ['ussd', 'USSD'],
-      ['mobile_money', 'Mobile money'],
-    ]
-      .map(
-        ([value, label], i) =>
-          `<label style="display:block;padding:.5rem 0"><input type="radio" name="channel" value="${value}"${i === 0 ? ' checked' : ''}> ${label}</label>`,
-      )
-      .join('');
-    return {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      body: this.html(
-        `Pay ${amount}`,
-        `<p style="margin:0 0 1rem">${escapeHtml(tx.email)}</p>
-<p style="font-size:2rem;font-weight:700;margin:0 0 1rem">${escapeHtml(amount)}</p>
-<form method="post">
-<fieldset style="border:1px solid #ddd;border-radius:.5rem;margin:0 0 1rem"><legend>Pay with</legend>${channels}</fieldset>
-<button name="action" value="pay" style="width:100%;padding:.9rem;border:0;border-radius:.5rem;background:#0ba4db;color:#fff;font-size:1.1rem;font-weight:600">Pay ${escapeHtml(amount)}</button>
-<button name="action" value="cancel" style="width:100%;margin-top:.75rem;padding:.75rem;border:1px solid #ccc;border-radius:.5rem;background:#fff;font-size:1rem">Cancel payment</button>
-</form>`,
-      ),
-    };
-  }
-
-  private html(title: string, content: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} — Paystack (TEST MODE)</title></head>
-<body style="font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;padding:1rem">
-<main style="max-width:26rem;margin:2rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 4px rgba(0,0,0,.1)">
-<p role="note" style="background:#fff4d6;border:1px solid #e5b000;border-radius:.5rem;padding:.5rem .75rem;margin:0 0 1rem;font-weight:600">TEST MODE — Paystack stand-in. No real money moves.</p>
-<h1 style="font-size:1.25rem;margin:0 0 1rem">Paystack checkout</h1>
-${content}
-</main></body></html>`;
+    return checkoutPage('Paystack', tx.email, tx.amount / 100, tx.currency); // Paystack amounts are in subunits
   }
 }

@@ -19,7 +19,7 @@ afterAll(async () => {
   await env.close();
 });
 
-describe('Paystack, M-Pesa and MTN MoMo in TEST MODE (no configuration)', () => {
+describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configuration)', () => {
   it('lists the rails with what they cover, and marks Paystack as TEST MODE', async () => {
     const vendor = await signUp(env, { role: 'vendor' });
     const config = await vendor.client.get('/api/payments/config');
@@ -30,6 +30,13 @@ describe('Paystack, M-Pesa and MTN MoMo in TEST MODE (no configuration)', () => 
         rail: 'paystack',
         channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
         currencies: ['NGN', 'GHS', 'KES', 'ZAR'],
+        testMode: true,
+        needsPhone: false,
+      },
+      {
+        rail: 'flutterwave',
+        channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
+        currencies: ['NGN', 'GHS', 'KES', 'UGX', 'XOF', 'ZAR'],
         testMode: true,
         needsPhone: false,
       },
@@ -217,5 +224,39 @@ describe('Paystack, M-Pesa and MTN MoMo in TEST MODE (no configuration)', () => 
     expect(
       (await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'pin' })).status,
     ).toBe(404);
+  });
+
+  it('Flutterwave: pays XOF on the TEST MODE hosted page and comes back placed', async () => {
+    const vendor = await signUp(env, { role: 'vendor' });
+    const product = await vendor.client.post(
+      '/api/vendor/products',
+      productBody({ name: 'Ivorian cashew nuts, 5 kg', price: '14.00', minOrder: 1, stock: 50 }),
+    );
+    const buyer = await signUp(env);
+    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
+    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'flutterwave', currency: 'XOF' });
+    const started = await buyer.client.post('/api/checkout', {
+      ...CHECKOUT_DETAILS,
+      idempotencyKey: 'sandbox-flw-1',
+      rail: 'flutterwave',
+      quoteId: quote.body.quoteId,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.approveUrl).toMatch(/^\/sandbox\/flutterwave\/pay\/[a-f0-9]{24}$/);
+    const page = await env.app.inject({ method: 'GET', url: started.body.approveUrl });
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('Flutterwave');
+    const paid = await env.app.inject({
+      method: 'POST',
+      url: started.body.approveUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay&channel=card',
+    });
+    expect(paid.statusCode).toBe(303);
+    const ref = started.body.providerOrderId;
+    const id = /transaction_id=(\d+)/.exec(paid.headers.location as string)![1];
+    expect(paid.headers.location).toBe(`/checkout/return?status=successful&tx_ref=${ref}&transaction_id=${id}`);
+    const back = await buyer.client.get(`/api/checkout/provider-order/${ref}`);
+    expect(back.body.status).toBe('PLACED');
   });
 });
