@@ -27,7 +27,8 @@ interface Money {
 
 /** The figure under a stat card's label (components/ui/card StatCard). */
 function stat(page: Page, label: string) {
-  return page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+  // The USD cards come first; blocks for money paid in other currencies (same labels) follow them.
+  return page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
 }
 
 /** The demo vendor's Kente cloth (USD, minimum order under the $1,000 card limit). */

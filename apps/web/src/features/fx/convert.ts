@@ -1,8 +1,7 @@
 import { DISPLAY_CURRENCY_DIGITS, isDisplayCurrency, type DisplayCurrency } from '@app/shared/constants';
 import type { ExchangeRateDto } from '@app/shared/cart';
 import { convertMinorUnits, parseRateToMicros, RATE_SCALE } from '@app/shared/money';
-import { isolateLtr, isRtl, stripBidi } from '../../lib/bidi';
-import { numberLocale } from '../../lib/money';
+import { formatMinorMoney } from './minor-money';
 
 export interface Converted {
   minor: number;
@@ -57,20 +56,5 @@ export function convertForDisplay(
  * Arabic like every other amount.
  */
 export function formatDisplayMoney(minor: number, currency: DisplayCurrency, lang: string): string {
-  const digits = DISPLAY_CURRENCY_DIGITS[currency];
-  const value = minor / 10 ** digits;
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  };
-  let text: string;
-  try {
-    text = new Intl.NumberFormat(numberLocale(lang), options).format(value);
-  } catch {
-    text = new Intl.NumberFormat('en', options).format(value);
-  }
-  return isRtl(lang) ? isolateLtr(stripBidi(text)) : text;
+  return formatMinorMoney(minor, currency, lang);
 }

@@ -3,8 +3,12 @@ import { ArrowDownLeft, ArrowUpRight, Landmark, PiggyBank, Send, Wallet } from '
 import type { MoneyFiguresDto } from '@app/shared/money-figures';
 import { StatCard } from '../../../components/ui/card';
 import { formatUsd } from '../lib/admin-format';
+import { OVERVIEW_FIGURES, OtherCurrencyFigures } from './other-currency-figures';
 
-/** The Overview's money, all from the escrow ledger (the same read model as Reports and the vendors' Billing). */
+/**
+ * The Overview's money, all from the escrow ledger (the same read model as Reports and the vendors' Billing): the USD
+ * figures, then those of each other currency buyers paid in, apart.
+ */
 export function MoneySection({ money }: { money: MoneyFiguresDto }) {
   const { t, i18n } = useTranslation('admin');
   const usd = (c: number) => formatUsd(c, i18n.language);
@@ -55,6 +59,7 @@ export function MoneySection({ money }: { money: MoneyFiguresDto }) {
           icon={<Send className={`${icon} rtl:-scale-x-100`} />}
         />
       </div>
+      <OtherCurrencyFigures items={money.otherCurrencies} figures={OVERVIEW_FIGURES} className="mt-6" />
     </section>
   );
 }

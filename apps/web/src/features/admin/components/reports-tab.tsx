@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatNumber } from '../../../lib/format';
 import { ledgerCsvUrl, useReport, type AdminReport } from '../api/get-reports';
 import { formatUsd, lastDays } from '../lib/admin-format';
+import { OtherCurrencyFigures, REPORT_FIGURES } from './other-currency-figures';
 
 type Money = AdminReport['money'];
 
@@ -116,6 +117,7 @@ export function ReportsTab() {
                 ))}
               </div>
             </section>
+            <OtherCurrencyFigures items={data.money.otherCurrencies} figures={REPORT_FIGURES} headingLevel="h2" />
           </div>
         )}
       </QueryState>

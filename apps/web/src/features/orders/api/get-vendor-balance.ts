@@ -10,7 +10,10 @@ export function fetchVendorBalance(signal?: AbortSignal): Promise<VendorBalance>
   return apiFetch<VendorBalance>('/api/vendor/balance', signal ? { signal } : {});
 }
 
-/** GET /api/vendor/balance: the vendor's money from the escrow ledger (USD cents), see VendorMoneyDto. */
+/**
+ * GET /api/vendor/balance: the vendor's money from the escrow ledger (USD cents, then each other currency it was paid
+ * in), see VendorMoneyDto.
+ */
 export const vendorBalanceQueryOptions = queryOptions({
   queryKey: vendorBalanceQueryKey,
   queryFn: ({ signal }) => fetchVendorBalance(signal),

@@ -11,6 +11,7 @@ import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../o
 import { ShipmentList } from './shipment-list';
 import { ReviewOrderButton } from '../../reviews/public';
 import { OrderDisputePanel, disputeAffordance } from '../../disputes/public';
+import { ChargedInCurrency, HeldInCurrency } from '../../fx/public';
 
 function itemCount(order: OrderDto): number {
   return order.vendorOrders.reduce((n, vo) => n + vo.items.length, 0);
@@ -42,11 +43,14 @@ export function OrderListItem({ order }: { order: OrderDto }) {
             {t('orders.items', { count: itemCount(order) })}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <OrderStatusBadge status={order.status} />
-          <span className="text-lg font-bold tabular-nums text-ink-900">
-            {formatMoney(order.totalCents, order.currency, lang)}
-          </span>
+        <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <OrderStatusBadge status={order.status} />
+            <span className="text-lg font-bold tabular-nums text-ink-900">
+              {formatMoney(order.totalCents, order.currency, lang)}
+            </span>
+          </div>
+          <ChargedInCurrency charged={order.charged} provider={order.paymentProvider} />
         </div>
       </div>
       <ul className="divide-y divide-ink-100 px-5" aria-label={t('orders.vendorsOf', { ref })}>
@@ -64,6 +68,12 @@ export function OrderListItem({ order }: { order: OrderDto }) {
                 <EscrowBadge status={vo.escrowStatus} />
               </span>
             </div>
+            <HeldInCurrency
+              settlement={vo.settlement}
+              withBuyerFee
+              held={vo.escrowStatus === 'HELD'}
+              className="text-xs text-ink-600"
+            />
             {(byPart[vo.id]?.length ?? 0) > 0 ? (
               <ShipmentList orderId={order.id} shipments={byPart[vo.id] ?? []} />
             ) : null}

@@ -6,6 +6,7 @@ import { formatMoney, formatUsd } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
 import { ConfirmReceiptButton } from '../../shipping/public';
 import { OrderDisputePanel } from '../../disputes/public';
+import { HeldInCurrency } from '../../fx/public';
 import { INSPECTION_WINDOW_DAYS, canConfirmReceipt } from '../order-parts';
 import { ShipmentList, type OrderShipment } from './shipment-list';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
@@ -37,9 +38,17 @@ export function OrderVendorPart({
     <Card>
       <CardHeader
         title={<bdi>{vo.vendorName}</bdi>}
-        description={t('confirmation.vendorPart', {
-          amount: formatUsd(vo.subtotalCents, lang),
-        })}
+        description={
+          <>
+            {t('confirmation.vendorPart', { amount: formatUsd(vo.subtotalCents, lang) })}
+            <HeldInCurrency
+              settlement={vo.settlement}
+              withBuyerFee
+              held={vo.escrowStatus === 'HELD'}
+              className="mt-0.5 text-xs"
+            />
+          </>
+        }
         action={
           <span className="flex flex-wrap gap-2">
             <VendorOrderStatusBadge status={vo.status} />

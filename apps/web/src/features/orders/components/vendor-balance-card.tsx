@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money-display';
 import { useVendorBalance } from '../api/get-vendor-balance';
+import { VendorBalanceCurrencies } from './vendor-balance-currencies';
 
 /**
  * Settings > Billing for vendors (GET /api/vendor/balance, the escrow ledger's read model): what is in escrow for the
@@ -88,6 +89,7 @@ export function VendorBalanceCard() {
                 {t('billing.balance.released', { released: usd(b.releasedCents), fees: usd(b.sellerFeesCents) })}
               </p>
             ) : null}
+            {b ? <VendorBalanceCurrencies items={b.otherCurrencies} /> : null}
           </>
         )}
       </CardBody>

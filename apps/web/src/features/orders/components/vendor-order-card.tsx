@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
 import { formatUsd, orderRef } from '../../../lib/money-display';
 import { VendorDisputeBadge } from '../../disputes/public';
+import { HeldInCurrency } from '../../fx/public';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
 const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
@@ -121,6 +122,13 @@ export function VendorOrderCard(props: VendorOrderActionProps) {
         </div>
         <span className="text-base font-bold tabular-nums text-ink-900">{formatUsd(vo.subtotalCents, lang)}</span>
       </div>
+      {/* paid in another currency: escrow holds this part in it, under the USD value */}
+      <HeldInCurrency
+        settlement={vo.settlement}
+        withBuyerFee={false}
+        held={vo.escrowStatus === 'HELD'}
+        className="mt-1 text-end text-xs text-ink-600"
+      />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <VendorOrderStatusBadge status={vo.status} />
         <EscrowBadge status={vo.escrowStatus} />

@@ -17,6 +17,7 @@ import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 import { VendorDisputeBadge } from '../../disputes/public';
+import { HeldInCurrency } from '../../fx/public';
 import { VendorOrderActions, VendorOrderCard, VendorOrderItems } from './vendor-order-card';
 
 /** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
@@ -124,6 +125,12 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
                 </TD>
                 <TD className="text-end font-semibold tabular-nums whitespace-nowrap">
                   {formatUsd(vo.subtotalCents, lang)}
+                  <HeldInCurrency
+                    settlement={vo.settlement}
+                    withBuyerFee={false}
+                    held={vo.escrowStatus === 'HELD'}
+                    className="text-xs font-normal whitespace-normal text-ink-600"
+                  />
                 </TD>
                 <TD>
                   <VendorOrderStatusBadge status={vo.status} />

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatMoney, orderRef } from '../../../lib/money-display';
 import { useOrder } from '../api/get-order';
 import { useOrderTracking } from '../../shipping/public';
+import { ChargedInCurrency } from '../../fx/public';
 import { OrderConfirmationAside } from '../components/order-confirmation-aside';
 import { OrderVendorPart } from '../components/order-vendor-part';
 import { ShipmentList } from '../components/shipment-list';
@@ -140,11 +141,14 @@ function OrderConfirmation({
                 </div>
                 <div>
                   <dt className="text-ink-600">{t('confirmation.total')}</dt>
-                  <dd className="mt-0.5 font-semibold tabular-nums text-ink-900">
-                    {t('confirmation.totalWithCurrency', {
-                      amount: formatMoney(o.totalCents, o.currency, lang),
-                      currency: o.currency,
-                    })}
+                  <dd className="mt-0.5 text-ink-900">
+                    <span className="font-semibold tabular-nums">
+                      {t('confirmation.totalWithCurrency', {
+                        amount: formatMoney(o.totalCents, o.currency, lang),
+                        currency: o.currency,
+                      })}
+                    </span>
+                    <ChargedInCurrency charged={o.charged} provider={o.paymentProvider} className="mt-1" />
                   </dd>
                 </div>
                 <div>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { stripBidi } from '../../lib/bidi';
+import { catalogueI18n } from '../../lib/test-catalogues';
+import { currencyDigits, formatMinorMoney, settlementMinor } from './minor-money';
+
+describe('currencyDigits', () => {
+  it("follows the server's table: none for XOF and UGX, two for the others and for an unknown code", () => {
+    expect(currencyDigits('NGN')).toBe(2);
+    expect(currencyDigits('KES')).toBe(2);
+    expect(currencyDigits('XOF')).toBe(0);
+    expect(currencyDigits('UGX')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('TZS')).toBe(2);
+  });
+});
+
+describe('formatMinorMoney', () => {
+  it('formats minor units with the currency digits, in the page language', () => {
+    expect(formatMinorMoney(146_475_000, 'NGN', 'en')).toBe('₦1,464,750.00');
+    expect(formatMinorMoney(1_250_050, 'KES', 'en')).toMatch(/^(KSh|Ksh|KES)\s?12,500\.50$/);
+    expect(formatMinorMoney(18_090, 'XOF', 'en')).toMatch(/^F\sCFA\s?18,090$/);
+    expect(formatMinorMoney(111_000, 'UGX', 'en')).toMatch(/^(USh|UGX)\s?111,000$/);
+    expect(formatMinorMoney(146_475_000, 'NGN', 'fr')).toMatch(/^1\s464\s750,00\s₦$/);
+    expect(formatMinorMoney(5, 'GHS', 'en')).toMatch(/0\.05$/);
+    expect(formatMinorMoney(-12_345, 'ZAR', 'en')).toMatch(/^-R\s?123\.45$/);
+  });
+
+  it('keeps Latin digits in Arabic and isolates the amount left to right', () => {
+    const ar = formatMinorMoney(146_475_000, 'NGN', 'ar');
+    expect(ar.startsWith('\u2066')).toBe(true);
+    expect(ar.endsWith('\u2069')).toBe(true);
+    expect(stripBidi(ar)).toContain('1,464,750.00');
+    expect(stripBidi(ar)).toContain('₦');
+  });
+
+  it('falls back to English for an unknown language and to plain figures for an unknown code', () => {
+    expect(formatMinorMoney(146_475_000, 'NGN', 'zz-invalid-!')).toBe('₦1,464,750.00');
+    expect(formatMinorMoney(123_456, 'NOT-A-CODE', 'en')).toBe('1234.56 NOT-A-CODE');
+    expect(formatMinorMoney(-7, 'NOT-A-CODE', 'en')).toBe('-0.07 NOT-A-CODE');
+  });
+});
+
+describe('settlementMinor', () => {
+  const settlement = { currency: 'NGN', subtotalMinor: 140_000_000, buyerFeeMinor: 6_475_000 };
+  it("counts the buyer fee in the buyer's view and the goods only in the vendor's", () => {
+    expect(settlementMinor(settlement, true)).toBe(146_475_000);
+    expect(settlementMinor(settlement, false)).toBe(140_000_000);
+  });
+});
+
+describe('local-currency texts', () => {
+  it('name the amount, the currency and the rail in every language', () => {
+    const i18n = catalogueI18n();
+    for (const lng of ['en', 'fr', 'yo', 'ha', 'ar']) {
+      const charged = i18n.t('fx:local.charged', { lng, amount: 'AMT', currency: 'NGN', provider: 'PROV' });
+      expect(charged).toMatch(/AMT/);
+      expect(charged).toMatch(/NGN/);
+      expect(charged).toMatch(/PROV/);
+      for (const key of ['held', 'escrowIn']) {
+        expect(i18n.t(`fx:local.${key}`, { lng, amount: 'AMT', currency: 'NGN' })).toMatch(/NGN.*AMT/s);
+      }
+      expect(i18n.t('fx:local.providers.paystack', { lng })).toBe('Paystack');
+      expect(i18n.t('fx:local.providers.mpesa', { lng })).toBe('M-Pesa');
+    }
+    expect(i18n.t('fx:local.charged', { amount: '₦1,464,750.00', currency: 'NGN', provider: 'Paystack' })).toBe(
+      'Charged: ₦1,464,750.00 (NGN) by Paystack',
+    );
+  });
+});
