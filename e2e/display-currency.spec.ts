@@ -82,3 +82,18 @@ test('a visitor picks XOF and sees XOF amounts beside the vendor prices on the c
   await expect(page.getByTestId('converted-price')).toContainText('CFA');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe('a buyer in Côte d’Ivoire (browser in fr-CI)', () => {
+  test.use({ locale: 'fr-CI' });
+
+  test('sees CFA francs by default, and a choice of USD is kept', async ({ page }) => {
+    await page.goto('/products');
+    await expect(productCards(page).first()).toBeVisible();
+    const chooser = page.getByLabel(/Display currency|Devise d.affichage/).first();
+    await expect(chooser).toHaveValue('XOF');
+    await expect(page.getByTestId('converted-price').first()).toHaveAttribute('data-currency', 'XOF');
+    await chooser.selectOption('USD');
+    await page.reload();
+    await expect(page.getByLabel(/Display currency|Devise d.affichage/).first()).toHaveValue('USD');
+  });
+});

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeRateDto } from '@app/shared/cart';
 import { catalogueI18n } from '../../lib/test-catalogues';
 import { convertForDisplay, formatDisplayMoney } from './convert';
-import { DISPLAY_CURRENCY_STORAGE_KEY, setDisplayCurrency, storedDisplayCurrency } from './display-currency';
+import {
+  currencyOfLocales,
+  DISPLAY_CURRENCY_STORAGE_KEY,
+  setDisplayCurrency,
+  storedDisplayCurrency,
+} from './display-currency';
 
 const rate = (currency: ExchangeRateDto['currency'], unitsPerUsd: string): ExchangeRateDto => ({
   currency,
@@ -57,12 +62,29 @@ describe('formatDisplayMoney', () => {
   });
 });
 
+describe('the default display currency follows the browser region', () => {
+  it('reads the region first, then a language our buyers speak, else USD', () => {
+    expect(currencyOfLocales(['fr-CI', 'fr'])).toBe('XOF');
+    expect(currencyOfLocales(['fr-SN'])).toBe('XOF');
+    expect(currencyOfLocales(['fr-FR'])).toBe('EUR');
+    expect(currencyOfLocales(['fr'])).toBe('XOF');
+    expect(currencyOfLocales(['en-NG', 'en'])).toBe('NGN');
+    expect(currencyOfLocales(['en-KE'])).toBe('KES');
+    expect(currencyOfLocales(['en-GB'])).toBe('GBP');
+    expect(currencyOfLocales(['en-US', 'fr'])).toBe('USD');
+    expect(currencyOfLocales(['en'])).toBe('USD');
+    expect(currencyOfLocales(['ha'])).toBe('NGN');
+    expect(currencyOfLocales([])).toBe('USD');
+  });
+});
+
 describe('display currency store', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('defaults to USD, remembers a choice in localStorage, and ignores junk', () => {
+  it('defaults to USD (an en-US browser), remembers a choice in localStorage, and ignores junk', () => {
+    vi.stubGlobal('navigator', { languages: ['en-US'] });
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
