@@ -142,6 +142,18 @@ export const orderDto = z.object({
   paymentProvider: z.string(),
   /** What the buyer was charged, in the currency the rail charged (the USD total for USD rails). */
   charged: z.object({ currency: z.string(), amountMinor: z.number().int() }),
+  /**
+   * Refunds from the ledger, per currency: what is owed back, what the provider paid back (with its refund reference)
+   * and what is still outstanding (a provider that failed, or M-Pesa/MoMo refunds paid by hand).
+   */
+  refunds: z.array(
+    z.object({
+      currency: z.string(),
+      totalMinor: z.number().int(),
+      paid: z.array(z.object({ reference: z.string(), amountMinor: z.number().int(), at: z.string() })),
+      outstandingMinor: z.number().int(),
+    }),
+  ),
   vendorOrders: z.array(vendorOrderDto),
 });
 export type OrderDto = z.infer<typeof orderDto>;

@@ -14,6 +14,7 @@ export { payableBalance } from './use-cases/payable-balance.ts';
 export { payout } from './use-cases/payout.ts';
 export { refund } from './use-cases/refund.ts';
 export { refundPaid } from './use-cases/refund-paid.ts';
+export { refundsOfOrders, type OrderRefunds } from './use-cases/refunds-of-orders.ts';
 export { release } from './use-cases/release.ts';
 
 export const unbalancedTransactions = repo.unbalancedTransactions;

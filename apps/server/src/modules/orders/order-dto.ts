@@ -6,6 +6,7 @@ import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { disputeEligibilityOf } from '../disputes/use-cases/dispute-eligibility-of.ts';
+import * as escrow from '../escrow/escrow.service.ts';
 import { orderStatusOf } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 
@@ -64,7 +65,11 @@ function chargedOf(o: repo.OrderRow, vos: repo.VendorOrderRow[]): { currency: st
 /** Whole orders with their vendor orders and items: three queries, whatever the number of orders. */
 export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[]> {
   const ids = orders.map((o) => o.id);
-  const [vos, items] = await Promise.all([repo.vendorOrdersOfOrders(db, ids), repo.itemsOfOrders(db, ids)]);
+  const [vos, items, refunds] = await Promise.all([
+    repo.vendorOrdersOfOrders(db, ids),
+    repo.itemsOfOrders(db, ids),
+    escrow.refundsOfOrders(db, ids),
+  ]);
   return orders.map((o) => {
     const mine = vos.filter((v) => v.orderId === o.id);
     return {
@@ -80,6 +85,7 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
       transactionId: o.paymentCaptureId,
       paymentProvider: o.paymentProvider,
       charged: chargedOf(o, mine),
+      refunds: refunds.get(o.id) ?? [],
       vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items)),
     };
   });

@@ -119,6 +119,15 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
           where t.order_id = ${back.body.orderId} and t.kind in ('REFUND', 'REFUND_PAID') and e.amount_cents > 0
           order by t.kind`,
     );
+    const after = await buyer.client.get(`/api/orders/${back.body.orderId}`);
+    expect(after.body.refunds).toEqual([
+      {
+        currency: 'NGN',
+        totalMinor: 5500 * 1550,
+        paid: [{ reference: expect.stringMatching(/^\d+$/), amountMinor: 5500 * 1550, at: expect.any(String) }],
+        outstandingMinor: 0,
+      },
+    ]);
     // Held 85,250.00 NGN; all of it owed back, then paid back through Paystack, in naira.
     expect(refunds).toEqual([
       { kind: 'REFUND', currency: 'NGN', account: `buyer_refunds:${buyer.userId}`, amount: String(5500 * 1550) },
@@ -187,6 +196,16 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     const placed = await buyer.client.get(`/api/checkout/${started.body.checkoutId}/payment`);
     expect(placed.body.status).toBe('PLACED');
     expect(placed.body.orderId).toEqual(expect.any(String));
+    // A vendor cancel: M-Pesa has no refund call, so the shillings stay owed to the buyer until paid back by hand.
+    const order = await buyer.client.get(`/api/orders/${placed.body.orderId}`);
+    const cancelled = await vendor.client.post(`/api/vendor/orders/${order.body.vendorOrders[0].id}/cancel`, {
+      reason: 'Sold out of this colour',
+    });
+    expect(cancelled.status).toBeLessThan(300);
+    const after = await buyer.client.get(`/api/orders/${placed.body.orderId}`);
+    expect(after.body.refunds).toEqual([
+      { currency: 'KES', totalMinor: quote.body.amountMinor, paid: [], outstandingMinor: quote.body.amountMinor },
+    ]);
     // Answering again does nothing more.
     expect(
       (await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'cancel' })).body,
