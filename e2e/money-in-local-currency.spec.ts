@@ -173,4 +173,19 @@ test('a payment in naira is shown and held in naira, for the buyer and for the v
     await expect(p.getByTestId('money-NGN-heldInEscrow').locator('dd')).toContainText('₦');
   });
   await admin.page.context().close();
+
+  // The vendor cancels: the naira go back through Paystack; the buyer's order shows the refund and its reference.
+  const seller = await signedIn(browser, DEMO.vendor, { width: 1280, height: 1000 });
+  const sellerToken = await csrf(seller.api);
+  await postJson(seller.api, `/api/vendor/orders/${order.vendorOrders[0].id}/cancel`, sellerToken, {
+    reason: 'Out of stock for this grade',
+  });
+  await seller.page.context().close();
+  const refunded = await (await api.get(`/api/orders/${orderId}`)).json();
+  const back = refunded.refunds[0] as { currency: string; paid: { reference: string; amountMinor: number }[] };
+  expect(back.currency).toBe('NGN');
+  await page.goto(`/order-confirmation/${orderId}`);
+  await expect(page.getByTestId('order-refunds')).toContainText(
+    `${naira(back.paid[0]!.amountMinor)} refunded by Paystack — reference ${back.paid[0]!.reference}`,
+  );
 });

@@ -2,6 +2,6 @@
 export { ChargeCurrencyNote } from './components/charge-currency-note';
 export { ConvertedPrice } from './components/converted-price';
 export { CurrencySwitcher } from './components/currency-switcher';
-export { ChargedInCurrency, HeldInCurrency } from './components/money-in-currency';
+export { ChargedInCurrency, HeldInCurrency, OrderRefunds } from './components/money-in-currency';
 export { useDisplayCurrency } from './display-currency';
 export { formatMinorMoney } from './minor-money';

@@ -5,7 +5,9 @@ import { cn } from '../../../lib/cn';
 import { formatMinorMoney, settlementMinor, type Settlement } from '../minor-money';
 
 /** The rails the catalogue names (brands as they are, "bank transfer" translated); another is shown as the API says. */
-const PROVIDERS = ['paystack', 'mpesa', 'paypal', 'sandbox', 'bank_transfer'] as const;
+const PROVIDERS = ['paystack', 'flutterwave', 'mpesa', 'momo', 'paypal', 'sandbox', 'bank_transfer'] as const;
+/** Rails without a refund call: their refunds are paid back by hand by the team. */
+const MANUAL_REFUNDS = ['mpesa', 'momo', 'bank_transfer'];
 
 /** The page language, and isolation of a code or a brand name inside a right-to-left sentence. */
 function useBidi() {
@@ -78,5 +80,62 @@ export function HeldInCurrency({
         currency: ltr(settlement.currency),
       })}
     </span>
+  );
+}
+
+/**
+ * An order's refunds, from the ledger: each one paid back by the provider with its reference, and what is still owed
+ * (paid back by hand for M-Pesa, MoMo and bank transfers; retried otherwise). Nothing when there is no refund.
+ */
+export function OrderRefunds({
+  refunds,
+  provider,
+  className,
+}: {
+  refunds: {
+    currency: string;
+    paid: { reference: string; amountMinor: number }[];
+    outstandingMinor: number;
+  }[];
+  provider: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('fx');
+  const { lang, ltr, own } = useBidi();
+  if (refunds.length === 0) return null;
+  const known = (PROVIDERS as readonly string[]).includes(provider);
+  const name = own(known ? t(`local.providers.${provider as (typeof PROVIDERS)[number]}`) : provider);
+  return (
+    <section className={cn('text-xs text-ink-700', className)} data-testid="order-refunds">
+      <h3 className="font-semibold text-ink-900">{t('local.refunds.title')}</h3>
+      <ul className="mt-1 space-y-1">
+        {refunds.flatMap((r) => [
+          ...r.paid.map((p) => (
+            <li key={`${r.currency}-${p.reference}`}>
+              {t('local.refunds.paid', {
+                amount: formatMinorMoney(p.amountMinor, r.currency, lang),
+                provider: name,
+                reference: ltr(p.reference),
+              })}
+            </li>
+          )),
+          ...(r.outstandingMinor > 0
+            ? [
+                <li key={`${r.currency}-owed`} className="text-amber-800">
+                  {t(
+                    MANUAL_REFUNDS.includes(provider)
+                      ? 'local.refunds.outstanding'
+                      : 'local.refunds.outstandingProvider',
+                    {
+                      amount: formatMinorMoney(r.outstandingMinor, r.currency, lang),
+                      provider: name,
+                    },
+                  )}
+                </li>,
+              ]
+            : []),
+        ])}
+      </ul>
+    </section>
   );
 }

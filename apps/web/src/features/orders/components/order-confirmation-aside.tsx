@@ -5,7 +5,7 @@ import type { OrderDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money-display';
-import { ChargedInCurrency } from '../../fx/public';
+import { ChargedInCurrency, OrderRefunds } from '../../fx/public';
 
 /** The side column of an order's page: what was paid, how escrow protects it, help, and where to go next. */
 export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
@@ -31,6 +31,11 @@ export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
             </div>
           </dl>
           <ChargedInCurrency charged={o.charged} provider={o.paymentProvider} className="mt-2" />
+          <OrderRefunds
+            refunds={o.refunds}
+            provider={o.paymentProvider}
+            className="mt-3 border-t border-ink-200 pt-3"
+          />
           {o.transactionId ? (
             <p className="mt-3 text-xs text-ink-500">
               {t('confirmation.transaction')}{' '}
