@@ -67,6 +67,7 @@ const CheckoutReturnPage = lazyNamed(
   () => import('../features/orders/pages/checkout-return-page'),
   'CheckoutReturnPage',
 );
+const MpesaWaitingPage = lazyNamed(() => import('../features/orders/pages/mpesa-waiting-page'), 'MpesaWaitingPage');
 const OrderConfirmationPage = lazyNamed(
   () => import('../features/orders/pages/order-confirmation-page'),
   'OrderConfirmationPage',
@@ -142,6 +143,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <CheckoutReturnPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'checkout/mpesa/:checkoutId',
+            element: (
+              <RequireAuth>
+                <MpesaWaitingPage />
               </RequireAuth>
             ),
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRailDto } from '@app/shared/payments';
-import { cardRailOf, defaultPaymentMethod, paymentMethodsOf, paystackRailOf } from './payment-methods';
+import { cardRailOf, defaultPaymentMethod, isLocalRailMethod, localRailOf, paymentMethodsOf } from './payment-methods';
 
 const sandbox: PaymentRailDto = {
   rail: 'sandbox',
@@ -55,16 +55,29 @@ describe('paymentMethodsOf', () => {
   it('has no card method when only Paystack is configured', () => {
     expect(paymentMethodsOf(small, [paystack])).toEqual(['paystack', 'bank']);
   });
-  it('leaves out rails this chooser does not offer', () => {
-    expect(paymentMethodsOf(small, [sandbox, mpesa, paystack])).toEqual(['card', 'paystack', 'bank']);
+  it('offers M-Pesa in the configured order, up to the card maximum like the other rails', () => {
+    expect(paymentMethodsOf(small, [sandbox, paystack, mpesa])).toEqual(['card', 'paystack', 'mpesa', 'bank']);
+    expect(paymentMethodsOf(small, [sandbox, mpesa, paystack])).toEqual(['card', 'mpesa', 'paystack', 'bank']);
+    expect(paymentMethodsOf(large, [sandbox, paystack, mpesa])).toEqual(['bank', 'quote']);
+  });
+  it('lists a rail once even when it is configured twice', () => {
+    expect(paymentMethodsOf(small, [sandbox, mpesa, mpesa])).toEqual(['card', 'mpesa', 'bank']);
   });
 });
 
 describe('rails', () => {
-  it('finds the card rail and the Paystack rail', () => {
+  it('finds the card rail and the local-currency rails', () => {
     expect(cardRailOf([paystack, sandbox])).toBe(sandbox);
-    expect(paystackRailOf([sandbox, paystack])).toBe(paystack);
+    expect(localRailOf([sandbox, paystack], 'paystack')).toBe(paystack);
+    expect(localRailOf([sandbox, paystack, mpesa], 'mpesa')).toBe(mpesa);
     expect(cardRailOf(undefined)).toBeUndefined();
-    expect(paystackRailOf([sandbox])).toBeUndefined();
+    expect(localRailOf([sandbox], 'paystack')).toBeUndefined();
+    expect(localRailOf(undefined, 'mpesa')).toBeUndefined();
+  });
+  it('tells the methods paid at a locked rate', () => {
+    expect(isLocalRailMethod('paystack')).toBe(true);
+    expect(isLocalRailMethod('mpesa')).toBe(true);
+    expect(isLocalRailMethod('card')).toBe(false);
+    expect(isLocalRailMethod('bank')).toBe(false);
   });
 });

@@ -2,8 +2,18 @@
 import type { CartDto } from '@app/shared/cart';
 import type { PaymentRailDto } from '@app/shared/payments';
 
-/** Card/PayPal (the sandbox or PayPal rail), Paystack (local currencies), bank transfer, or a quote request. */
-export type PaymentMethod = 'card' | 'paystack' | 'bank' | 'quote';
+/**
+ * Card/PayPal (the sandbox or PayPal rail), Paystack (local currencies), M-Pesa (a PIN prompt on a Kenyan phone),
+ * bank transfer, or a quote request.
+ */
+export type PaymentMethod = 'card' | 'paystack' | 'mpesa' | 'bank' | 'quote';
+
+/** The methods paid through a rail that charges a local currency at a locked rate (a quote). */
+export type LocalRailMethod = 'paystack' | 'mpesa';
+
+export function isLocalRailMethod(method: PaymentMethod): method is LocalRailMethod {
+  return method === 'paystack' || method === 'mpesa';
+}
 
 type CartFigures = Pick<
   CartDto,
@@ -15,15 +25,18 @@ export function cardRailOf(rails: readonly PaymentRailDto[] | undefined): Paymen
   return rails?.find((r) => r.rail === 'sandbox' || r.rail === 'paypal');
 }
 
-/** The Paystack rail, when configured. */
-export function paystackRailOf(rails: readonly PaymentRailDto[] | undefined): PaymentRailDto | undefined {
-  return rails?.find((r) => r.rail === 'paystack');
+/** The rail of a local-currency method (Paystack, M-Pesa), when configured. */
+export function localRailOf(
+  rails: readonly PaymentRailDto[] | undefined,
+  method: LocalRailMethod,
+): PaymentRailDto | undefined {
+  return rails?.find((r) => r.rail === method);
 }
 
 /** The chooser's method of a configured rail (none for a rail this page does not offer). */
 function methodOfRail(rail: PaymentRailDto['rail']): PaymentMethod | null {
   if (rail === 'sandbox' || rail === 'paypal') return 'card';
-  if (rail === 'paystack') return 'paystack';
+  if (rail === 'paystack' || rail === 'mpesa') return rail;
   return null;
 }
 

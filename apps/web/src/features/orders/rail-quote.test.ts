@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { stripBidi } from '../../lib/bidi';
 import {
   capitalize,
+  chargesWholeUnits,
   countdownText,
+  currencyDigits,
   defaultRailCurrency,
   formatMinorUnits,
   isPaymentQuote,
@@ -129,5 +131,31 @@ describe('isPaymentQuote', () => {
     expect(isPaymentQuote(undefined)).toBe(false);
     expect(isPaymentQuote('q1')).toBe(false);
     expect(isPaymentQuote({ ...quote, amountMinor: '15500000' })).toBe(false);
+  });
+});
+
+describe('whole-unit amounts (M-Pesa)', () => {
+  it('reads Kenyan shillings as KSh, without a zero fraction when asked', () => {
+    const en = (minor: number, wholeUnits?: boolean) =>
+      formatMinorUnits(minor, 'KES', 2, 'en', wholeUnits ? { wholeUnits } : {}).replace(/\s/g, ' ');
+    expect(en(123_400, true)).toBe('KSh 1,234');
+    expect(en(123_450, true)).toBe('KSh 1,234.50');
+    expect(en(123_400)).toBe('KSh 1,234.00');
+    expect(stripBidi(formatMinorUnits(123_400, 'KES', 2, 'fr', { wholeUnits: true })).replace(/\s/g, ' ')).toBe(
+      '1 234 KSh',
+    );
+  });
+  it('isolates the amount left to right in Arabic, with Latin digits', () => {
+    const text = formatMinorUnits(123_400, 'KES', 2, 'ar', { wholeUnits: true });
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(stripBidi(text)).toMatch(/^1,234\sKSh$/);
+  });
+  it('knows which rails charge whole units and how many digits a currency has', () => {
+    expect(chargesWholeUnits('mpesa')).toBe(true);
+    expect(chargesWholeUnits('paystack')).toBe(false);
+    expect(chargesWholeUnits(undefined)).toBe(false);
+    expect(currencyDigits('KES')).toBe(2);
+    expect(currencyDigits('XOF')).toBe(0);
+    expect(currencyDigits('not a code')).toBe(2);
   });
 });

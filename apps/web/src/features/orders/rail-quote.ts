@@ -2,6 +2,7 @@
  * Pure helpers of paying through a local rail (Paystack) at a locked rate: which currency to offer first, how the
  * quoted amount reads, and how long the lock still holds on this browser's clock.
  */
+import { DISPLAY_CURRENCY_DIGITS } from '@app/shared/constants';
 import type { PaymentQuoteDto } from '@app/shared/payments';
 import { isolateLtr, isRtl, stripBidi } from '../../lib/bidi';
 import { numberLocale } from '../../lib/money';
@@ -33,19 +34,40 @@ export function minorToDecimal(minor: number, digits: number): `${number}` {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`;
 }
 
+/** The symbol buyers read where Intl prints the bare ISO code ("KES 1,234" -> "KSh 1,234", as M-Pesa writes it). */
+const LOCAL_SYMBOLS: Readonly<Record<string, string>> = { KES: 'KSh' };
+
+/** Rails that charge whole units only (M-Pesa takes whole shillings): their amounts read without a zero fraction. */
+export function chargesWholeUnits(rail: string | undefined): boolean {
+  return rail === 'mpesa';
+}
+
+/** The digits of a currency's minor unit as the server counts them (KES 2, XOF 0); 2 for one it does not list. */
+export function currencyDigits(currency: string): number {
+  return (DISPLAY_CURRENCY_DIGITS as Readonly<Record<string, number>>)[currency] ?? 2;
+}
+
 /**
- * "₦123,456.78" (en), "123 456,78 ₦" (fr), an amount in any currency from its minor units and their digits, with
- * Latin digits and no float arithmetic; isolated left to right in a right-to-left language like every other amount.
- * An unknown currency code reads "123456.78 XYZ".
+ * "₦123,456.78" (en), "123 456,78 ₦" (fr), "KSh 1,234" (whole units), an amount in any currency from its minor units
+ * and their digits, with Latin digits and no float arithmetic; isolated left to right in a right-to-left language like
+ * every other amount. An unknown currency code reads "123456.78 XYZ". `wholeUnits` drops a zero fraction.
  */
-export function formatMinorUnits(minor: number, currency: string, digits: number, lang: string): string {
-  const decimal = minorToDecimal(minor, digits);
+export function formatMinorUnits(
+  minor: number,
+  currency: string,
+  digits: number,
+  lang: string,
+  { wholeUnits = false }: { wholeUnits?: boolean } = {},
+): string {
+  const whole = wholeUnits && digits > 0 && Math.trunc(minor) % 10 ** digits === 0;
+  const decimal = whole ? minorToDecimal(Math.trunc(minor) / 10 ** digits, 0) : minorToDecimal(minor, digits);
+  const shown = whole ? 0 : Math.max(0, digits);
   const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: Math.max(0, digits),
-    maximumFractionDigits: Math.max(0, digits),
+    minimumFractionDigits: shown,
+    maximumFractionDigits: shown,
   };
   let text: string;
   try {
@@ -58,6 +80,8 @@ export function formatMinorUnits(minor: number, currency: string, digits: number
       text = `${decimal} ${currency}`;
     }
   }
+  const symbol = LOCAL_SYMBOLS[currency];
+  if (symbol) text = text.replace(currency, symbol);
   return isRtl(lang) ? isolateLtr(stripBidi(text)) : text;
 }
 

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@app/shared/cart';
-import type { CheckoutResponse, QuoteDto } from '@app/shared/orders';
+import type { CheckoutResponse } from '@app/shared/orders';
 import type { PaymentRail } from '@app/shared/payments';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { useAuth } from '../../app/use-auth';
 import { cartQueryRoot } from '../cart/public';
 import { usePaymentsConfig } from './api/get-payments-config';
-import { useRequestQuote } from './api/request-quote';
 import { useStartCheckout } from './api/start-checkout';
 import {
   CHECKOUT_FIELD_PATHS,
@@ -23,25 +22,40 @@ import {
 import {
   cardRailOf,
   defaultPaymentMethod,
+  isLocalRailMethod,
+  localRailOf,
   paymentMethodsOf,
-  paystackRailOf,
+  type LocalRailMethod,
   type PaymentMethod,
 } from './payment-methods';
 import { HandledCheckoutError } from './paypal-errors';
 import { useBankTransferCheckout } from './use-bank-transfer-checkout';
+import { useQuoteRequestCheckout } from './use-quote-request-checkout';
 import { isPaymentQuote } from './rail-quote';
+import { useMpesaPhone } from './use-mpesa-phone';
 import { useRailQuote } from './use-rail-quote';
 
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
 type PayBlock = { kind: 'problems'; cart: CartDto };
 
-/** The rail a card/wallet payment starts on, and the locked quote of one that charges in another currency. */
-type RailChoice = { method: 'card' | 'paystack'; rail?: PaymentRail; quoteId?: string };
+/**
+ * The rail a card/wallet payment starts on, the locked quote of one that charges in another currency, and the number
+ * M-Pesa prompts.
+ */
+type RailChoice = { method: 'card' | LocalRailMethod; rail?: PaymentRail; quoteId?: string; payerPhone?: string };
+
+/** The words of a payment that could not start, per method. */
+const GENERIC_ERROR = { card: 'payment.genericError', paystack: 'paystack.genericError', mpesa: 'mpesa.genericError' };
+
+/** The M-Pesa waiting page reads the number the prompt went to from the navigation's state. */
+export interface MpesaWaitingState {
+  phone?: string;
+}
 
 /**
- * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal or Paystack (in
- * a local currency at a locked rate) up to the rail maximum, bank transfer with a pro-forma invoice, or a quote
- * request; and how each refusal shows (the cart changed, field errors under their fields, or the method's error box).
+ * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal, Paystack or
+ * M-Pesa (in a local currency at a locked rate) up to the rail maximum, bank transfer with a pro-forma invoice, or a
+ * quote request; and how each refusal shows (the cart changed, field errors under their fields, or the method's box).
  */
 export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFormReturn<CheckoutDetails> }) {
   const { t } = useTranslation('orders');
@@ -49,14 +63,10 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const start = useStartCheckout();
-  const requestQuote = useRequestQuote();
   const rails = usePaymentsConfig().data?.rails;
   const cardRail = cardRailOf(rails)?.rail;
   const [method, setMethod] = useState<PaymentMethod>(() => defaultPaymentMethod(cart, rails));
   const chosen = paymentMethodsOf(cart, rails).includes(method) ? method : defaultPaymentMethod(cart, rails);
-  const [note, setNote] = useState('');
-  const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [quote, setQuote] = useState<QuoteDto | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [block, setBlock] = useState<PayBlock | null>(null);
   const blocked = block?.cart === cart ? block.kind : null;
@@ -67,9 +77,11 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
   const country = useWatch({ control: form.control, name: 'shipping.country' });
+  const mpesaPhone = useMpesaPhone(useWatch({ control: form.control, name: 'contact.phone' }));
+  // One locked quote at a time: the chosen local rail's.
   const railQuote = useRailQuote({
-    rail: paystackRailOf(rails),
-    active: chosen === 'paystack' && !problems && cart.fee.totalCents > 0,
+    rail: localRailOf(rails, chosen === 'mpesa' ? 'mpesa' : 'paystack'),
+    active: isLocalRailMethod(chosen) && !problems && cart.fee.totalCents > 0,
     totalCents: cart.fee.totalCents,
     country,
   });
@@ -102,8 +114,7 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     setPayError(null);
     if (user) saveDraft(user.id, values);
     attempt.current ??= newIdempotencyKey();
-    const failed = (message: string) =>
-      choice.method === 'paystack' ? t('paystack.genericError', { message }) : t('payment.genericError', { message });
+    const failed = (message: string) => t(GENERIC_ERROR[choice.method], { message });
     try {
       return await start.mutateAsync({
         contact: values.contact,
@@ -111,6 +122,7 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
         idempotencyKey: attempt.current,
         ...(choice.rail ? { rail: choice.rail } : {}),
         ...(choice.quoteId ? { quoteId: choice.quoteId } : {}),
+        ...(choice.payerPhone ? { payerPhone: choice.payerPhone } : {}),
       });
     } catch (err) {
       attempt.current = null;
@@ -124,12 +136,13 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
         void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
         return null;
       }
-      if (choice.method === 'paystack' && err.code === 'SERVICE_UNAVAILABLE') {
+      const local = choice.method !== 'card';
+      if (local && err.code === 'SERVICE_UNAVAILABLE') {
         // the provider is not answering: the server says so (nothing was charged)
         setPayError(errorMessage(t, err, 'common:errors.generic'));
         return null;
       }
-      if (choice.method === 'paystack' && err.code === 'PAYMENT_METHOD_UNAVAILABLE' && !('maxCents' in err.details)) {
+      if (local && err.code === 'PAYMENT_METHOD_UNAVAILABLE' && !('maxCents' in err.details)) {
         // this rail is not offered (any more): the server's words
         setPayError(errorMessage(t, err, 'common:errors.generic'));
         return null;
@@ -142,6 +155,12 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
       }
       if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
         cartChanged();
+        return null;
+      }
+      const phoneError = err.code === 'VALIDATION_ERROR' ? err.fields.payerPhone : undefined;
+      if (phoneError) {
+        // the number M-Pesa cannot prompt: under its field (focused unless a details field comes first)
+        mpesaPhone.refuse(phoneError, !applyFieldErrors(err));
         return null;
       }
       if (applyFieldErrors(err)) return null;
@@ -164,16 +183,34 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     else window.location.assign(answer.approveUrl);
   });
 
-  // Paystack: the checkout starts with the locked quote, then the buyer pays on Paystack's page (in TEST MODE the
-  // server's own stand-in, which is not a page of this app) and comes back to /checkout/return?reference=...
-  const onPaystack = form.handleSubmit(async (values) => {
+  // A local rail: the checkout starts with the locked quote. Paystack: the buyer pays on Paystack's page (in TEST MODE
+  // the server's own stand-in, which is not a page of this app) and comes back to /checkout/return?reference=...
+  // M-Pesa: the PIN prompt goes to the phone and this app's waiting page (/checkout/mpesa/:id) opens.
+  const payLocal = async (values: CheckoutDetails, method: LocalRailMethod, payerPhone?: string) => {
     const quote = railQuote.payable;
     if (busy || !quote) return;
-    const answer = await beginCheckout(values, { method: 'paystack', rail: quote.rail, quoteId: quote.quoteId });
+    const answer = await beginCheckout(values, {
+      method,
+      rail: quote.rail,
+      quoteId: quote.quoteId,
+      ...(payerPhone ? { payerPhone } : {}),
+    });
     if (!answer) return;
     setLeaving(true);
-    window.location.assign(answer.approveUrl);
-  });
+    if (method === 'mpesa') {
+      const state: MpesaWaitingState = { phone: mpesaPhone.display() };
+      void navigate(answer.approveUrl, { state });
+    } else window.location.assign(answer.approveUrl);
+  };
+  const onPaystack = form.handleSubmit((values) => payLocal(values, 'paystack'));
+  // M-Pesa: the number is checked with the details; nothing starts until both are right.
+  const onMpesa = (e: FormEvent) => {
+    const payerPhone = mpesaPhone.check();
+    return form.handleSubmit(async (values) => {
+      if (!payerPhone) mpesaPhone.focus();
+      else await payLocal(values, 'mpesa', payerPhone);
+    })(e);
+  };
 
   // PayPal: the SDK's button validates the form on click, then asks for the PayPal order id.
   const validateForPayPal = async (): Promise<boolean> => {
@@ -198,40 +235,24 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   });
 
   // Above $1,000, on request: the same details plus a note become a quote request.
+  const quoteRequest = useQuoteRequestCheckout({
+    onCartProblems: cartChanged,
+    onBelowLimit: () => {
+      setBlock(null);
+      void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+    },
+    applyFieldErrors,
+  });
   const onQuote = form.handleSubmit(async (values) => {
-    if (requestQuote.isPending) return;
-    setQuoteError(null);
     if (user) saveDraft(user.id, values);
-    try {
-      const answer = await requestQuote.mutateAsync({
-        contact: values.contact,
-        shipping: values.shipping,
-        note: note.trim(),
-      });
-      setQuote(answer);
-      window.scrollTo({ top: 0 });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        if (applyFieldErrors(err)) return;
-        if (err.code === 'CART_HAS_PROBLEMS' || err.code === 'CART_EMPTY') {
-          cartChanged();
-          return;
-        }
-        if (err.code === 'CONFLICT') {
-          // the cart dropped below the limit: it can be paid here now
-          setBlock(null);
-          void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
-          setQuoteError(err.message);
-          return;
-        }
-      }
-      setQuoteError(errorMessage(t, err, 'quote.failed'));
-    }
+    await quoteRequest.submit(values);
   });
 
   /** The form's submit: the chosen method's. */
-  const submit = (e: FormEvent) =>
-    chosen === 'quote' ? onQuote(e) : chosen === 'bank' ? onBank(e) : chosen === 'paystack' ? onPaystack(e) : onPay(e);
+  const submit = (e: FormEvent) => {
+    const handlers = { quote: onQuote, bank: onBank, paystack: onPaystack, mpesa: onMpesa, card: onPay };
+    return handlers[chosen](e);
+  };
 
   return {
     chosen,
@@ -242,11 +263,12 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     },
     rails,
     railQuote,
-    note,
-    setNote,
-    quote,
-    quoteError,
-    quotePending: requestQuote.isPending,
+    mpesaPhone,
+    note: quoteRequest.note,
+    setNote: quoteRequest.setNote,
+    quote: quoteRequest.quote,
+    quoteError: quoteRequest.error,
+    quotePending: quoteRequest.pending,
     payError,
     setPayError,
     problems,

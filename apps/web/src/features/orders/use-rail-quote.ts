@@ -5,26 +5,19 @@ import type { PaymentQuoteDto, PaymentRailDto } from '@app/shared/payments';
 import { useDisplayCurrency } from '../fx/public';
 import { paymentQuoteQueryOptions, usePaymentQuote } from './api/quote-payment';
 import { defaultRailCurrency, localExpiry, secondsLeft } from './rail-quote';
+import { useNow } from './use-now';
 
 /** Why the amount on the page was replaced: the lock ran out here, or the server refused an expired one. */
 export type QuoteRefresh = { reason: 'expired' } | { reason: 'server'; message: string };
 
-/** The current time, ticking every second while `active` (for a countdown). */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [active]);
-  return now;
-}
+/** A refresh notice belongs to the rail whose amount was replaced. */
+type RailRefresh = QuoteRefresh & { rail: string };
 
 /**
- * The amount a rail that charges in local currencies (Paystack) will take for the cart: the currency chosen ("Pay in",
- * first the display currency, else the delivery country's), the quote locked for it, a live countdown, and a new quote
- * fetched by itself when the lock runs out.
+ * The amount a rail that charges in local currencies (Paystack, M-Pesa) will take for the cart: the currency chosen
+ * ("Pay in", first the display currency, else the delivery country's), the quote locked for it, a live countdown, and
+ * a new quote fetched by itself when the lock runs out. One hook serves the chosen rail: another rail's notice of a
+ * refreshed amount does not carry over.
  */
 export function useRailQuote({
   rail,
@@ -52,7 +45,8 @@ export function useRailQuote({
   const expiresAt = quote ? localExpiry(quote, query.dataUpdatedAt) : 0;
   const now = useNow(quote !== undefined);
   const left = quote ? secondsLeft(expiresAt, now) : 0;
-  const [refresh, setRefresh] = useState<QuoteRefresh | null>(null);
+  const [railRefresh, setRefresh] = useState<RailRefresh | null>(null);
+  const refresh: QuoteRefresh | null = railRefresh?.rail === railName ? railRefresh : null;
   const renewed = useRef<string | null>(null);
   const { refetch, isFetching } = query;
 
@@ -60,9 +54,9 @@ export function useRailQuote({
   useEffect(() => {
     if (!quote || left > 0 || isFetching || renewed.current === quote.quoteId) return;
     renewed.current = quote.quoteId;
-    setRefresh({ reason: 'expired' });
+    setRefresh({ reason: 'expired', rail: railName });
     void refetch();
-  }, [quote, left, isFetching, refetch]);
+  }, [quote, left, isFetching, refetch, railName]);
 
   const choose = (next: string) => {
     setPicked(next);
@@ -77,7 +71,7 @@ export function useRailQuote({
     );
     if (fresh.currency !== currency) setPicked(fresh.currency);
     renewed.current = null;
-    setRefresh({ reason: 'server', message });
+    setRefresh({ reason: 'server', message, rail: railName });
   };
 
   /** A quote that can be paid now: arrived, still locked, not being replaced. */

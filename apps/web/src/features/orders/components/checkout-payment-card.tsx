@@ -11,6 +11,7 @@ import { BankTransferPanel } from './bank-transfer-panel';
 import { CardPaymentPanel } from './card-payment-panel';
 import { CheckoutCardHeader } from './checkout-sections';
 import { PaymentMethodChooser } from './payment-method-chooser';
+import { MpesaPaymentPanel } from './mpesa-payment-panel';
 import { PaystackPaymentPanel } from './paystack-payment-panel';
 import { QuoteRequestPanel } from './quote-request-panel';
 
@@ -73,6 +74,13 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
               <BankTransferPanel cart={cart} pending={payment.bank.pending} error={payment.bank.error} />
             ) : chosen === 'paystack' ? (
               <PaystackPaymentPanel quote={payment.railQuote} error={payment.payError} busy={payment.busy} />
+            ) : chosen === 'mpesa' ? (
+              <MpesaPaymentPanel
+                quote={payment.railQuote}
+                phone={payment.mpesaPhone}
+                error={payment.payError}
+                busy={payment.busy}
+              />
             ) : (
               <CardPaymentPanel
                 totalCents={fee.totalCents}

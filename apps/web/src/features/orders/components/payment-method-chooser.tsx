@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CreditCard, FileText, Landmark, Smartphone } from 'lucide-react';
+import { CreditCard, FileText, Landmark, Phone, Smartphone } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import type { PaymentRailDto } from '@app/shared/payments';
 import { RadioGroup, type RadioOption } from '../../../components/ui/field';
 import { formatUsd } from '../../../lib/money-display';
-import { paymentMethodsOf, paystackRailOf, type PaymentMethod } from '../payment-methods';
+import { localRailOf, paymentMethodsOf, type PaymentMethod } from '../payment-methods';
 import { capitalize, joinAlternatives } from '../rail-quote';
-import { TestModeBadge } from './paystack-payment-panel';
+import { TestModeBadge } from './rail-payment-panel';
 
 /**
- * Card/PayPal, Paystack (when configured: labelled by what it covers, marked TEST MODE when no real money moves),
- * bank transfer with a pro-forma invoice, or a quote request: radio cards.
+ * Card/PayPal, Paystack and M-Pesa (when configured: labelled by what they cover, marked TEST MODE when no real money
+ * moves), bank transfer with a pro-forma invoice, or a quote request: radio cards.
  */
 export function PaymentMethodChooser({
   cart,
@@ -26,7 +26,8 @@ export function PaymentMethodChooser({
 }) {
   const { t, i18n } = useTranslation('orders');
   const limit = formatUsd(cart.cardPaymentMaxCents, i18n.language);
-  const paystack = paystackRailOf(rails);
+  const paystack = localRailOf(rails, 'paystack');
+  const mpesa = localRailOf(rails, 'mpesa');
   const channels = joinAlternatives(
     (paystack?.channels ?? []).map((c) => t(`method.channel.${c}`)),
     (list, item) => t('method.channelsComma', { list, item }),
@@ -49,6 +50,17 @@ export function PaymentMethodChooser({
       ),
       description: t('method.paystackText'),
       icon: <Smartphone className="size-5" />,
+    },
+    mpesa: {
+      value: 'mpesa',
+      label: (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{t('method.mpesa')}</span>
+          {mpesa?.testMode ? <TestModeBadge /> : null}
+        </span>
+      ),
+      description: t('method.mpesaText'),
+      icon: <Phone className="size-5" />,
     },
     bank: {
       value: 'bank',

@@ -19,6 +19,7 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { CheckoutPaymentCard } from '../components/checkout-payment-card';
 import { CheckoutContactCard, CheckoutShippingCard } from '../components/checkout-sections';
 import { QuoteRequestedPanel } from '../components/quote-requested-panel';
+import { isLocalRailMethod } from '../payment-methods';
 import { useCheckoutPayment } from '../use-checkout-payment';
 
 /** /checkout (spec 2.6): contact and shipping details, the payment button, the order summary. Signed in only. */
@@ -122,7 +123,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         <div className="lg:sticky lg:top-24">
           <CheckoutSummary
             cart={cart}
-            chargeCurrency={payment.chosen === 'paystack' ? payment.railQuote.currency || undefined : undefined}
+            chargeCurrency={isLocalRailMethod(payment.chosen) ? payment.railQuote.currency || undefined : undefined}
           />
         </div>
       </form>

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleSlash, ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Container } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -14,6 +12,7 @@ import { useCaptureCheckout } from '../api/capture-checkout';
 import { useProviderOrder } from '../api/get-provider-order';
 import { clearDrafts } from '../checkout-details';
 import { PayPalWordmark } from '../components/paypal-button';
+import { PaymentNotCompletedCard } from '../components/payment-state-card';
 import { PaystackWordmark } from '../components/paystack-payment-panel';
 import { captureFailure } from '../paypal-errors';
 import { returnReference } from '../return-reference';
@@ -68,22 +67,13 @@ export function CheckoutReturnPage() {
   if (notCompleted && !lookupFailed) {
     return (
       <Container className="flex justify-center py-10 sm:py-16">
-        <Card className="w-full max-w-lg p-2 sm:p-4">
-          <EmptyState
-            headingLevel="h1"
-            icon={<CircleSlash className="size-7" />}
-            title={t('return.notCompletedTitle')}
-            description={t('return.notCompletedText')}
-            action={
-              <Button
-                icon={<ShoppingCart aria-hidden="true" className="size-4" />}
-                onClick={() => void navigate('/checkout', { replace: true })}
-              >
-                {t('sandbox.backToCheckout')}
-              </Button>
-            }
-          />
-        </Card>
+        <PaymentNotCompletedCard
+          className="max-w-lg"
+          title={t('return.notCompletedTitle')}
+          description={t('return.notCompletedText')}
+          actionLabel={t('sandbox.backToCheckout')}
+          onAction={() => void navigate('/checkout', { replace: true })}
+        />
       </Container>
     );
   }

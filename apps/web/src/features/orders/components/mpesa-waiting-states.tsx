@@ -1,0 +1,155 @@
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { ArrowLeft, PhoneOff, RefreshCw, Smartphone } from 'lucide-react';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/field';
+import { isolateLtr } from '../../../lib/bidi';
+import { POLL_BUDGET_MS } from '../mpesa-polling';
+import { countdownText } from '../rail-quote';
+import { PaymentNotCompletedCard, PaymentStateCard } from './payment-state-card';
+
+/**
+ * "Check your phone": the PIN prompt is on its way. The number and amount, a bar of the time waited out of two
+ * minutes, what the last check could not reach (polling goes on), and Cancel back to checkout.
+ */
+export function MpesaWaitingCard({
+  phone,
+  amount,
+  elapsed,
+  left,
+  notice,
+}: {
+  /** The number the prompt went to, or null when the page does not know it (opened again later). */
+  phone: string | null;
+  amount: string;
+  elapsed: number;
+  left: number;
+  notice: string | null;
+}) {
+  const { t } = useTranslation('orders');
+  const budget = POLL_BUDGET_MS / 1000;
+  return (
+    <Card className="w-full p-6 text-center sm:p-8">
+      <div aria-hidden="true" className="relative mx-auto flex size-20 items-center justify-center">
+        <span className="absolute inset-0 animate-ping rounded-full bg-brand-200 opacity-60 motion-reduce:animate-none" />
+        <span className="relative flex size-20 items-center justify-center rounded-full bg-brand-700 text-white shadow-pop">
+          <Smartphone className="size-9" />
+        </span>
+      </div>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('mpesa.wait.title')}</h1>
+      <p className="mx-auto mt-3 max-w-md text-ink-700">
+        <Trans
+          t={t}
+          i18nKey="mpesa.wait.text"
+          values={{ phone: phone ? isolateLtr(phone) : t('mpesa.wait.yourPhone'), amount }}
+          components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink-900" /> }}
+        />
+      </p>
+
+      <div className="mx-auto mt-6 max-w-sm">
+        <div
+          role="progressbar"
+          aria-label={t('mpesa.wait.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={budget}
+          aria-valuenow={elapsed}
+          aria-valuetext={t('mpesa.wait.left', { time: countdownText(left) })}
+          className="h-2 overflow-hidden rounded-full bg-ink-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-1000 ease-linear"
+            style={{ width: `${Math.min(100, (elapsed / budget) * 100)}%` }}
+          />
+        </div>
+        <p className="mt-2 flex items-center justify-between gap-3 text-xs text-ink-600 tabular-nums">
+          <span className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 animate-spin rounded-full border-2 border-current border-e-transparent"
+            />
+            {t('mpesa.wait.elapsed', { time: isolateLtr(countdownText(elapsed)) })}
+          </span>
+          <span role="timer">{t('mpesa.wait.left', { time: isolateLtr(countdownText(left)) })}</span>
+        </p>
+      </div>
+
+      <p className="mx-auto mt-5 max-w-md text-sm text-ink-600">{t('mpesa.wait.hint')}</p>
+
+      {notice ? (
+        <div className="mx-auto mt-5 max-w-md text-start">
+          <FormAlert tone="warning" title={t('mpesa.wait.unreachableTitle')}>
+            {notice}
+          </FormAlert>
+        </div>
+      ) : null}
+
+      <Link
+        to="/checkout"
+        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {t('mpesa.wait.cancel')}
+      </Link>
+    </Card>
+  );
+}
+
+/** Cancelled on the phone or declined: nothing was charged, the cart is still there. */
+export function MpesaDeclinedCard({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <PaymentNotCompletedCard
+      title={t('mpesa.declined.title')}
+      description={t('mpesa.declined.text')}
+      actionLabel={t('mpesa.declined.retry')}
+      onAction={onRetry}
+    />
+  );
+}
+
+/** Two minutes without an answer: check once more, or go back to checkout. */
+export function MpesaTimedOutCard({ checking, onCheckAgain }: { checking: boolean; onCheckAgain: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <PaymentStateCard
+      icon={<PhoneOff className="size-7" />}
+      title={t('mpesa.timedOut.title')}
+      description={t('mpesa.timedOut.text')}
+      action={
+        <>
+          <Button
+            loading={checking}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={onCheckAgain}
+            disabled={checking}
+          >
+            {t('mpesa.timedOut.checkAgain')}
+          </Button>
+          <LinkButton to="/checkout" variant="outline">
+            {t('sandbox.backToCheckout')}
+          </LinkButton>
+        </>
+      }
+    />
+  );
+}
+
+/** The payment cannot go on (sold out and refunded, expired, not found): why, and back to checkout. */
+export function MpesaFailedCard({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Card className="w-full space-y-4 p-6 sm:p-8">
+      <h1 className="text-xl font-bold text-ink-900">{title}</h1>
+      <FormAlert
+        action={
+          <LinkButton to="/checkout" variant="outline" size="sm">
+            {t('sandbox.backToCheckout')}
+          </LinkButton>
+        }
+      >
+        {message}
+      </FormAlert>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlaskConical } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field, FormAlert, Select } from '../../../components/ui/field';
+import { chargesWholeUnits, formatMinorUnits } from '../rail-quote';
+import type { RailQuote } from '../use-rail-quote';
+import { RailQuoteAmount } from './rail-quote-amount';
+
+/** The "TEST MODE" badge of a rail that moves no real money. */
+export function TestModeBadge() {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge tone="amber" icon={<FlaskConical aria-hidden="true" className="size-3.5" />}>
+      {t('method.testMode')}
+    </Badge>
+  );
+}
+
+/** "Nigerian Naira": a currency's name in the page language where the browser knows it (else English, else none). */
+function currencyName(code: string, lang: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([lang, 'en'], { type: 'currency' }).of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Paying through a rail that charges a local currency at a rate locked for 15 minutes (Paystack, M-Pesa): the title
+ * (TEST MODE when no real money moves), what the rail needs from the buyer (`children`: M-Pesa's number), "Pay in"
+ * when it takes more than one currency, the amount with its countdown, the error box and the submit button, whose
+ * words name the quoted amount (`payLabel`) once it is known.
+ */
+export function RailPaymentPanel({
+  id,
+  title,
+  text,
+  quote: rq,
+  error,
+  busy,
+  payLabel,
+  payWaiting,
+  children,
+}: {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  quote: RailQuote;
+  error: string | null;
+  busy: boolean;
+  payLabel: (amount: string) => string;
+  payWaiting: string;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  const railName = rq.rail?.rail ?? 'rail';
+  const amount = rq.payable
+    ? formatMinorUnits(rq.payable.amountMinor, rq.payable.currency, rq.payable.digits, lang, {
+        wholeUnits: chargesWholeUnits(rq.payable.rail),
+      })
+    : null;
+
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ink-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={id} className="font-semibold text-ink-900">
+          {title}
+        </h3>
+        {rq.rail?.testMode ? <TestModeBadge /> : null}
+      </div>
+      <p className="mt-1 text-sm text-ink-600">{text}</p>
+
+      {children}
+
+      {rq.currencies.length > 1 ? (
+        <Field label={t('railQuote.payIn')} className="mt-4 max-w-xs">
+          <Select value={rq.currency} onChange={(e) => rq.choose(e.target.value)} disabled={busy}>
+            {rq.currencies.map((c) => (
+              <option key={c} value={c}>
+                {currencyName(c, lang) ? t('railQuote.currencyOption', { name: currencyName(c, lang), code: c }) : c}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+
+      <div className="mt-4" aria-live="polite">
+        <RailQuoteAmount quote={rq} amount={amount} testIdPrefix={railName} />
+      </div>
+
+      {error ? (
+        <div className="mt-4">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      ) : null}
+
+      <div className="mt-4 max-w-md">
+        <Button type="submit" size="lg" className="w-full" disabled={!rq.payable} loading={busy}>
+          {/* a long label ("Pay KSh 40,598 with M-Pesa") wraps on a phone instead of widening the page */}
+          <span className="min-w-0 text-center leading-tight whitespace-normal">
+            {busy ? t('payment.processing') : amount ? payLabel(amount) : payWaiting}
+          </span>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CheckoutPaymentDto } from '@app/shared/payments';
+import { LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { cartQueryRoot } from '../../cart/public';
+import { useCheckoutPaymentStatus } from '../api/get-checkout-payment';
+import { ordersQueryRoot } from '../api/list-orders';
+import { clearDrafts } from '../checkout-details';
+import { MpesaTestPhone } from '../components/mpesa-test-phone';
+import {
+  MpesaDeclinedCard,
+  MpesaFailedCard,
+  MpesaTimedOutCard,
+  MpesaWaitingCard,
+} from '../components/mpesa-waiting-states';
+import { pollClock } from '../mpesa-polling';
+import { chargesWholeUnits, currencyDigits, formatMinorUnits } from '../rail-quote';
+import type { MpesaWaitingState } from '../use-checkout-payment';
+import { useMpesaPolling } from '../use-mpesa-polling';
+import { useNow } from '../use-now';
+
+const confirmationPath = (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`;
+
+/**
+ * /checkout/mpesa/:checkoutId: after "Pay with M-Pesa" the PIN prompt is on the buyer's phone; this page waits for the
+ * answer (polling the capture) and opens the order confirmation once paid. Declined, no answer in two minutes, and a
+ * payment that cannot go on each have their state; in TEST MODE a simulated phone answers the prompt.
+ */
+export function MpesaWaitingPage() {
+  const { t } = useTranslation('orders');
+  useDocumentTitle(t('mpesa.wait.title'));
+  const { checkoutId = '' } = useParams();
+  const payment = useCheckoutPaymentStatus(checkoutId);
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <QueryState
+        query={payment}
+        loading={{
+          skeleton: (
+            <Card className="mx-auto max-w-lg space-y-4 p-8">
+              <Skeleton className="mx-auto size-20 rounded-full" />
+              <Skeleton className="mx-auto h-8 w-56" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-2 w-full" />
+            </Card>
+          ),
+        }}
+        error={{
+          title: t('mpesa.wait.loadFailedTitle'),
+          ns: 'orders',
+          byCode: { NOT_FOUND: 'mpesa.wait.notFound', VALIDATION_ERROR: 'mpesa.wait.notFound' },
+          className: 'mx-auto max-w-lg',
+          actions: (
+            <LinkButton to="/checkout" variant="outline" size="sm">
+              {t('sandbox.backToCheckout')}
+            </LinkButton>
+          ),
+        }}
+      >
+        {(data) => <MpesaWaiting payment={data} />}
+      </QueryState>
+    </Container>
+  );
+}
+
+function MpesaWaiting({ payment }: { payment: CheckoutPaymentDto }) {
+  const { t, i18n } = useTranslation('orders');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const phone = (useLocation().state as MpesaWaitingState | null)?.phone ?? null;
+  const placedAlready = payment.status === 'PLACED' && payment.orderId ? payment.orderId : null;
+  const polling = useMpesaPolling(payment.checkoutId, !placedAlready);
+  const { state } = polling;
+  const orderId = placedAlready ?? state.orderId;
+  const now = useNow(state.phase === 'waiting');
+  const { elapsed, left } = pollClock(state, now);
+  const amount = formatMinorUnits(
+    payment.chargeMinor,
+    payment.chargeCurrency,
+    currencyDigits(payment.chargeCurrency),
+    i18n.language,
+    { wholeUnits: chargesWholeUnits(payment.rail) },
+  );
+
+  // Paid (now, or before this page opened): the kept checkout details served their purpose.
+  useEffect(() => {
+    if (!orderId) return;
+    clearDrafts();
+    void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
+    void queryClient.invalidateQueries({ queryKey: ordersQueryRoot });
+    void navigate(confirmationPath(orderId), { replace: true });
+  }, [orderId, navigate, queryClient]);
+
+  // What the page shows: "Check your phone" until the wait ends one way or the other ("Check again" stays on the
+  // timed-out card while it asks).
+  const view =
+    orderId || state.phase === 'placed'
+      ? 'placed'
+      : state.phase === 'waiting' && state.final
+        ? 'timedOut'
+        : state.phase;
+  const phoneShown = payment.testMode && (view === 'waiting' || view === 'timedOut');
+
+  // A new state replaces the card (and the simulated phone may go): show it from the top, on a phone too.
+  useEffect(() => {
+    if (view !== 'waiting') window.scrollTo({ top: 0 });
+  }, [view]);
+
+  const main = {
+    placed: (
+      <Card className="w-full p-8 text-center">
+        <p role="status" className="font-medium text-ink-700">
+          {t('mpesa.wait.placing')}
+        </p>
+      </Card>
+    ),
+    declined: <MpesaDeclinedCard onRetry={() => void navigate('/checkout', { replace: true })} />,
+    failed: <MpesaFailedCard title={t('mpesa.wait.failedTitle')} message={state.failure ?? ''} />,
+    timedOut: <MpesaTimedOutCard checking={state.phase === 'waiting'} onCheckAgain={polling.checkAgain} />,
+    waiting: <MpesaWaitingCard phone={phone} amount={amount} elapsed={elapsed} left={left} notice={state.notice} />,
+  }[view];
+
+  return (
+    <div
+      className={cn(
+        'mx-auto grid items-start gap-8',
+        phoneShown ? 'max-w-4xl md:grid-cols-[minmax(0,1fr)_18rem]' : 'max-w-lg',
+      )}
+    >
+      {main}
+      {phoneShown ? (
+        <MpesaTestPhone checkoutId={payment.checkoutId} amount={amount} onAnswered={polling.nudge} />
+      ) : null}
+    </div>
+  );
+}
