@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { FlutterwaveSandbox } from './flutterwave-sandbox.ts';
 import type { MomoSandbox } from './momo-sandbox.ts';
 import type { MpesaSandbox } from './mpesa-sandbox.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { ManualRefundRequiredError, type PaymentProvider } from './payment-provider.ts';
 import type { PaystackSandbox } from './paystack-sandbox.ts';
 
 /**
@@ -48,11 +48,12 @@ export class PaymentRails {
   }
 
   /**
-   * The rail that returns money taken by `name`. Money taken outside a rail (a bank transfer) is returned through
-   * the default rail's refund record, as before rails were several.
+   * The rail that returns money taken by `name`. Money taken outside the configured rails (a bank transfer, or a rail
+   * no longer configured) has no refund call here: refunding it throws ManualRefundRequiredError, so the refund stays
+   * owed to the buyer in the ledger until an operator pays it back (never recorded as paid by itself).
    */
-  refunderOf(name: string): PaymentProvider {
-    return this.find(name) ?? this.default;
+  refunderOf(name: string): Pick<PaymentProvider, 'refundCapture' | 'getOrder'> {
+    return this.find(name) ?? manualRefunds(name);
   }
 
   describe(): PaymentRailDto[] {
@@ -64,4 +65,12 @@ export class PaymentRails {
       needsPhone: p.needsPhone === true,
     }));
   }
+}
+
+function manualRefunds(name: string): Pick<PaymentProvider, 'refundCapture' | 'getOrder'> {
+  const label = name === 'bank_transfer' ? 'Bank transfer' : name;
+  return {
+    refundCapture: () => Promise.reject(new ManualRefundRequiredError(label)),
+    getOrder: () => Promise.reject(new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('payments.railUnavailable'))),
+  };
 }
