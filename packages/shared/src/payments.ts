@@ -166,3 +166,15 @@ export const recheckPaymentDto = z.object({
   outcome: z.enum(['placed', 'not_paid', 'declined', 'refunded', 'unchanged', 'provider_unavailable']),
 });
 export type RecheckPaymentDto = z.infer<typeof recheckPaymentDto>;
+
+/** An operator paid a buyer back by hand (M-Pesa, MoMo, bank): the amount in minor units and that payment's reference. */
+export const recordManualRefundInput = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, contractMessage('payments.form.currencyInvalid')),
+  amountMinor: z.number().int().positive(),
+  reference: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60)
+    .regex(/^[\w./-]+$/),
+});

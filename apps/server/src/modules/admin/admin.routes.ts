@@ -17,10 +17,12 @@ import {
   adminPaymentsQuery,
   feeTiersDto,
   recheckPaymentDto,
+  recordManualRefundInput,
   replaceFeeTiersInput,
 } from '@app/shared/payments';
 import { adminPayments } from '../orders/use-cases/admin-payments.ts';
 import { recheckPayment } from '../orders/use-cases/recheck-payment.ts';
+import { recordManualRefund } from '../orders/use-cases/record-manual-refund.ts';
 import { listFeeTiers } from '../payments/use-cases/list-fee-tiers.ts';
 import { replaceFeeTiers } from '../payments/use-cases/replace-fee-tiers.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
@@ -276,6 +278,25 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => recheckPayment(deps, requireAuth(req), req.params.id),
+    );
+
+    app.post(
+      '/orders/:id/manual-refunds',
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'Record a refund paid back by hand',
+          description:
+            'For money a rail cannot refund by itself (M-Pesa, MTN MoMo, bank transfers): records that an operator ' +
+            "paid the buyer back, with that payment's reference, at most what is still owed on the order in that " +
+            'currency. The same reference again: duplicate, nothing more. Audited (admin.manual_refund_recorded).',
+          tags: ['admin'],
+          params: idParams,
+          body: recordManualRefundInput,
+          response: { 200: z.object({ outstandingMinor: z.number().int(), duplicate: z.boolean() }) },
+        },
+      },
+      async (req) => recordManualRefund(deps, requireAuth(req), req.params.id, req.body),
     );
 
     // The buyer fee tier table (issue 25): read, and replaced as a whole (validated, audited).

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
+import { signInAdmin } from '../../../test/trade-flows.ts';
 import { queryRows } from '../../db/client.ts';
 
 /**
@@ -206,6 +207,22 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     expect(after.body.refunds).toEqual([
       { currency: 'KES', totalMinor: quote.body.amountMinor, paid: [], outstandingMinor: quote.body.amountMinor },
     ]);
+    // An operator pays the shillings back by M-Pesa and records it: never more than owed, once per reference.
+    const admin = await signInAdmin(env, 'refunds-admin@example.com');
+    const path = `/api/admin/orders/${placed.body.orderId}/manual-refunds`;
+    const tooMuch = await admin.post(path, {
+      currency: 'KES',
+      amountMinor: quote.body.amountMinor + 100,
+      reference: 'QK12345XYZ',
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.details.fields.amountMinor).toMatch(/still owed/);
+    const paidBack = { currency: 'KES', amountMinor: quote.body.amountMinor, reference: 'QK12345XYZ' };
+    expect((await admin.post(path, paidBack)).body).toEqual({ outstandingMinor: 0, duplicate: false });
+    expect((await admin.post(path, paidBack)).body).toEqual({ outstandingMinor: 0, duplicate: true });
+    expect((await buyer.client.post(path, paidBack)).status).toBe(403);
+    const settled = await buyer.client.get(`/api/orders/${placed.body.orderId}`);
+    expect(settled.body.refunds[0]).toMatchObject({ currency: 'KES', outstandingMinor: 0 });
     // Answering again does nothing more.
     expect(
       (await buyer.client.post(`/api/payments/mpesa/test-phone/${started.body.checkoutId}`, { answer: 'cancel' })).body,
