@@ -1,11 +1,14 @@
 import { ExchangeRatesSection } from './exchange-rates-section';
 import { FeeTiersSection } from './fee-tiers-section';
+import { PaymentAttemptsSection } from './payment-attempts-section';
 import { PayoutsSection } from './payouts-section';
 import { QuoteRequestsSection } from './quote-requests-section';
 
+/** Admin console, Payments: the payments by provider first, then bank transfers, fee tiers, rates and payouts. */
 export function PaymentsTab() {
   return (
     <div className="space-y-6">
+      <PaymentAttemptsSection />
       <QuoteRequestsSection />
       <FeeTiersSection />
       <ExchangeRatesSection />
