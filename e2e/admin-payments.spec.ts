@@ -196,3 +196,61 @@ test('the Payments section says when no payment matches the filters, and when th
   await expect(page.getByRole('heading', { name: /^(Latest payment attempts|No payments yet)$/ })).toBeVisible();
   await page.context().close();
 });
+
+test('the admin records an M-Pesa refund paid back by hand, and the buyer’s order shows it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The demo buyer pays in shillings with M-Pesa (TEST MODE phone); the demo vendor then cancels the order.
+  const buyer = await signedIn(browser, DEMO.buyer);
+  const { api, token } = buyer;
+  const cart = await (await api.get('/api/cart')).json();
+  for (const line of cart.lines ?? [])
+    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
+  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
+  const product = found.items.find(
+    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
+      p.vendorName === 'Mensah Cocoa Cooperative' &&
+      p.currency === 'USD' &&
+      p.priceCents * p.minOrder <= 100_000 &&
+      p.priceCents * p.minOrder >= 5_000,
+  );
+  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
+  const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'mpesa', currency: 'KES' });
+  const checkout = (await postJson(api, '/api/checkout', token, {
+    contact: { name: 'Wanjiru Kamau', email: DEMO.buyer, phone: '+254 712 345 678', company: '' },
+    shipping: { address: '14 Moi Avenue', city: 'Nairobi', country: 'Kenya', postalCode: '00100' },
+    idempotencyKey: `e2e-refund-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    rail: 'mpesa',
+    quoteId: quote.quoteId,
+    payerPhone: '0712 345 678',
+  })) as { checkoutId: string };
+  await postJson(api, `/api/payments/mpesa/test-phone/${checkout.checkoutId}`, token, { answer: 'pin' });
+  const captured = (await postJson(api, `/api/checkout/${checkout.checkoutId}/capture`, token, {})) as {
+    orderId: string;
+  };
+  const order = await (await api.get(`/api/orders/${captured.orderId}`)).json();
+  const vendor = await signedIn(browser, DEMO.vendor);
+  await postJson(vendor.api, `/api/vendor/orders/${order.vendorOrders[0].id}/cancel`, vendor.token, {
+    reason: 'Out of stock for this grade',
+  });
+  await vendor.page.context().close();
+
+  // The admin finds the shillings owed, to be paid back by hand, and records the M-Pesa payment that sent them.
+  const admin = await signedIn(browser, DEMO.admin, { width: 1366, height: 900 });
+  await admin.page.goto('/admin/dashboard?tab=payments');
+  const row = admin.page.getByTestId(`refund-owed-${captured.orderId}`);
+  await expect(row).toContainText('Pay back by hand (M-Pesa)');
+  await row.getByLabel('Reference of the payment').fill('ab');
+  await row.getByRole('button', { name: 'Record refund paid' }).click();
+  await expect(row.getByText(/Enter the reference/)).toBeVisible();
+  await row.getByLabel('Reference of the payment').fill('QK7H2M9XYZ');
+  await row.getByRole('button', { name: 'Record refund paid' }).click();
+  await expect(admin.page.getByTestId('refund-recorded')).toContainText(
+    `paid back on order #${captured.orderId.slice(0, 8).toUpperCase()}: the buyer’s order shows it.`,
+  );
+  await expect(row).toHaveCount(0);
+  await admin.page.context().close();
+
+  await buyer.page.goto(`/order-confirmation/${captured.orderId}`);
+  await expect(buyer.page.getByTestId('order-refunds')).toContainText('reference manual:QK7H2M9XYZ');
+  await buyer.page.context().close();
+});

@@ -178,3 +178,21 @@ export const recordManualRefundInput = z.object({
     .max(60)
     .regex(/^[\w./-]+$/),
 });
+
+export const refundsOwedDto = z.object({
+  items: z.array(
+    z.object({
+      orderId: z.string(),
+      buyerName: z.string(),
+      buyerEmail: z.string(),
+      buyerPhone: z.string(),
+      rail: z.string(),
+      /** Paid back by hand (M-Pesa, MoMo, bank transfer) rather than retried through the rail. */
+      manual: z.boolean(),
+      currency: z.string(),
+      outstandingMinor: z.number().int(),
+      since: z.string(),
+    }),
+  ),
+});
+export type RefundsOwedDto = z.infer<typeof refundsOwedDto>;

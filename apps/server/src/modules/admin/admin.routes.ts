@@ -18,11 +18,13 @@ import {
   feeTiersDto,
   recheckPaymentDto,
   recordManualRefundInput,
+  refundsOwedDto,
   replaceFeeTiersInput,
 } from '@app/shared/payments';
 import { adminPayments } from '../orders/use-cases/admin-payments.ts';
 import { recheckPayment } from '../orders/use-cases/recheck-payment.ts';
 import { recordManualRefund } from '../orders/use-cases/record-manual-refund.ts';
+import { refundsOwed } from '../orders/use-cases/refunds-owed.ts';
 import { listFeeTiers } from '../payments/use-cases/list-fee-tiers.ts';
 import { replaceFeeTiers } from '../payments/use-cases/replace-fee-tiers.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
@@ -280,6 +282,21 @@ export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req) => recheckPayment(deps, requireAuth(req), req.params.id),
     );
 
+    app.get(
+      '/refunds-owed',
+      {
+        config: adminOnly,
+        schema: {
+          summary: 'List the refunds still owed to buyers',
+          description:
+            'Orders with money owed back to the buyer (per currency, oldest first): refunds a rail could not pay ' +
+            '(retried by the reconciliation job) and those paid back by hand (M-Pesa, MTN MoMo, bank transfer).',
+          tags: ['admin'],
+          response: { 200: refundsOwedDto },
+        },
+      },
+      async () => refundsOwed(deps),
+    );
     app.post(
       '/orders/:id/manual-refunds',
       {

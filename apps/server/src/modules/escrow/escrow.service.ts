@@ -15,6 +15,7 @@ export { payout } from './use-cases/payout.ts';
 export { refund } from './use-cases/refund.ts';
 export { refundPaid } from './use-cases/refund-paid.ts';
 export { refundsOfOrders, type OrderRefunds } from './use-cases/refunds-of-orders.ts';
+export { outstandingRefunds } from './use-cases/outstanding-refunds.ts';
 export { release } from './use-cases/release.ts';
 
 export const unbalancedTransactions = repo.unbalancedTransactions;

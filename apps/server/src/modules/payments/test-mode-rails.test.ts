@@ -217,10 +217,22 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.details.fields.amountMinor).toMatch(/still owed/);
+    const owed = await admin.get('/api/admin/refunds-owed');
+    expect(owed.body.items).toContainEqual(
+      expect.objectContaining({
+        orderId: placed.body.orderId,
+        rail: 'mpesa',
+        manual: true,
+        currency: 'KES',
+        outstandingMinor: quote.body.amountMinor,
+      }),
+    );
     const paidBack = { currency: 'KES', amountMinor: quote.body.amountMinor, reference: 'QK12345XYZ' };
     expect((await admin.post(path, paidBack)).body).toEqual({ outstandingMinor: 0, duplicate: false });
     expect((await admin.post(path, paidBack)).body).toEqual({ outstandingMinor: 0, duplicate: true });
     expect((await buyer.client.post(path, paidBack)).status).toBe(403);
+    const none = await admin.get('/api/admin/refunds-owed');
+    expect(none.body.items.map((i: { orderId: string }) => i.orderId)).not.toContain(placed.body.orderId);
     const settled = await buyer.client.get(`/api/orders/${placed.body.orderId}`);
     expect(settled.body.refunds[0]).toMatchObject({ currency: 'KES', outstandingMinor: 0 });
     // Answering again does nothing more.

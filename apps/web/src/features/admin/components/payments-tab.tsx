@@ -3,12 +3,17 @@ import { FeeTiersSection } from './fee-tiers-section';
 import { PaymentAttemptsSection } from './payment-attempts-section';
 import { PayoutsSection } from './payouts-section';
 import { QuoteRequestsSection } from './quote-requests-section';
+import { RefundsOwedSection } from './refunds-owed-section';
 
-/** Admin console, Payments: the payments by provider first, then bank transfers, fee tiers, rates and payouts. */
+/**
+ * Admin console, Payments: the payments by provider first, the refunds still owed to buyers, then bank transfers, fee
+ * tiers, rates and payouts.
+ */
 export function PaymentsTab() {
   return (
     <div className="space-y-6">
       <PaymentAttemptsSection />
+      <RefundsOwedSection />
       <QuoteRequestsSection />
       <FeeTiersSection />
       <ExchangeRatesSection />
