@@ -185,7 +185,7 @@ test('admin Overview, Reports, vendor Billing and the home page show the same fi
   await home.screenshot({ path: `${SHOTS}/home-ar-1366.png` });
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
   await page.goto('/admin/dashboard');
-  await expect(page.getByText('المحتجز في الضمان الآن')).toBeVisible();
+  await expect(page.getByText('المحتجز في الضمان الآن').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-overview-ar-1366.png`, fullPage: true });
   await vendorPage.setViewportSize({ width: 360, height: 780 });
   await vendorPage.evaluate(() => localStorage.setItem('lang', 'ar'));
