@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, csrf, login, postJson } from './helpers';
+import { checkoutPosts } from './rail-checkout';
 
 /**
  * Paying with M-Pesa Express in TEST MODE (the server's built-in Daraja stand-in): the buyer gives a Kenyan number,
@@ -42,15 +43,6 @@ async function checkoutWithMpesa(page: Page): Promise<void> {
 
 const numberField = (page: Page) => page.getByRole('textbox', { name: 'M-Pesa number', exact: true });
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay KSh\s[\d,]+ with M-Pesa$/ });
-
-/** Every POST /api/checkout the page sends from now on. */
-function checkoutPosts(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout') sent.push(r);
-  });
-  return sent;
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page, DEMO.buyer);

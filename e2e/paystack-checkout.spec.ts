@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, csrf, login, postJson } from './helpers';
+import { cartOfOneProduct } from './rail-checkout';
 
 /**
  * Paying in a local currency through Paystack in TEST MODE (the server's built-in Paystack stand-in): the checkout
@@ -10,25 +11,6 @@ import { DEMO, csrf, login, postJson } from './helpers';
 interface Rate {
   currency: string;
   unitsPerUsd: string;
-}
-
-/** The demo buyer's cart emptied, then one demo-vendor product between $50 and $1,000 (card rails allowed). */
-async function cartOfOneProduct(page: Page): Promise<void> {
-  const api = page.request;
-  const token = await csrf(api);
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
 }
 
 /** The checkout with a delivery address in Lagos, Paystack chosen and naira picked. */

@@ -67,7 +67,7 @@ const CheckoutReturnPage = lazyNamed(
   () => import('../features/orders/pages/checkout-return-page'),
   'CheckoutReturnPage',
 );
-const MpesaWaitingPage = lazyNamed(() => import('../features/orders/pages/mpesa-waiting-page'), 'MpesaWaitingPage');
+const PhoneWaitingPage = lazyNamed(() => import('../features/orders/pages/phone-waiting-page'), 'PhoneWaitingPage');
 const OrderConfirmationPage = lazyNamed(
   () => import('../features/orders/pages/order-confirmation-page'),
   'OrderConfirmationPage',
@@ -150,7 +150,15 @@ export const routes: RouteObject[] = [
             path: 'checkout/mpesa/:checkoutId',
             element: (
               <RequireAuth>
-                <MpesaWaitingPage />
+                <PhoneWaitingPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'checkout/momo/:checkoutId',
+            element: (
+              <RequireAuth>
+                <PhoneWaitingPage />
               </RequireAuth>
             ),
           },

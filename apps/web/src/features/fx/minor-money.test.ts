@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripBidi } from '../../lib/bidi';
 import { catalogueI18n } from '../../lib/test-catalogues';
-import { currencyDigits, formatMinorMoney, settlementMinor } from './minor-money';
+import { currencyDigits, formatMinorMoney, minorToDecimal, settlementMinor } from './minor-money';
 
 describe('currencyDigits', () => {
   it("follows the server's table: none for XOF and UGX, two for the others and for an unknown code", () => {
@@ -40,6 +40,54 @@ describe('formatMinorMoney', () => {
   });
 });
 
+describe('minorToDecimal', () => {
+  it('places the decimal point with integer arithmetic only', () => {
+    expect(minorToDecimal(12_345_678, 2)).toBe('123456.78');
+    expect(minorToDecimal(5, 2)).toBe('0.05');
+    expect(minorToDecimal(-5, 2)).toBe('-0.05');
+    expect(minorToDecimal(900, 0)).toBe('900');
+    expect(minorToDecimal(1, 3)).toBe('0.001');
+  });
+});
+
+describe('formatMinorMoney, exactly', () => {
+  it('formats minor units with the currency digits in the page language', () => {
+    expect(formatMinorMoney(12_345_600, 'NGN', 'en')).toBe('₦123,456.00');
+    expect(formatMinorMoney(1_800, 'XOF', 'en')).toMatch(/^F\s?CFA\s?1,800$/);
+    expect(stripBidi(formatMinorMoney(12_345_600, 'NGN', 'fr')).replace(/\s/g, ' ')).toBe('123 456,00 ₦');
+  });
+  it('keeps exact cents on amounts too large for a float', () => {
+    expect(formatMinorMoney(900_719_925_474_099, 'GHS', 'en')).toMatch(/9,007,199,254,740\.99$/);
+  });
+  it('uses Latin digits isolated left to right in Arabic', () => {
+    const text = formatMinorMoney(15_500_000, 'NGN', 'ar');
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(text.endsWith('\u2069')).toBe(true);
+    expect(stripBidi(text)).toMatch(/155[,٬]000[.٫]00/);
+    expect(text).not.toMatch(/[٠-٩]/);
+  });
+  it('falls back to the code for a currency Intl does not know', () => {
+    expect(formatMinorMoney(1234, 'not a code', 'en')).toBe('12.34 not a code');
+  });
+});
+
+describe('whole-unit amounts (M-Pesa, MoMo)', () => {
+  it('reads Kenyan shillings as KSh, without a zero fraction when asked', () => {
+    const en = (minor: number, wholeUnits?: boolean) =>
+      formatMinorMoney(minor, 'KES', 'en', wholeUnits ? { wholeUnits } : {}).replace(/\s/g, ' ');
+    expect(en(123_400, true)).toBe('KSh 1,234');
+    expect(en(123_450, true)).toBe('KSh 1,234.50');
+    expect(en(123_400)).toBe('KSh 1,234.00');
+    expect(stripBidi(formatMinorMoney(123_400, 'KES', 'fr', { wholeUnits: true })).replace(/\s/g, ' ')).toBe(
+      '1 234 KSh',
+    );
+  });
+  it('isolates the amount left to right in Arabic, with Latin digits', () => {
+    const text = formatMinorMoney(123_400, 'KES', 'ar', { wholeUnits: true });
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(stripBidi(text)).toMatch(/^1,234\sKSh$/);
+  });
+});
 describe('settlementMinor', () => {
   const settlement = { currency: 'NGN', subtotalMinor: 140_000_000, buyerFeeMinor: 6_475_000 };
   it("counts the buyer fee in the buyer's view and the goods only in the vendor's", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRailDto } from '@app/shared/payments';
-import { cardRailOf, defaultPaymentMethod, isLocalRailMethod, localRailOf, paymentMethodsOf } from './payment-methods';
+import {
+  cardRailOf,
+  defaultPaymentMethod,
+  isHostedRailMethod,
+  isLocalRailMethod,
+  isPhoneRailMethod,
+  localRailOf,
+  paymentMethodsOf,
+  phoneRailOfPath,
+} from './payment-methods';
 
 const sandbox: PaymentRailDto = {
   rail: 'sandbox',
@@ -20,6 +29,20 @@ const mpesa: PaymentRailDto = {
   rail: 'mpesa',
   channels: ['mobile_money'],
   currencies: ['KES'],
+  testMode: true,
+  needsPhone: true,
+};
+const flutterwave: PaymentRailDto = {
+  rail: 'flutterwave',
+  channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
+  currencies: ['NGN', 'GHS', 'KES', 'UGX', 'XOF', 'ZAR'],
+  testMode: true,
+  needsPhone: false,
+};
+const momo: PaymentRailDto = {
+  rail: 'momo',
+  channels: ['mobile_money'],
+  currencies: ['GHS', 'UGX', 'XOF'],
   testMode: true,
   needsPhone: true,
 };
@@ -60,6 +83,23 @@ describe('paymentMethodsOf', () => {
     expect(paymentMethodsOf(small, [sandbox, mpesa, paystack])).toEqual(['card', 'mpesa', 'paystack', 'bank']);
     expect(paymentMethodsOf(large, [sandbox, paystack, mpesa])).toEqual(['bank', 'quote']);
   });
+  it('offers Flutterwave beside Paystack and MoMo beside M-Pesa, in the configured order', () => {
+    expect(paymentMethodsOf(small, [sandbox, paystack, flutterwave, mpesa, momo])).toEqual([
+      'card',
+      'paystack',
+      'flutterwave',
+      'mpesa',
+      'momo',
+      'bank',
+    ]);
+    expect(paymentMethodsOf(small, [flutterwave, sandbox, paystack])).toEqual([
+      'flutterwave',
+      'card',
+      'paystack',
+      'bank',
+    ]);
+    expect(paymentMethodsOf(large, [sandbox, flutterwave, momo])).toEqual(['bank', 'quote']);
+  });
   it('lists a rail once even when it is configured twice', () => {
     expect(paymentMethodsOf(small, [sandbox, mpesa, mpesa])).toEqual(['card', 'mpesa', 'bank']);
   });
@@ -77,7 +117,20 @@ describe('rails', () => {
   it('tells the methods paid at a locked rate', () => {
     expect(isLocalRailMethod('paystack')).toBe(true);
     expect(isLocalRailMethod('mpesa')).toBe(true);
+    expect(isLocalRailMethod('flutterwave')).toBe(true);
+    expect(isLocalRailMethod('momo')).toBe(true);
     expect(isLocalRailMethod('card')).toBe(false);
+    expect(isHostedRailMethod('flutterwave')).toBe(true);
+    expect(isHostedRailMethod('momo')).toBe(false);
+    expect(isPhoneRailMethod('momo')).toBe(true);
+    expect(isPhoneRailMethod('paystack')).toBe(false);
     expect(isLocalRailMethod('bank')).toBe(false);
+  });
+});
+
+describe('phoneRailOfPath', () => {
+  it("tells the waiting page's rail from its address", () => {
+    expect(phoneRailOfPath('/checkout/momo/8f0c5c1e-0000-4000-8000-000000000001')).toBe('momo');
+    expect(phoneRailOfPath('/checkout/mpesa/8f0c5c1e-0000-4000-8000-000000000001')).toBe('mpesa');
   });
 });

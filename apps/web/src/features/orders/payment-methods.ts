@@ -2,17 +2,38 @@
 import type { CartDto } from '@app/shared/cart';
 import type { PaymentRailDto } from '@app/shared/payments';
 
-/**
- * Card/PayPal (the sandbox or PayPal rail), Paystack (local currencies), M-Pesa (a PIN prompt on a Kenyan phone),
- * bank transfer, or a quote request.
- */
-export type PaymentMethod = 'card' | 'paystack' | 'mpesa' | 'bank' | 'quote';
+/** Local rails paid on the provider's hosted page (the buyer leaves and comes back to /checkout/return). */
+export const HOSTED_RAILS = ['paystack', 'flutterwave'] as const;
+export type HostedRailMethod = (typeof HOSTED_RAILS)[number];
+
+/** Local rails paid from the buyer's phone (a prompt on a mobile-money number; this app's waiting page). */
+export const PHONE_RAILS = ['mpesa', 'momo'] as const;
+export type PhoneRailMethod = (typeof PHONE_RAILS)[number];
+
+/** The phone rail of a waiting page's address: /checkout/momo/:id is MoMo's, /checkout/mpesa/:id M-Pesa's. */
+export function phoneRailOfPath(pathname: string): PhoneRailMethod {
+  return /\/checkout\/momo\//.test(pathname) ? 'momo' : 'mpesa';
+}
 
 /** The methods paid through a rail that charges a local currency at a locked rate (a quote). */
-export type LocalRailMethod = 'paystack' | 'mpesa';
+export type LocalRailMethod = HostedRailMethod | PhoneRailMethod;
 
-export function isLocalRailMethod(method: PaymentMethod): method is LocalRailMethod {
-  return method === 'paystack' || method === 'mpesa';
+/**
+ * Card/PayPal (the sandbox or PayPal rail), Paystack or Flutterwave (hosted pages in local currencies), M-Pesa or MTN
+ * MoMo (a prompt on the buyer's phone), bank transfer, or a quote request.
+ */
+export type PaymentMethod = 'card' | LocalRailMethod | 'bank' | 'quote';
+
+export function isHostedRailMethod(method: string): method is HostedRailMethod {
+  return (HOSTED_RAILS as readonly string[]).includes(method);
+}
+
+export function isPhoneRailMethod(method: string): method is PhoneRailMethod {
+  return (PHONE_RAILS as readonly string[]).includes(method);
+}
+
+export function isLocalRailMethod(method: string): method is LocalRailMethod {
+  return isHostedRailMethod(method) || isPhoneRailMethod(method);
 }
 
 type CartFigures = Pick<
@@ -25,7 +46,7 @@ export function cardRailOf(rails: readonly PaymentRailDto[] | undefined): Paymen
   return rails?.find((r) => r.rail === 'sandbox' || r.rail === 'paypal');
 }
 
-/** The rail of a local-currency method (Paystack, M-Pesa), when configured. */
+/** The rail of a local-currency method (Paystack, Flutterwave, M-Pesa, MoMo), when configured. */
 export function localRailOf(
   rails: readonly PaymentRailDto[] | undefined,
   method: LocalRailMethod,
@@ -36,7 +57,7 @@ export function localRailOf(
 /** The chooser's method of a configured rail (none for a rail this page does not offer). */
 function methodOfRail(rail: PaymentRailDto['rail']): PaymentMethod | null {
   if (rail === 'sandbox' || rail === 'paypal') return 'card';
-  if (rail === 'paystack' || rail === 'mpesa') return rail;
+  if (isLocalRailMethod(rail)) return rail;
   return null;
 }
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { stripBidi } from '../../lib/bidi';
 import {
   capitalize,
   chargesWholeUnits,
   countdownText,
-  currencyDigits,
   defaultRailCurrency,
-  formatMinorUnits,
   isPaymentQuote,
   joinAlternatives,
   localExpiry,
-  minorToDecimal,
   secondsLeft,
 } from './rail-quote';
 
@@ -31,39 +27,16 @@ describe('defaultRailCurrency', () => {
     // the country's currency is not one the rail takes
     expect(defaultRailCurrency(['GHS', 'KES'], 'EUR', 'NG')).toBe('GHS');
   });
+  it('knows the currencies of Uganda and the CFA franc countries', () => {
+    const FLUTTERWAVE = ['NGN', 'GHS', 'KES', 'UGX', 'XOF', 'ZAR'];
+    expect(defaultRailCurrency(FLUTTERWAVE, 'USD', 'UG')).toBe('UGX');
+    for (const cc of ['CI', 'SN', 'BJ', 'BF', 'ML', 'NE', 'TG'])
+      expect(defaultRailCurrency(FLUTTERWAVE, 'USD', cc)).toBe('XOF');
+    expect(defaultRailCurrency(['GHS', 'UGX', 'XOF'], 'EUR', 'GH')).toBe('GHS');
+    expect(defaultRailCurrency(['GHS', 'UGX', 'XOF'], 'XOF', 'GH')).toBe('XOF');
+  });
   it('is empty for a rail without currencies', () => {
     expect(defaultRailCurrency([], 'NGN', 'NG')).toBe('');
-  });
-});
-
-describe('minorToDecimal', () => {
-  it('places the decimal point with integer arithmetic only', () => {
-    expect(minorToDecimal(12_345_678, 2)).toBe('123456.78');
-    expect(minorToDecimal(5, 2)).toBe('0.05');
-    expect(minorToDecimal(-5, 2)).toBe('-0.05');
-    expect(minorToDecimal(900, 0)).toBe('900');
-    expect(minorToDecimal(1, 3)).toBe('0.001');
-  });
-});
-
-describe('formatMinorUnits', () => {
-  it('formats minor units with the currency digits in the page language', () => {
-    expect(formatMinorUnits(12_345_600, 'NGN', 2, 'en')).toBe('₦123,456.00');
-    expect(formatMinorUnits(1_800, 'XOF', 0, 'en')).toMatch(/^F\s?CFA\s?1,800$/);
-    expect(stripBidi(formatMinorUnits(12_345_600, 'NGN', 2, 'fr')).replace(/\s/g, ' ')).toBe('123 456,00 ₦');
-  });
-  it('keeps exact cents on amounts too large for a float', () => {
-    expect(formatMinorUnits(900_719_925_474_099, 'GHS', 2, 'en')).toMatch(/9,007,199,254,740\.99$/);
-  });
-  it('uses Latin digits isolated left to right in Arabic', () => {
-    const text = formatMinorUnits(15_500_000, 'NGN', 2, 'ar');
-    expect(text.startsWith('\u2066')).toBe(true);
-    expect(text.endsWith('\u2069')).toBe(true);
-    expect(stripBidi(text)).toMatch(/155[,٬]000[.٫]00/);
-    expect(text).not.toMatch(/[٠-٩]/);
-  });
-  it('falls back to the code for a currency Intl does not know', () => {
-    expect(formatMinorUnits(1234, 'not a code', 2, 'en')).toBe('12.34 not a code');
   });
 });
 
@@ -134,28 +107,12 @@ describe('isPaymentQuote', () => {
   });
 });
 
-describe('whole-unit amounts (M-Pesa)', () => {
-  it('reads Kenyan shillings as KSh, without a zero fraction when asked', () => {
-    const en = (minor: number, wholeUnits?: boolean) =>
-      formatMinorUnits(minor, 'KES', 2, 'en', wholeUnits ? { wholeUnits } : {}).replace(/\s/g, ' ');
-    expect(en(123_400, true)).toBe('KSh 1,234');
-    expect(en(123_450, true)).toBe('KSh 1,234.50');
-    expect(en(123_400)).toBe('KSh 1,234.00');
-    expect(stripBidi(formatMinorUnits(123_400, 'KES', 2, 'fr', { wholeUnits: true })).replace(/\s/g, ' ')).toBe(
-      '1 234 KSh',
-    );
-  });
-  it('isolates the amount left to right in Arabic, with Latin digits', () => {
-    const text = formatMinorUnits(123_400, 'KES', 2, 'ar', { wholeUnits: true });
-    expect(text.startsWith('\u2066')).toBe(true);
-    expect(stripBidi(text)).toMatch(/^1,234\sKSh$/);
-  });
-  it('knows which rails charge whole units and how many digits a currency has', () => {
+describe('whole-unit rails', () => {
+  it('M-Pesa and MTN MoMo charge whole units, the hosted pages do not', () => {
     expect(chargesWholeUnits('mpesa')).toBe(true);
+    expect(chargesWholeUnits('momo')).toBe(true);
     expect(chargesWholeUnits('paystack')).toBe(false);
+    expect(chargesWholeUnits('flutterwave')).toBe(false);
     expect(chargesWholeUnits(undefined)).toBe(false);
-    expect(currencyDigits('KES')).toBe(2);
-    expect(currencyDigits('XOF')).toBe(0);
-    expect(currencyDigits('not a code')).toBe(2);
   });
 });

@@ -1,14 +1,25 @@
 /**
- * Pure helpers of paying through a local rail (Paystack) at a locked rate: which currency to offer first, how the
- * quoted amount reads, and how long the lock still holds on this browser's clock.
+ * Pure helpers of paying through a local rail (Paystack, Flutterwave, M-Pesa, MTN MoMo) at a locked rate: which currency
+ * to offer first, whether its amounts are whole units, and how long the lock still holds on this browser's clock.
  */
-import { DISPLAY_CURRENCY_DIGITS } from '@app/shared/constants';
 import type { PaymentQuoteDto } from '@app/shared/payments';
-import { isolateLtr, isRtl, stripBidi } from '../../lib/bidi';
-import { numberLocale } from '../../lib/money';
 
 /** The currency most buyers of a delivery country pay in (ISO 3166 alpha-2 -> ISO 4217). */
-const COUNTRY_CURRENCY: Readonly<Record<string, string>> = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR' };
+const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  NG: 'NGN',
+  GH: 'GHS',
+  KE: 'KES',
+  UG: 'UGX',
+  ZA: 'ZAR',
+  // the West African CFA franc (UEMOA)
+  CI: 'XOF',
+  SN: 'XOF',
+  BJ: 'XOF',
+  BF: 'XOF',
+  ML: 'XOF',
+  NE: 'XOF',
+  TG: 'XOF',
+};
 
 /**
  * The rail currency offered first: the buyer's display currency when the rail charges in it, else the delivery
@@ -25,64 +36,9 @@ export function defaultRailCurrency(
   return currencies[0] ?? '';
 }
 
-/** Integer minor units as an exact decimal string: (12345678, 2) -> "123456.78", (-5, 2) -> "-0.05", (900, 0) -> "900". */
-export function minorToDecimal(minor: number, digits: number): `${number}` {
-  const sign = minor < 0 ? '-' : '';
-  const abs = String(Math.abs(Math.trunc(minor)));
-  if (digits <= 0) return `${sign}${abs}` as `${number}`;
-  const padded = abs.padStart(digits + 1, '0');
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`;
-}
-
-/** The symbol buyers read where Intl prints the bare ISO code ("KES 1,234" -> "KSh 1,234", as M-Pesa writes it). */
-const LOCAL_SYMBOLS: Readonly<Record<string, string>> = { KES: 'KSh' };
-
-/** Rails that charge whole units only (M-Pesa takes whole shillings): their amounts read without a zero fraction. */
+/** Rails that charge whole units only (M-Pesa, MTN MoMo): their amounts read without a zero fraction. */
 export function chargesWholeUnits(rail: string | undefined): boolean {
-  return rail === 'mpesa';
-}
-
-/** The digits of a currency's minor unit as the server counts them (KES 2, XOF 0); 2 for one it does not list. */
-export function currencyDigits(currency: string): number {
-  return (DISPLAY_CURRENCY_DIGITS as Readonly<Record<string, number>>)[currency] ?? 2;
-}
-
-/**
- * "₦123,456.78" (en), "123 456,78 ₦" (fr), "KSh 1,234" (whole units), an amount in any currency from its minor units
- * and their digits, with Latin digits and no float arithmetic; isolated left to right in a right-to-left language like
- * every other amount. An unknown currency code reads "123456.78 XYZ". `wholeUnits` drops a zero fraction.
- */
-export function formatMinorUnits(
-  minor: number,
-  currency: string,
-  digits: number,
-  lang: string,
-  { wholeUnits = false }: { wholeUnits?: boolean } = {},
-): string {
-  const whole = wholeUnits && digits > 0 && Math.trunc(minor) % 10 ** digits === 0;
-  const decimal = whole ? minorToDecimal(Math.trunc(minor) / 10 ** digits, 0) : minorToDecimal(minor, digits);
-  const shown = whole ? 0 : Math.max(0, digits);
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: shown,
-    maximumFractionDigits: shown,
-  };
-  let text: string;
-  try {
-    // Intl formats a decimal string exactly (no rounding through a binary float)
-    text = new Intl.NumberFormat(numberLocale(lang), options).format(decimal);
-  } catch {
-    try {
-      text = new Intl.NumberFormat('en', options).format(decimal);
-    } catch {
-      text = `${decimal} ${currency}`;
-    }
-  }
-  const symbol = LOCAL_SYMBOLS[currency];
-  if (symbol) text = text.replace(currency, symbol);
-  return isRtl(lang) ? isolateLtr(stripBidi(text)) : text;
+  return rail === 'mpesa' || rail === 'momo';
 }
 
 /**

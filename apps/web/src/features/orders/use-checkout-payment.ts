@@ -22,7 +22,9 @@ import {
 import {
   cardRailOf,
   defaultPaymentMethod,
+  isHostedRailMethod,
   isLocalRailMethod,
+  isPhoneRailMethod,
   localRailOf,
   paymentMethodsOf,
   type LocalRailMethod,
@@ -32,7 +34,7 @@ import { HandledCheckoutError } from './paypal-errors';
 import { useBankTransferCheckout } from './use-bank-transfer-checkout';
 import { useQuoteRequestCheckout } from './use-quote-request-checkout';
 import { isPaymentQuote } from './rail-quote';
-import { useMpesaPhone } from './use-mpesa-phone';
+import { usePayerPhone } from './use-payer-phone';
 import { useRailQuote } from './use-rail-quote';
 
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
@@ -40,21 +42,22 @@ type PayBlock = { kind: 'problems'; cart: CartDto };
 
 /**
  * The rail a card/wallet payment starts on, the locked quote of one that charges in another currency, and the number
- * M-Pesa prompts.
+ * M-Pesa or MoMo prompts.
  */
 type RailChoice = { method: 'card' | LocalRailMethod; rail?: PaymentRail; quoteId?: string; payerPhone?: string };
 
-/** The words of a payment that could not start, per method. */
-const GENERIC_ERROR = { card: 'payment.genericError', paystack: 'paystack.genericError', mpesa: 'mpesa.genericError' };
+/** The words of a payment that could not start, per method: the card's, or the local rail's own. */
+const genericError = (method: RailChoice['method']) =>
+  method === 'card' ? 'payment.genericError' : `${method}.genericError`;
 
-/** The M-Pesa waiting page reads the number the prompt went to from the navigation's state. */
-export interface MpesaWaitingState {
+/** The phone waiting page (M-Pesa, MoMo) reads the number the prompt went to from the navigation's state. */
+export interface PhoneWaitingState {
   phone?: string;
 }
 
 /**
- * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal, Paystack or
- * M-Pesa (in a local currency at a locked rate) up to the rail maximum, bank transfer with a pro-forma invoice, or a
+ * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal, Paystack,
+ * Flutterwave, M-Pesa or MTN MoMo (in a local currency at a locked rate) up to the rail maximum, bank transfer with a pro-forma invoice, or a
  * quote request; and how each refusal shows (the cart changed, field errors under their fields, or the method's box).
  */
 export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFormReturn<CheckoutDetails> }) {
@@ -77,14 +80,19 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
   const country = useWatch({ control: form.control, name: 'shipping.country' });
-  const mpesaPhone = useMpesaPhone(useWatch({ control: form.control, name: 'contact.phone' }));
   // One locked quote at a time: the chosen local rail's.
   const railQuote = useRailQuote({
-    rail: localRailOf(rails, chosen === 'mpesa' ? 'mpesa' : 'paystack'),
+    rail: localRailOf(rails, isLocalRailMethod(chosen) ? chosen : 'paystack'),
     active: isLocalRailMethod(chosen) && !problems && cart.fee.totalCents > 0,
     totalCents: cart.fee.totalCents,
     country,
   });
+  // The number a phone rail prompts, in the market of the currency it charges (MoMo: Ghana for GHS...).
+  const payerPhone = usePayerPhone(
+    useWatch({ control: form.control, name: 'contact.phone' }),
+    chosen,
+    railQuote.currency,
+  );
 
   /** The server found the cart changed (a line can no longer be bought, or it is empty): say so and read it again. */
   const cartChanged = () => {
@@ -114,7 +122,7 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     setPayError(null);
     if (user) saveDraft(user.id, values);
     attempt.current ??= newIdempotencyKey();
-    const failed = (message: string) => t(GENERIC_ERROR[choice.method], { message });
+    const failed = (message: string) => t(genericError(choice.method), { message });
     try {
       return await start.mutateAsync({
         contact: values.contact,
@@ -159,8 +167,8 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
       }
       const phoneError = err.code === 'VALIDATION_ERROR' ? err.fields.payerPhone : undefined;
       if (phoneError) {
-        // the number M-Pesa cannot prompt: under its field (focused unless a details field comes first)
-        mpesaPhone.refuse(phoneError, !applyFieldErrors(err));
+        // the number the rail cannot prompt: under its field (focused unless a details field comes first)
+        payerPhone.refuse(phoneError, !applyFieldErrors(err));
         return null;
       }
       if (applyFieldErrors(err)) return null;
@@ -183,32 +191,33 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     else window.location.assign(answer.approveUrl);
   });
 
-  // A local rail: the checkout starts with the locked quote. Paystack: the buyer pays on Paystack's page (in TEST MODE
-  // the server's own stand-in, which is not a page of this app) and comes back to /checkout/return?reference=...
-  // M-Pesa: the PIN prompt goes to the phone and this app's waiting page (/checkout/mpesa/:id) opens.
-  const payLocal = async (values: CheckoutDetails, method: LocalRailMethod, payerPhone?: string) => {
+  // A local rail: the checkout starts with the locked quote. Paystack, Flutterwave: the buyer pays on the provider's
+  // page (in TEST MODE the server's own stand-in, which is not a page of this app) and comes back to /checkout/return.
+  // M-Pesa, MoMo: the prompt goes to the phone and this app's waiting page (/checkout/mpesa/:id, /checkout/momo/:id)
+  // opens.
+  const payLocal = async (values: CheckoutDetails, method: LocalRailMethod, number?: string) => {
     const quote = railQuote.payable;
     if (busy || !quote) return;
     const answer = await beginCheckout(values, {
       method,
       rail: quote.rail,
       quoteId: quote.quoteId,
-      ...(payerPhone ? { payerPhone } : {}),
+      ...(number ? { payerPhone: number } : {}),
     });
     if (!answer) return;
     setLeaving(true);
-    if (method === 'mpesa') {
-      const state: MpesaWaitingState = { phone: mpesaPhone.display() };
+    if (isPhoneRailMethod(method)) {
+      const state: PhoneWaitingState = { phone: payerPhone.display() };
       void navigate(answer.approveUrl, { state });
     } else window.location.assign(answer.approveUrl);
   };
-  const onPaystack = form.handleSubmit((values) => payLocal(values, 'paystack'));
-  // M-Pesa: the number is checked with the details; nothing starts until both are right.
-  const onMpesa = (e: FormEvent) => {
-    const payerPhone = mpesaPhone.check();
+  const onHosted = (method: LocalRailMethod) => form.handleSubmit((values) => payLocal(values, method));
+  // M-Pesa, MoMo: the number is checked with the details; nothing starts until both are right.
+  const onPhone = (method: LocalRailMethod, e: FormEvent) => {
+    const number = payerPhone.check();
     return form.handleSubmit(async (values) => {
-      if (!payerPhone) mpesaPhone.focus();
-      else await payLocal(values, 'mpesa', payerPhone);
+      if (!number) payerPhone.focus();
+      else await payLocal(values, method, number);
     })(e);
   };
 
@@ -250,7 +259,9 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
 
   /** The form's submit: the chosen method's. */
   const submit = (e: FormEvent) => {
-    const handlers = { quote: onQuote, bank: onBank, paystack: onPaystack, mpesa: onMpesa, card: onPay };
+    if (isPhoneRailMethod(chosen)) return onPhone(chosen, e);
+    if (isHostedRailMethod(chosen)) return onHosted(chosen)(e);
+    const handlers = { quote: onQuote, bank: onBank, card: onPay };
     return handlers[chosen](e);
   };
 
@@ -263,7 +274,7 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     },
     rails,
     railQuote,
-    mpesaPhone,
+    payerPhone,
     note: quoteRequest.note,
     setNote: quoteRequest.setNote,
     quote: quoteRequest.quote,

@@ -5,15 +5,15 @@ import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { usePaymentsConfig } from '../api/get-payments-config';
-import { cardRailOf } from '../payment-methods';
+import { cardRailOf, isHostedRailMethod, isPhoneRailMethod } from '../payment-methods';
 import type { CheckoutPayment } from '../use-checkout-payment';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CardPaymentPanel } from './card-payment-panel';
 import { CheckoutCardHeader } from './checkout-sections';
 import { PaymentMethodChooser } from './payment-method-chooser';
-import { MpesaPaymentPanel } from './mpesa-payment-panel';
-import { PaystackPaymentPanel } from './paystack-payment-panel';
+import { PhonePaymentPanel } from './phone-payment-panel';
 import { QuoteRequestPanel } from './quote-request-panel';
+import { RailPaymentPanel } from './rail-payment-panel';
 
 /**
  * The checkout's payment card: the escrow promise, then what stops payment (cart problems, an invalid amount) or the
@@ -72,12 +72,13 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
               />
             ) : chosen === 'bank' ? (
               <BankTransferPanel cart={cart} pending={payment.bank.pending} error={payment.bank.error} />
-            ) : chosen === 'paystack' ? (
-              <PaystackPaymentPanel quote={payment.railQuote} error={payment.payError} busy={payment.busy} />
-            ) : chosen === 'mpesa' ? (
-              <MpesaPaymentPanel
+            ) : isHostedRailMethod(chosen) ? (
+              <RailPaymentPanel rail={chosen} quote={payment.railQuote} error={payment.payError} busy={payment.busy} />
+            ) : isPhoneRailMethod(chosen) ? (
+              <PhonePaymentPanel
+                rail={chosen}
                 quote={payment.railQuote}
-                phone={payment.mpesaPhone}
+                phone={payment.payerPhone}
                 error={payment.payError}
                 busy={payment.busy}
               />

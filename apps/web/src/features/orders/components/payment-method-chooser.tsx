@@ -4,13 +4,19 @@ import type { CartDto } from '@app/shared/cart';
 import type { PaymentRailDto } from '@app/shared/payments';
 import { RadioGroup, type RadioOption } from '../../../components/ui/field';
 import { formatUsd } from '../../../lib/money-display';
-import { localRailOf, paymentMethodsOf, type PaymentMethod } from '../payment-methods';
+import {
+  isPhoneRailMethod,
+  localRailOf,
+  paymentMethodsOf,
+  type LocalRailMethod,
+  type PaymentMethod,
+} from '../payment-methods';
 import { capitalize, joinAlternatives } from '../rail-quote';
 import { TestModeBadge } from './rail-payment-panel';
 
 /**
- * Card/PayPal, Paystack and M-Pesa (when configured: labelled by what they cover, marked TEST MODE when no real money
- * moves), bank transfer with a pro-forma invoice, or a quote request: radio cards.
+ * Card/PayPal, Paystack, Flutterwave, M-Pesa and MTN MoMo (when configured, in the configured order: labelled by what
+ * they cover, marked TEST MODE when no real money moves), bank transfer with a pro-forma invoice, or a quote request: radio cards.
  */
 export function PaymentMethodChooser({
   cart,
@@ -26,13 +32,31 @@ export function PaymentMethodChooser({
 }) {
   const { t, i18n } = useTranslation('orders');
   const limit = formatUsd(cart.cardPaymentMaxCents, i18n.language);
-  const paystack = localRailOf(rails, 'paystack');
-  const mpesa = localRailOf(rails, 'mpesa');
-  const channels = joinAlternatives(
-    (paystack?.channels ?? []).map((c) => t(`method.channel.${c}`)),
-    (list, item) => t('method.channelsComma', { list, item }),
-    (list, last) => t('method.channelsOr', { list, last }),
-  );
+  /** "Card, bank transfer, USSD or mobile money": what a hosted rail covers, in the page language. */
+  const channels = (rail: PaymentRailDto | undefined) =>
+    capitalize(
+      joinAlternatives(
+        (rail?.channels ?? []).map((c) => t(`method.channel.${c}`)),
+        (list, item) => t('method.channelsComma', { list, item }),
+        (list, last) => t('method.channelsOr', { list, last }),
+      ),
+      i18n.language,
+    );
+  /** A local rail's option: its label (with TEST MODE when no real money moves) and what it does. */
+  const local = (method: LocalRailMethod): RadioOption<PaymentMethod> => {
+    const rail = localRailOf(rails, method);
+    return {
+      value: method,
+      label: (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{t(`method.${method}`, { channels: channels(rail) })}</span>
+          {rail?.testMode ? <TestModeBadge /> : null}
+        </span>
+      ),
+      description: t(`method.${method}Text`),
+      icon: isPhoneRailMethod(method) ? <Phone className="size-5" /> : <Smartphone className="size-5" />,
+    };
+  };
   const all: Record<PaymentMethod, RadioOption<PaymentMethod>> = {
     card: {
       value: 'card',
@@ -40,28 +64,10 @@ export function PaymentMethodChooser({
       description: t('method.cardText'),
       icon: <CreditCard className="size-5" />,
     },
-    paystack: {
-      value: 'paystack',
-      label: (
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>{t('method.paystack', { channels: capitalize(channels, i18n.language) })}</span>
-          {paystack?.testMode ? <TestModeBadge /> : null}
-        </span>
-      ),
-      description: t('method.paystackText'),
-      icon: <Smartphone className="size-5" />,
-    },
-    mpesa: {
-      value: 'mpesa',
-      label: (
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>{t('method.mpesa')}</span>
-          {mpesa?.testMode ? <TestModeBadge /> : null}
-        </span>
-      ),
-      description: t('method.mpesaText'),
-      icon: <Phone className="size-5" />,
-    },
+    paystack: local('paystack'),
+    flutterwave: local('flutterwave'),
+    mpesa: local('mpesa'),
+    momo: local('momo'),
     bank: {
       value: 'bank',
       label: t('method.bank'),

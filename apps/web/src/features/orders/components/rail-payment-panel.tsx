@@ -4,7 +4,9 @@ import { FlaskConical } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, Select } from '../../../components/ui/field';
-import { chargesWholeUnits, formatMinorUnits } from '../rail-quote';
+import { formatMinorMoney } from '../../fx/public';
+import { chargesWholeUnits } from '../rail-quote';
+import type { LocalRailMethod } from '../payment-methods';
 import type { RailQuote } from '../use-rail-quote';
 import { RailQuoteAmount } from './rail-quote-amount';
 
@@ -29,38 +31,32 @@ function currencyName(code: string, lang: string): string | undefined {
 }
 
 /**
- * Paying through a rail that charges a local currency at a rate locked for 15 minutes (Paystack, M-Pesa): the title
- * (TEST MODE when no real money moves), what the rail needs from the buyer (`children`: M-Pesa's number), "Pay in"
+ * Paying through a rail that charges a local currency at a rate locked for 15 minutes (Paystack, Flutterwave, M-Pesa,
+ * MTN MoMo): the title
+ * (TEST MODE when no real money moves), what the rail needs from the buyer (`children`: the mobile-money number), "Pay in"
  * when it takes more than one currency, the amount with its countdown, the error box and the submit button, whose
- * words name the quoted amount (`payLabel`) once it is known.
+ * words name the quoted amount once it is known. Alone it is the panel of a hosted page (Paystack, Flutterwave).
  */
 export function RailPaymentPanel({
-  id,
-  title,
-  text,
+  rail,
   quote: rq,
   error,
   busy,
-  payLabel,
-  payWaiting,
   children,
 }: {
-  /** The heading's id (the section is labelled by it). */
-  id: string;
-  title: ReactNode;
-  text: ReactNode;
+  /** The rail: its texts are the catalogue's `<rail>.title`, `.text`, `.pay` and `.payWaiting`. */
+  rail: LocalRailMethod;
   quote: RailQuote;
   error: string | null;
   busy: boolean;
-  payLabel: (amount: string) => string;
-  payWaiting: string;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('orders');
+  const id = `pay-with-${rail}`;
   const lang = i18n.language;
   const railName = rq.rail?.rail ?? 'rail';
   const amount = rq.payable
-    ? formatMinorUnits(rq.payable.amountMinor, rq.payable.currency, rq.payable.digits, lang, {
+    ? formatMinorMoney(rq.payable.amountMinor, rq.payable.currency, lang, {
         wholeUnits: chargesWholeUnits(rq.payable.rail),
       })
     : null;
@@ -69,11 +65,11 @@ export function RailPaymentPanel({
     <section aria-labelledby={id} className="rounded-xl border border-ink-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={id} className="font-semibold text-ink-900">
-          {title}
+          {t(`${rail}.title`)}
         </h3>
         {rq.rail?.testMode ? <TestModeBadge /> : null}
       </div>
-      <p className="mt-1 text-sm text-ink-600">{text}</p>
+      <p className="mt-1 text-sm text-ink-600">{t(`${rail}.text`)}</p>
 
       {children}
 
@@ -103,7 +99,7 @@ export function RailPaymentPanel({
         <Button type="submit" size="lg" className="w-full" disabled={!rq.payable} loading={busy}>
           {/* a long label ("Pay KSh 40,598 with M-Pesa") wraps on a phone instead of widening the page */}
           <span className="min-w-0 text-center leading-tight whitespace-normal">
-            {busy ? t('payment.processing') : amount ? payLabel(amount) : payWaiting}
+            {busy ? t('payment.processing') : amount ? t(`${rail}.pay`, { amount }) : t(`${rail}.payWaiting`)}
           </span>
         </Button>
       </div>

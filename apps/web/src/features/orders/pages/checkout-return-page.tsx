@@ -13,13 +13,20 @@ import { useProviderOrder } from '../api/get-provider-order';
 import { clearDrafts } from '../checkout-details';
 import { PayPalWordmark } from '../components/paypal-button';
 import { PaymentNotCompletedCard } from '../components/payment-state-card';
-import { PaystackWordmark } from '../components/paystack-payment-panel';
+import { FlutterwaveWordmark, PaystackWordmark } from '../components/rail-wordmarks';
 import { captureFailure } from '../paypal-errors';
 import { returnReference } from '../return-reference';
 
+/** "Confirming your … payment", per provider. */
+const FINISHING = {
+  paypal: 'return.finishing',
+  paystack: 'return.finishingPaystack',
+  flutterwave: 'return.finishingFlutterwave',
+} as const;
+
 /**
- * /checkout/return?token=<PayPal order id> or ?reference=<Paystack reference>: the provider's redirect brings the
- * buyer back here. Finds the checkout, captures the payment (idempotent) and opens the order confirmation; a payment
+ * /checkout/return?token=<PayPal order id>, ?reference=<Paystack reference> or ?tx_ref=<Flutterwave reference> (also
+ * with status=cancelled: the server is asked all the same): the provider's redirect brings the buyer back here. Finds the checkout, captures the payment (idempotent) and opens the order confirmation; a payment
  * the buyer did not complete (cancelled on the provider's page) says that nothing was charged; other errors as on the
  * sandbox approval page.
  */
@@ -40,7 +47,7 @@ export function CheckoutReturnPage() {
     if (!found || started.current) return;
     started.current = true;
     if (found.orderId) {
-      // already placed (Paystack's webhook can be first): the draft details served their purpose
+      // already placed (Paystack's or Flutterwave's webhook can be first): the draft details served their purpose
       clearDrafts();
       void navigate(`/order-confirmation/${encodeURIComponent(found.orderId)}`, { replace: true });
       return;
@@ -81,7 +88,13 @@ export function CheckoutReturnPage() {
   return (
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-lg space-y-6 p-6 text-center sm:p-8">
-        {provider === 'paystack' ? <PaystackWordmark className="text-3xl" /> : <PayPalWordmark className="text-3xl" />}
+        {provider === 'paystack' ? (
+          <PaystackWordmark className="text-3xl" />
+        ) : provider === 'flutterwave' ? (
+          <FlutterwaveWordmark className="text-3xl" />
+        ) : (
+          <PayPalWordmark className="text-3xl" />
+        )}
         <h1 className="text-xl font-bold text-ink-900">{t('return.title')}</h1>
         {lookupFailed ? (
           <div className="text-start">
@@ -122,7 +135,7 @@ export function CheckoutReturnPage() {
               aria-hidden="true"
               className="inline-block size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
             />
-            {provider === 'paystack' ? t('return.finishingPaystack') : t('return.finishing')}
+            {t(FINISHING[provider])}
           </p>
         )}
       </Card>

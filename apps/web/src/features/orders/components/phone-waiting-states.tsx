@@ -5,21 +5,24 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
 import { isolateLtr } from '../../../lib/bidi';
-import { POLL_BUDGET_MS } from '../mpesa-polling';
+import type { PhoneRailMethod } from '../payment-methods';
+import { POLL_BUDGET_MS } from '../phone-polling';
 import { countdownText } from '../rail-quote';
 import { PaymentNotCompletedCard, PaymentStateCard } from './payment-state-card';
 
 /**
- * "Check your phone": the PIN prompt is on its way. The number and amount, a bar of the time waited out of two
+ * "Check your phone" (M-Pesa), "Approve the payment on your phone" (MoMo): the prompt is on its way. The number and amount, a bar of the time waited out of two
  * minutes, what the last check could not reach (polling goes on), and Cancel back to checkout.
  */
-export function MpesaWaitingCard({
+export function PhoneWaitingCard({
+  rail,
   phone,
   amount,
   elapsed,
   left,
   notice,
 }: {
+  rail: PhoneRailMethod;
   /** The number the prompt went to, or null when the page does not know it (opened again later). */
   phone: string | null;
   amount: string;
@@ -37,12 +40,12 @@ export function MpesaWaitingCard({
           <Smartphone className="size-9" />
         </span>
       </div>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('mpesa.wait.title')}</h1>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(`${rail}.wait.title`)}</h1>
       <p className="mx-auto mt-3 max-w-md text-ink-700">
         <Trans
           t={t}
-          i18nKey="mpesa.wait.text"
-          values={{ phone: phone ? isolateLtr(phone) : t('mpesa.wait.yourPhone'), amount }}
+          i18nKey={`${rail}.wait.text`}
+          values={{ phone: phone ? isolateLtr(phone) : t(`${rail}.wait.yourPhone`), amount }}
           components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink-900" /> }}
         />
       </p>
@@ -50,11 +53,11 @@ export function MpesaWaitingCard({
       <div className="mx-auto mt-6 max-w-sm">
         <div
           role="progressbar"
-          aria-label={t('mpesa.wait.progressLabel')}
+          aria-label={t(`${rail}.wait.progressLabel`)}
           aria-valuemin={0}
           aria-valuemax={budget}
           aria-valuenow={elapsed}
-          aria-valuetext={t('mpesa.wait.left', { time: countdownText(left) })}
+          aria-valuetext={t(`${rail}.wait.left`, { time: countdownText(left) })}
           className="h-2 overflow-hidden rounded-full bg-ink-100"
         >
           <div
@@ -68,17 +71,17 @@ export function MpesaWaitingCard({
               aria-hidden="true"
               className="inline-block size-3 animate-spin rounded-full border-2 border-current border-e-transparent"
             />
-            {t('mpesa.wait.elapsed', { time: isolateLtr(countdownText(elapsed)) })}
+            {t(`${rail}.wait.elapsed`, { time: isolateLtr(countdownText(elapsed)) })}
           </span>
-          <span role="timer">{t('mpesa.wait.left', { time: isolateLtr(countdownText(left)) })}</span>
+          <span role="timer">{t(`${rail}.wait.left`, { time: isolateLtr(countdownText(left)) })}</span>
         </p>
       </div>
 
-      <p className="mx-auto mt-5 max-w-md text-sm text-ink-600">{t('mpesa.wait.hint')}</p>
+      <p className="mx-auto mt-5 max-w-md text-sm text-ink-600">{t(`${rail}.wait.hint`)}</p>
 
       {notice ? (
         <div className="mx-auto mt-5 max-w-md text-start">
-          <FormAlert tone="warning" title={t('mpesa.wait.unreachableTitle')}>
+          <FormAlert tone="warning" title={t(`${rail}.wait.unreachableTitle`)}>
             {notice}
           </FormAlert>
         </div>
@@ -89,33 +92,41 @@ export function MpesaWaitingCard({
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {t('mpesa.wait.cancel')}
+        {t(`${rail}.wait.cancel`)}
       </Link>
     </Card>
   );
 }
 
 /** Cancelled on the phone or declined: nothing was charged, the cart is still there. */
-export function MpesaDeclinedCard({ onRetry }: { onRetry: () => void }) {
+export function PhoneDeclinedCard({ rail, onRetry }: { rail: PhoneRailMethod; onRetry: () => void }) {
   const { t } = useTranslation('orders');
   return (
     <PaymentNotCompletedCard
-      title={t('mpesa.declined.title')}
-      description={t('mpesa.declined.text')}
-      actionLabel={t('mpesa.declined.retry')}
+      title={t(`${rail}.declined.title`)}
+      description={t(`${rail}.declined.text`)}
+      actionLabel={t(`${rail}.declined.retry`)}
       onAction={onRetry}
     />
   );
 }
 
 /** Two minutes without an answer: check once more, or go back to checkout. */
-export function MpesaTimedOutCard({ checking, onCheckAgain }: { checking: boolean; onCheckAgain: () => void }) {
+export function PhoneTimedOutCard({
+  rail,
+  checking,
+  onCheckAgain,
+}: {
+  rail: PhoneRailMethod;
+  checking: boolean;
+  onCheckAgain: () => void;
+}) {
   const { t } = useTranslation('orders');
   return (
     <PaymentStateCard
       icon={<PhoneOff className="size-7" />}
-      title={t('mpesa.timedOut.title')}
-      description={t('mpesa.timedOut.text')}
+      title={t(`${rail}.timedOut.title`)}
+      description={t(`${rail}.timedOut.text`)}
       action={
         <>
           <Button
@@ -124,7 +135,7 @@ export function MpesaTimedOutCard({ checking, onCheckAgain }: { checking: boolea
             onClick={onCheckAgain}
             disabled={checking}
           >
-            {t('mpesa.timedOut.checkAgain')}
+            {t(`${rail}.timedOut.checkAgain`)}
           </Button>
           <LinkButton to="/checkout" variant="outline">
             {t('sandbox.backToCheckout')}
@@ -136,7 +147,7 @@ export function MpesaTimedOutCard({ checking, onCheckAgain }: { checking: boolea
 }
 
 /** The payment cannot go on (sold out and refunded, expired, not found): why, and back to checkout. */
-export function MpesaFailedCard({ title, message }: { title: string; message: string }) {
+export function PaymentFailedCard({ title, message }: { title: string; message: string }) {
   const { t } = useTranslation('orders');
   return (
     <Card className="w-full space-y-4 p-6 sm:p-8">

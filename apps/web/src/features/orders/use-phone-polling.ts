@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { captureCheckout } from './api/capture-checkout';
-import { captureErrorKind, initialPollState, nextCaptureDelay, pollReducer } from './mpesa-polling';
+import type { PhoneRailMethod } from './payment-methods';
+import { captureErrorKind, initialPollState, nextCaptureDelay, pollReducer } from './phone-polling';
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
@@ -19,11 +20,11 @@ function usePageVisible(): boolean {
 
 /**
  * Waits for the buyer's answer to M-Pesa's PIN prompt while `enabled`: asks the capture route every 3 seconds for at
- * most 2 minutes (mpesa-polling.ts), one request at a time and never while the tab is hidden, until the order is
+ * most 2 minutes (phone-polling.ts), one request at a time and never while the tab is hidden, until the order is
  * placed, the payment declined, or it cannot go on. `nudge` asks at once (the simulated phone was answered);
  * `checkAgain` asks once more after the wait ran out.
  */
-export function useMpesaPolling(checkoutId: string, enabled: boolean) {
+export function usePhonePolling(rail: PhoneRailMethod, checkoutId: string, enabled: boolean) {
   const { t } = useTranslation('orders');
   const [state, dispatch] = useReducer(pollReducer, undefined, () => initialPollState(Date.now()));
   const visible = usePageVisible();
@@ -35,11 +36,11 @@ export function useMpesaPolling(checkoutId: string, enabled: boolean) {
     (err: unknown): string => {
       if (err instanceof ApiError && err.code === 'ORDER_PLACEMENT_FAILED') {
         const id = typeof err.details.transactionId === 'string' ? err.details.transactionId : t('sandbox.unknownId');
-        return t('mpesa.wait.placementFailed', { id });
+        return t(`${rail}.wait.placementFailed`, { id });
       }
-      return errorMessage(t, err, 'mpesa.wait.failedText', { NOT_FOUND: 'mpesa.wait.notFound' });
+      return errorMessage(t, err, `${rail}.wait.failedText`, { NOT_FOUND: `${rail}.wait.notFound` });
     },
-    [t],
+    [t, rail],
   );
 
   useEffect(() => {
@@ -58,7 +59,7 @@ export function useMpesaPolling(checkoutId: string, enabled: boolean) {
           if (kind === 'pending') dispatch({ type: 'pending', at });
           else if (kind === 'declined') dispatch({ type: 'declined' });
           else if (kind === 'unreachable')
-            dispatch({ type: 'unreachable', at, message: errorMessage(t, err, 'mpesa.wait.unreachableText') });
+            dispatch({ type: 'unreachable', at, message: errorMessage(t, err, `${rail}.wait.unreachableText`) });
           else dispatch({ type: 'failed', message: failure(err) });
         })
         .finally(() => {
@@ -66,7 +67,7 @@ export function useMpesaPolling(checkoutId: string, enabled: boolean) {
         });
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [enabled, state, visible, checkoutId, t, failure]);
+  }, [enabled, state, visible, checkoutId, t, failure, rail]);
 
   return {
     state,

@@ -14,29 +14,33 @@ import { cartQueryRoot } from '../../cart/public';
 import { useCheckoutPaymentStatus } from '../api/get-checkout-payment';
 import { ordersQueryRoot } from '../api/list-orders';
 import { clearDrafts } from '../checkout-details';
-import { MpesaTestPhone } from '../components/mpesa-test-phone';
+import { formatMinorMoney } from '../../fx/public';
+import { TestPhone } from '../components/test-phone';
 import {
-  MpesaDeclinedCard,
-  MpesaFailedCard,
-  MpesaTimedOutCard,
-  MpesaWaitingCard,
-} from '../components/mpesa-waiting-states';
-import { pollClock } from '../mpesa-polling';
-import { chargesWholeUnits, currencyDigits, formatMinorUnits } from '../rail-quote';
-import type { MpesaWaitingState } from '../use-checkout-payment';
-import { useMpesaPolling } from '../use-mpesa-polling';
+  PaymentFailedCard,
+  PhoneDeclinedCard,
+  PhoneTimedOutCard,
+  PhoneWaitingCard,
+} from '../components/phone-waiting-states';
+import { phoneRailOfPath, type PhoneRailMethod } from '../payment-methods';
+import { pollClock } from '../phone-polling';
+import { chargesWholeUnits } from '../rail-quote';
+import type { PhoneWaitingState } from '../use-checkout-payment';
+import { usePhonePolling } from '../use-phone-polling';
 import { useNow } from '../use-now';
 
 const confirmationPath = (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`;
 
 /**
- * /checkout/mpesa/:checkoutId: after "Pay with M-Pesa" the PIN prompt is on the buyer's phone; this page waits for the
- * answer (polling the capture) and opens the order confirmation once paid. Declined, no answer in two minutes, and a
- * payment that cannot go on each have their state; in TEST MODE a simulated phone answers the prompt.
+ * /checkout/mpesa/:checkoutId and /checkout/momo/:checkoutId: after "Pay with M-Pesa" (or MTN MoMo) the prompt is on
+ * the buyer's phone; this page (in the rail's words) waits for the answer (polling the capture) and opens the order
+ * confirmation once paid. Declined, no answer in two minutes, and a payment that cannot go on each have their state;
+ * in TEST MODE a simulated phone answers the prompt.
  */
-export function MpesaWaitingPage() {
+export function PhoneWaitingPage() {
+  const rail = phoneRailOfPath(useLocation().pathname);
   const { t } = useTranslation('orders');
-  useDocumentTitle(t('mpesa.wait.title'));
+  useDocumentTitle(t(`${rail}.wait.title`));
   const { checkoutId = '' } = useParams();
   const payment = useCheckoutPaymentStatus(checkoutId);
 
@@ -55,9 +59,9 @@ export function MpesaWaitingPage() {
           ),
         }}
         error={{
-          title: t('mpesa.wait.loadFailedTitle'),
+          title: t(`${rail}.wait.loadFailedTitle`),
           ns: 'orders',
-          byCode: { NOT_FOUND: 'mpesa.wait.notFound', VALIDATION_ERROR: 'mpesa.wait.notFound' },
+          byCode: { NOT_FOUND: `${rail}.wait.notFound`, VALIDATION_ERROR: `${rail}.wait.notFound` },
           className: 'mx-auto max-w-lg',
           actions: (
             <LinkButton to="/checkout" variant="outline" size="sm">
@@ -66,30 +70,26 @@ export function MpesaWaitingPage() {
           ),
         }}
       >
-        {(data) => <MpesaWaiting payment={data} />}
+        {(data) => <PhoneWaiting rail={rail} payment={data} />}
       </QueryState>
     </Container>
   );
 }
 
-function MpesaWaiting({ payment }: { payment: CheckoutPaymentDto }) {
+function PhoneWaiting({ rail, payment }: { rail: PhoneRailMethod; payment: CheckoutPaymentDto }) {
   const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const phone = (useLocation().state as MpesaWaitingState | null)?.phone ?? null;
+  const phone = (useLocation().state as PhoneWaitingState | null)?.phone ?? null;
   const placedAlready = payment.status === 'PLACED' && payment.orderId ? payment.orderId : null;
-  const polling = useMpesaPolling(payment.checkoutId, !placedAlready);
+  const polling = usePhonePolling(rail, payment.checkoutId, !placedAlready);
   const { state } = polling;
   const orderId = placedAlready ?? state.orderId;
   const now = useNow(state.phase === 'waiting');
   const { elapsed, left } = pollClock(state, now);
-  const amount = formatMinorUnits(
-    payment.chargeMinor,
-    payment.chargeCurrency,
-    currencyDigits(payment.chargeCurrency),
-    i18n.language,
-    { wholeUnits: chargesWholeUnits(payment.rail) },
-  );
+  const amount = formatMinorMoney(payment.chargeMinor, payment.chargeCurrency, i18n.language, {
+    wholeUnits: chargesWholeUnits(payment.rail),
+  });
 
   // Paid (now, or before this page opened): the kept checkout details served their purpose.
   useEffect(() => {
@@ -119,14 +119,16 @@ function MpesaWaiting({ payment }: { payment: CheckoutPaymentDto }) {
     placed: (
       <Card className="w-full p-8 text-center">
         <p role="status" className="font-medium text-ink-700">
-          {t('mpesa.wait.placing')}
+          {t(`${rail}.wait.placing`)}
         </p>
       </Card>
     ),
-    declined: <MpesaDeclinedCard onRetry={() => void navigate('/checkout', { replace: true })} />,
-    failed: <MpesaFailedCard title={t('mpesa.wait.failedTitle')} message={state.failure ?? ''} />,
-    timedOut: <MpesaTimedOutCard checking={state.phase === 'waiting'} onCheckAgain={polling.checkAgain} />,
-    waiting: <MpesaWaitingCard phone={phone} amount={amount} elapsed={elapsed} left={left} notice={state.notice} />,
+    declined: <PhoneDeclinedCard rail={rail} onRetry={() => void navigate('/checkout', { replace: true })} />,
+    failed: <PaymentFailedCard title={t(`${rail}.wait.failedTitle`)} message={state.failure ?? ''} />,
+    timedOut: <PhoneTimedOutCard rail={rail} checking={state.phase === 'waiting'} onCheckAgain={polling.checkAgain} />,
+    waiting: (
+      <PhoneWaitingCard rail={rail} phone={phone} amount={amount} elapsed={elapsed} left={left} notice={state.notice} />
+    ),
   }[view];
 
   return (
@@ -138,7 +140,7 @@ function MpesaWaiting({ payment }: { payment: CheckoutPaymentDto }) {
     >
       {main}
       {phoneShown ? (
-        <MpesaTestPhone checkoutId={payment.checkoutId} amount={amount} onAnswered={polling.nudge} />
+        <TestPhone rail={rail} checkoutId={payment.checkoutId} amount={amount} onAnswered={polling.nudge} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * The M-Pesa waiting page's polling as pure data: a state, the answers that move it, and when the next capture is
+ * The phone-payment waiting page's polling (M-Pesa, MTN MoMo) as pure data: a state, the answers that move it, and when the next capture is
  * due. The page asks POST /api/checkout/:id/capture every 3 seconds for at most 2 minutes, one request at a time,
  * never while the tab is hidden; an answer on the simulated phone (TEST MODE) or "Check again" asks at once.
  */
@@ -15,7 +15,7 @@ export type PollPhase =
   | 'waiting'
   /** Paid: the order exists. */
   | 'placed'
-  /** Cancelled on the phone or refused by M-Pesa: nothing was charged. */
+  /** Cancelled on the phone or refused by the provider: nothing was charged. */
   | 'declined'
   /** Two minutes without an answer. */
   | 'timedOut'
@@ -36,7 +36,7 @@ export interface PollState {
   nudged: boolean;
   /** One more capture after the wait ran out ("Check again"): still no answer means timed out again. */
   final: boolean;
-  /** The last capture could not be answered (network, M-Pesa down): shown while polling goes on. */
+  /** The last capture could not be answered (network, the provider down): shown while polling goes on. */
   notice: string | null;
   orderId: string | null;
   /** Why the payment failed (phase 'failed'). */

@@ -10,7 +10,7 @@ import {
   pollReducer,
   type PollEvent,
   type PollState,
-} from './mpesa-polling';
+} from './phone-polling';
 
 const T0 = 1_000_000;
 
