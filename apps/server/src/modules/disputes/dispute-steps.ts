@@ -23,6 +23,7 @@ import { promisedDeliveryAt } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 import { msg } from '@app/shared/error-messages';
 import type { NotificationKind } from '@app/shared/notifications';
+import { ManualRefundRequiredError } from '../payments/payment-provider.ts';
 
 export type Actor = { id: string | null; party: DisputeParty };
 
@@ -259,10 +260,16 @@ export async function payBack(deps: Deps, s: Settled): Promise<void> {
       ),
     );
   } catch (err) {
-    deps.logger.error(
-      { err, disputeId: s.disputeId },
-      'provider refund failed; the ledger shows it as owed to the buyer',
-    );
+    if (err instanceof ManualRefundRequiredError)
+      deps.logger.info(
+        { disputeId: s.disputeId, rail: err.provider },
+        'refund to be paid back by hand; owed to the buyer meanwhile',
+      );
+    else
+      deps.logger.error(
+        { err, disputeId: s.disputeId },
+        'provider refund failed; the ledger shows it as owed to the buyer',
+      );
   }
 }
 

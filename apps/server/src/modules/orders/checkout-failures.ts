@@ -9,6 +9,7 @@ import { checkoutMachine } from './checkout-state.ts';
 import * as repo from './orders.repository.ts';
 import { releaseLines } from './reservation.ts';
 import { money, msg } from '@app/shared/error-messages';
+import { ManualRefundRequiredError } from '../payments/payment-provider.ts';
 
 /** What the rail charged for a checkout, in minor units of its charge currency (USD rails: the USD total). */
 export function chargedMinor(checkout: Pick<repo.CheckoutRow, 'chargeMinor' | 'totalCents'>): number {
@@ -132,7 +133,9 @@ export async function refundUnplaceable(deps: Deps, checkoutId: string, reason: 
       });
     } catch (err) {
       // The reconciliation job retries the refund.
-      deps.logger.error({ err, checkoutId }, 'refund after failed placement did not go through');
+      if (err instanceof ManualRefundRequiredError)
+        deps.logger.info({ checkoutId, rail: err.provider }, 'refund to be paid back by hand; owed to the buyer');
+      else deps.logger.error({ err, checkoutId }, 'refund after failed placement did not go through');
     }
   }
   throw outOfStock((await repo.findCheckout(deps.db, checkoutId))!);

@@ -7,6 +7,7 @@ import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../order-ref.ts';
 import { heldTotal, heldVendorOrder } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
+import { ManualRefundRequiredError } from '../../payments/payment-provider.ts';
 import { lockOwned, setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
 
 /**
@@ -62,6 +63,11 @@ export async function cancelVendorOrder(
       ),
     );
   } catch (err) {
-    deps.logger.error({ err, vendorOrderId }, 'provider refund failed; the ledger shows it as owed to the buyer');
+    if (err instanceof ManualRefundRequiredError)
+      deps.logger.info(
+        { vendorOrderId, rail: err.provider },
+        'refund to be paid back by hand; owed to the buyer meanwhile',
+      );
+    else deps.logger.error({ err, vendorOrderId }, 'provider refund failed; the ledger shows it as owed to the buyer');
   }
 }
