@@ -17,13 +17,13 @@ import { toMinorUnits, toUnits, type FlutterwaveTransaction } from './flutterwav
 import {
   ManualRefundRequiredError,
   PaymentNotApprovedError,
-  ProviderUnavailableError,
   type CreateProviderOrder,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderStatus,
 } from './payment-provider.ts';
 import { providerRefunds } from './payments.schema.ts';
+import { bearerJson, providerJson } from './provider-http.ts';
 
 export interface FlutterwaveConfig {
   secretKey: string;
@@ -64,32 +64,13 @@ export class FlutterwavePaymentProvider implements PaymentProvider {
     this.fetch = config.fetch ?? fetch;
   }
 
-  private async call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: Envelope<T> }> {
-    let res: Response;
-    try {
-      res = await this.fetch(`${this.config.apiBase.replace(/\/$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.config.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new ProviderUnavailableError('Flutterwave', err);
-    }
-    if (res.status >= 500) throw new ProviderUnavailableError('Flutterwave', new Error(`HTTP ${res.status}`));
-    const text = await res.text();
-    try {
-      return { status: res.status, body: (text ? JSON.parse(text) : { status: 'error', message: '' }) as Envelope<T> };
-    } catch (err) {
-      throw new ProviderUnavailableError('Flutterwave', err);
-    }
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return providerJson<Envelope<T>>(
+      this.fetch,
+      `${this.config.apiBase.replace(/\/$/, '')}${path}`,
+      bearerJson(method, this.config.secretKey, body),
+      { provider: 'Flutterwave', timeoutMs: this.config.timeoutMs },
+    );
   }
 
   private refused(message: string): AppError {

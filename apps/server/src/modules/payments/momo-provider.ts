@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
 } from './payment-provider.ts';
+import { providerJson } from './provider-http.ts';
 
 export interface MomoConfig {
   subscriptionKey: string;
@@ -64,23 +65,11 @@ export class MomoPaymentProvider implements PaymentProvider {
     return momoMsisdn(input, currency);
   }
 
-  private async send(path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
-    let res: Response;
-    try {
-      res = await this.fetch(`${this.config.apiBase.replace(/\/$/, '')}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new ProviderUnavailableError('MTN MoMo', err);
-    }
-    if (res.status >= 500) throw new ProviderUnavailableError('MTN MoMo', new Error(`HTTP ${res.status}`));
-    const text = await res.text();
-    try {
-      return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    } catch (err) {
-      throw new ProviderUnavailableError('MTN MoMo', err);
-    }
+  private send(path: string, init: RequestInit) {
+    return providerJson<Record<string, unknown>>(this.fetch, `${this.config.apiBase.replace(/\/$/, '')}${path}`, init, {
+      provider: 'MTN MoMo',
+      timeoutMs: this.config.timeoutMs,
+    });
   }
 
   private async headers(extra: Record<string, string> = {}): Promise<Record<string, string>> {

@@ -27,6 +27,7 @@ import {
 } from './payment-provider.ts';
 import { mpesaRequests } from './payments.schema.ts';
 import { darajaTimestamp, mpesaMsisdn, stkPassword } from './mpesa-contract.ts';
+import { providerJson } from './provider-http.ts';
 
 export interface MpesaConfig {
   consumerKey: string;
@@ -75,27 +76,13 @@ export class MpesaPaymentProvider implements PaymentProvider {
       .slice(0, 40);
   }
 
-  private async send(url: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
-    let res: Response;
-    try {
-      res = await this.fetch(`${this.config.apiBase.replace(/\/$/, '')}${url}`, {
-        ...init,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new ProviderUnavailableError('M-Pesa', err);
-    }
-    const text = await res.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      if (res.status >= 500) throw new ProviderUnavailableError('M-Pesa', new Error(`HTTP ${res.status}`));
-    }
+  private send(url: string, init: RequestInit) {
     // Daraja's "still processing" answer is a 500 with its own code: the buyer has not answered the prompt yet.
-    if (res.status >= 500 && body.errorCode !== '500.001.1001')
-      throw new ProviderUnavailableError('M-Pesa', new Error(`HTTP ${res.status}`));
-    return { status: res.status, body };
+    return providerJson<Record<string, unknown>>(this.fetch, `${this.config.apiBase.replace(/\/$/, '')}${url}`, init, {
+      provider: 'M-Pesa',
+      timeoutMs: this.config.timeoutMs,
+      isAnswer: (_status, body) => body.errorCode === '500.001.1001',
+    });
   }
 
   private async bearer(): Promise<string> {

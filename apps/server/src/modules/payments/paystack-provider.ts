@@ -14,13 +14,13 @@ import { AppError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import {
   PaymentNotApprovedError,
-  ProviderUnavailableError,
   type CreateProviderOrder,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderStatus,
 } from './payment-provider.ts';
 import { paystackSignature, type PaystackTransaction } from './paystack-contract.ts';
+import { bearerJson, providerJson } from './provider-http.ts';
 
 export interface PaystackConfig {
   secretKey: string;
@@ -58,34 +58,13 @@ export class PaystackPaymentProvider implements PaymentProvider {
     this.fetch = config.fetch ?? fetch;
   }
 
-  private async call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: PaystackEnvelope<T> }> {
-    let res: Response;
-    try {
-      res = await this.fetch(`${this.config.apiBase.replace(/\/$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.config.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new ProviderUnavailableError('Paystack', err);
-    }
-    if (res.status >= 500) throw new ProviderUnavailableError('Paystack', new Error(`HTTP ${res.status}`));
-    const text = await res.text();
-    let parsed: PaystackEnvelope<T>;
-    try {
-      parsed = (text ? JSON.parse(text) : { status: false, message: '' }) as PaystackEnvelope<T>;
-    } catch (err) {
-      throw new ProviderUnavailableError('Paystack', err);
-    }
-    return { status: res.status, body: parsed };
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return providerJson<PaystackEnvelope<T>>(
+      this.fetch,
+      `${this.config.apiBase.replace(/\/$/, '')}${path}`,
+      bearerJson(method, this.config.secretKey, body),
+      { provider: 'Paystack', timeoutMs: this.config.timeoutMs },
+    );
   }
 
   private refused(message: string): AppError {
