@@ -10,6 +10,21 @@ const bool = (def: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
 
+/** A comma-separated list of known values ("NGN, GHS"), deduplicated, in its order; at least one. */
+const csvList = <T extends string>(values: readonly [T, ...T[]], def: string, letterCase: 'lower' | 'upper') =>
+  z
+    .string()
+    .default(def)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((x) => (letterCase === 'lower' ? x.trim().toLowerCase() : x.trim().toUpperCase()))
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(values, { error: `each must be one of ${values.join(', ')}` })).min(1, 'name at least one'));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,22 +63,7 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** The payment rails offered at checkout, comma-separated; the first is the default (issue 16). */
-    PAYMENTS_PROVIDER: z
-      .string()
-      .default('sandbox,paystack,flutterwave,mpesa,momo')
-      .transform((v) => [
-        ...new Set(
-          v
-            .split(',')
-            .map((x) => x.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(
-        z
-          .array(z.enum(PAYMENT_RAILS, { error: `each must be one of ${PAYMENT_RAILS.join(', ')}` }))
-          .min(1, 'name at least one payment provider'),
-      ),
+    PAYMENTS_PROVIDER: csvList(PAYMENT_RAILS, 'sandbox,paystack,flutterwave,mpesa,momo', 'lower'),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
@@ -74,20 +74,7 @@ const schema = z
       .regex(/^sk_(test|live)_\w{8,}$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
       .optional(),
     PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
-    PAYSTACK_CURRENCIES: z
-      .string()
-      .default('NGN,GHS,KES,ZAR')
-      .transform((v) => [
-        ...new Set(
-          v
-            .split(',')
-            .map((x) => x.trim().toUpperCase())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(
-        z.array(z.enum(PAYSTACK_CURRENCIES, { error: `each must be one of ${PAYSTACK_CURRENCIES.join(', ')}` })).min(1),
-      ),
+    PAYSTACK_CURRENCIES: csvList(PAYSTACK_CURRENCIES, 'NGN,GHS,KES,ZAR', 'upper'),
     /** Flutterwave Standard. Unset: Flutterwave runs in TEST MODE against the built-in stand-in. */
     FLUTTERWAVE_SECRET_KEY: z
       .string()
@@ -96,22 +83,7 @@ const schema = z
     /** The secret hash set on Flutterwave's dashboard; webhooks carry it in verif-hash. */
     FLUTTERWAVE_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
     FLUTTERWAVE_API_BASE: z.url().default('https://api.flutterwave.com'),
-    FLUTTERWAVE_CURRENCIES: z
-      .string()
-      .default('NGN,GHS,KES,UGX,XOF,ZAR')
-      .transform((v) => [
-        ...new Set(
-          v
-            .split(',')
-            .map((x) => x.trim().toUpperCase())
-            .filter(Boolean),
-        ),
-      ])
-      .pipe(
-        z
-          .array(z.enum(FLUTTERWAVE_CURRENCIES, { error: `each must be one of ${FLUTTERWAVE_CURRENCIES.join(', ')}` }))
-          .min(1),
-      ),
+    FLUTTERWAVE_CURRENCIES: csvList(FLUTTERWAVE_CURRENCIES, 'NGN,GHS,KES,UGX,XOF,ZAR', 'upper'),
     /** M-Pesa Express (Daraja). All four unset: M-Pesa runs in TEST MODE against the built-in stand-in. */
     MPESA_CONSUMER_KEY: z.string().min(8).optional(),
     MPESA_CONSUMER_SECRET: z.string().min(8).optional(),
