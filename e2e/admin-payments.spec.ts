@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoCartOfOneProduct } from './order-flows';
 import { DEMO, postJson, signedIn } from './helpers';
 
 /**
@@ -57,19 +58,7 @@ test('the admin finds a pending Paystack payment, re-checks it with Paystack, th
   // The demo buyer: one demo-vendor product between $50 and $1,000 alone in the cart, a naira quote, the checkout.
   const buyer = await signedIn(browser, DEMO.buyer);
   const { api, token } = buyer;
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
+  await demoCartOfOneProduct(api, token);
   const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'paystack', currency: 'NGN' });
   const checkout = (await postJson(api, '/api/checkout', token, {
     contact: { name: 'Adaeze Okafor', email: DEMO.buyer, phone: '+234 802 123 4567', company: '' },
@@ -202,18 +191,7 @@ test('the admin records an M-Pesa refund paid back by hand, and the buyer’s or
   // The demo buyer pays in shillings with M-Pesa (TEST MODE phone); the demo vendor then cancels the order.
   const buyer = await signedIn(browser, DEMO.buyer);
   const { api, token } = buyer;
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
+  await demoCartOfOneProduct(api, token);
   const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'mpesa', currency: 'KES' });
   const checkout = (await postJson(api, '/api/checkout', token, {
     contact: { name: 'Wanjiru Kamau', email: DEMO.buyer, phone: '+254 712 345 678', company: '' },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoCartOfOneProduct } from './order-flows';
 import { DEMO, csrf, login, postJson, signedIn } from './helpers';
 
 /**
@@ -56,19 +57,7 @@ test('a payment in naira is shown and held in naira, for the buyer and for the v
   const token = await csrf(api);
 
   // One product of the demo vendor (Mensah Cocoa Cooperative) between $50 and $1,000, alone in the cart.
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
+  await demoCartOfOneProduct(api, token);
 
   // A naira amount locked for Paystack, then the checkout at that quote.
   const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'paystack', currency: 'NGN' });

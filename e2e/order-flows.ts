@@ -7,12 +7,11 @@ import { DEMO, postJson } from './helpers';
  * delivery event).
  */
 
-/** A paid order of one demo-vendor product between $50 and $1,000 (its minimum quantity), by the demo buyer. */
-export async function paidDemoOrder(
-  api: APIRequestContext,
-  token: string,
-  keyPrefix: string,
-): Promise<{ orderId: string; vo: { id: string; subtotalCents: number } }> {
+/**
+ * The demo buyer's cart emptied, then one demo-vendor product between $50 and $1,000 (its minimum quantity: card
+ * rails allowed).
+ */
+export async function demoCartOfOneProduct(api: APIRequestContext, token: string): Promise<{ id: string }> {
   const cart = await (await api.get('/api/cart')).json();
   for (const line of cart.lines ?? [])
     await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
@@ -26,6 +25,16 @@ export async function paidDemoOrder(
   );
   expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
   await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
+  return product as { id: string };
+}
+
+/** A paid order of one demo-vendor product between $50 and $1,000 (its minimum quantity), by the demo buyer. */
+export async function paidDemoOrder(
+  api: APIRequestContext,
+  token: string,
+  keyPrefix: string,
+): Promise<{ orderId: string; vo: { id: string; subtotalCents: number } }> {
+  await demoCartOfOneProduct(api, token);
   const checkout = await postJson(api, '/api/checkout', token, {
     contact: { name: 'Claire Dubois', email: DEMO.buyer, phone: '+33 1 44 55 66 77', company: 'Dubois Import SARL' },
     shipping: { address: '12 Rue de Rivoli', city: 'Paris', country: 'France', postalCode: '75001' },

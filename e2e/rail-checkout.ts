@@ -1,25 +1,12 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { csrf, postJson } from './helpers';
+import { csrf } from './helpers';
+import { demoCartOfOneProduct } from './order-flows';
 
 /** Shared steps of the local-rail checkout specs (Paystack, Flutterwave, M-Pesa, MTN MoMo). */
 
 /** The demo buyer's cart emptied, then one demo-vendor product between $50 and $1,000 (card rails allowed). */
 export async function cartOfOneProduct(page: Page): Promise<void> {
-  const api = page.request;
-  const token = await csrf(api);
-  const cart = await (await api.get('/api/cart')).json();
-  for (const line of cart.lines ?? [])
-    await api.delete(`/api/cart/items/${line.productId}`, { headers: { 'x-csrf-token': token } });
-  const found = await (await api.get('/api/products?q=Mensah&limit=48')).json();
-  const product = found.items.find(
-    (p: { vendorName: string; currency: string; priceCents: number; minOrder: number }) =>
-      p.vendorName === 'Mensah Cocoa Cooperative' &&
-      p.currency === 'USD' &&
-      p.priceCents * p.minOrder <= 100_000 &&
-      p.priceCents * p.minOrder >= 5_000,
-  );
-  expect(product, 'a demo-vendor product between $50 and $1,000').toBeTruthy();
-  await postJson(api, '/api/cart/items', token, { productId: product.id, quantity: product.minOrder });
+  await demoCartOfOneProduct(page.request, await csrf(page.request));
 }
 
 /** The checkout page opened and its contact and delivery details filled in. */
