@@ -1,5 +1,6 @@
 /** Cart contracts. The server prices every cart: amounts shown at checkout always come from it. */
 import { z } from 'zod';
+import { SHIPPING_MODES } from './checkout-shipping.ts';
 import { DISPLAY_CURRENCIES } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
@@ -14,7 +15,18 @@ export type CartItemInput = z.infer<typeof cartItemInput>;
 
 export const cartItemsInput = z.object({ items: z.array(cartItemInput).max(100) });
 
-export const LINE_PROBLEMS = ['UNAVAILABLE', 'BELOW_MIN_ORDER', 'ABOVE_STOCK', 'OFFER_EXPIRED'] as const;
+/**
+ * NO_SHIPPING_WEIGHT: the vendor has given neither a shipping weight nor a flat price, so the line cannot be shipped
+ * (issue 17); SHIPPING_ON_REQUEST: freight priced case by case, bought through a quote.
+ */
+export const LINE_PROBLEMS = [
+  'UNAVAILABLE',
+  'BELOW_MIN_ORDER',
+  'ABOVE_STOCK',
+  'OFFER_EXPIRED',
+  'NO_SHIPPING_WEIGHT',
+  'SHIPPING_ON_REQUEST',
+] as const;
 export type LineProblem = (typeof LINE_PROBLEMS)[number];
 
 export const cartLineDto = z.object({
@@ -35,9 +47,15 @@ export const cartLineDto = z.object({
   lineTotalCents: z.number().int(),
   lineTotalUsdCents: z.number().int(),
   problem: z.enum(LINE_PROBLEMS).nullable(),
+  /** How the line ships (issue 17): calculated by the carrier at checkout, the vendor's flat price, free, or quoted. */
+  shippingMode: z.enum(SHIPPING_MODES),
+  /** Flat shipping per unit, in the line's currency's minor units (null unless `flat`). */
+  flatShippingCents: z.number().int().nullable(),
   /** Priced from an accepted quote (offer): quantity fixed, valid until offerValidUntil. */
   offerId: z.string().nullable().optional(),
   offerValidUntil: z.string().nullable().optional(),
+  /** The quote's shipping estimate for the whole quantity, in the line's currency (null: none given). */
+  offerShippingCents: z.number().int().nullable().optional(),
 });
 export type CartLineDto = z.infer<typeof cartLineDto>;
 

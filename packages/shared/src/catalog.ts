@@ -1,5 +1,6 @@
 /** Catalog contracts: products, browse, vendor management. Money travels as decimal strings, stored as cents. */
 import { z } from 'zod';
+import { SHIPPING_MODES } from './checkout-shipping.ts';
 import { CATEGORY_IDS, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
@@ -78,6 +79,12 @@ export const productInput = z.object({
     .union([z.literal(''), dimensionsString])
     .optional()
     .default(''),
+  /** How buyers pay shipping (issue 17); `calculated` needs the weight, `flat` the price per unit. */
+  shippingMode: z.enum(SHIPPING_MODES).optional().default('calculated'),
+  flatShipping: z
+    .union([z.literal(''), z.literal('0'), priceString])
+    .optional()
+    .default(''),
   leadTime: numberInput('catalog.form.leadTimeRequired', (n) =>
     n.int(contractMessage('catalog.form.leadTimeWhole')).min(0).max(365, contractMessage('catalog.form.leadTimeMax')),
   ),
@@ -111,6 +118,9 @@ export const productDto = z.object({
   certifications: z.string(),
   shippingWeight: z.string().nullable(),
   shippingDimensions: z.string(),
+  shippingMode: z.enum(SHIPPING_MODES),
+  /** Flat shipping per unit in the product's currency (decimal string), null unless `flat`. */
+  flatShipping: z.string().nullable(),
   leadTime: z.number().int(),
   paymentTerms: z.string(),
   tags: z.array(z.string()),

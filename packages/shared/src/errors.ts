@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   /** A recorded bank transfer is less than the pro-forma total: refused, nothing recorded. */
   'TRANSFER_SHORT',
   'QUOTE_EXPIRED',
+  /** No carrier service reaches the address for one vendor's part of the cart (issue 17). */
+  'SHIPPING_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

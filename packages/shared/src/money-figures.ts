@@ -5,7 +5,8 @@
  * which escrow holds in that currency (decision 018); they are never added to the USD figures.
  *
  * Flows are what moved during the period; balances are what the accounts hold at its end. For any period:
- *   paidIntoEscrow = (heldInEscrow at the end - heldInEscrow at the start) + releasedToVendors + refundedToBuyers + fees.total
+ *   paidIntoEscrow = (heldInEscrow at the end - heldInEscrow at the start) + releasedToVendors + refundedToBuyers
+ *                    + fees.total + labelsRecovered
  */
 import { z } from 'zod';
 
@@ -24,7 +25,7 @@ const moneyFiguresOfCurrency = z.object({
   /** Start of the period (null: since the beginning) and its end (exclusive), ISO. */
   from: z.string().nullable(),
   to: z.string(),
-  /** Captured payments put in escrow (goods value and buyer fee). */
+  /** Captured payments put in escrow (goods value, shipping and buyer fee). */
   paidIntoEscrowCents: cents,
   /** Credited to vendors on release, after the seller fee. */
   releasedToVendorsCents: cents,
@@ -33,6 +34,8 @@ const moneyFiguresOfCurrency = z.object({
   fees: feeFiguresDto,
   /** Bank transfers recorded to vendors. */
   paidOutCents: cents,
+  /** Labels bought through the platform, taken from vendors' shipping money at release (issue 17). */
+  labelsRecoveredCents: cents,
   /** Balances at the end of the period. */
   heldInEscrowCents: cents,
   awaitingPayoutCents: cents,
@@ -51,18 +54,25 @@ export type MoneyFiguresOfCurrencyDto = z.infer<typeof moneyFiguresOfCurrency>;
 /** One vendor's money, since the beginning. */
 const vendorMoneyOfCurrency = z.object({
   currency: z.string(),
-  /** What the vendor will receive when their orders held in escrow are released: goods value minus the seller fee. */
+  /**
+   * What the vendor will receive when their orders held in escrow are released: goods value minus the seller fee, plus
+   * shipping, minus the labels bought through the platform.
+   */
   heldCents: cents,
   /** The same orders as held in escrow: goods value plus the buyer fee (which is the platform's, not the vendor's). */
   heldGrossCents: cents,
   /** The seller fee that will be taken from the held orders on release. */
   sellerFeeOnHeldCents: cents,
+  /** The shipping the buyers paid on the held orders, released to the vendor with the goods (issue 17). */
+  shippingOnHeldCents: cents,
   /** Open orders whose money is held in escrow. */
   heldOrders: z.number().int(),
   /** Released to the vendor so far (after the seller fee), paid out or not. */
   releasedCents: cents,
   /** Seller fees taken so far. */
   sellerFeesCents: cents,
+  /** Labels bought through the platform, taken from the vendor's shipping money at release. */
+  labelCostsCents: cents,
   /** Released and not yet paid out. */
   availableCents: cents,
   paidOutCents: cents,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addressProblems, COUNTRY_NAMES } from './countries.ts';
 import { emailSchema, phoneSchema } from './auth.ts';
 import { contractMessage } from './error-messages.ts';
+import { VENDOR_SHIPPING_METHODS } from './checkout-shipping.ts';
 import { disputeEligibilityDto } from './disputes.ts';
 import { PAYMENT_RAILS } from './payments.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
@@ -64,6 +65,8 @@ export const checkoutResponse = z.object({
   providerOrderId: z.string(),
   approveUrl: z.string(),
   subtotalCents: z.number().int(),
+  /** Shipping of every vendor's part, paid into escrow with the goods (issue 17). */
+  shippingCents: z.number().int(),
   feeCents: z.number().int(),
   totalCents: z.number().int(),
   /** What the rail charges: currency and minor units (USD and totalCents for USD rails). */
@@ -100,6 +103,14 @@ export const vendorOrderDto = z.object({
   escrowStatus: z.enum(ESCROW_STATUS_VALUES),
   subtotalCents: z.number().int(),
   buyerFeeCents: z.number().int(),
+  /** What the buyer paid for this part's shipping (USD cents), held in escrow and released with the goods. */
+  shippingCents: z.number().int(),
+  /** How it ships, as quoted at checkout (null: orders placed before shipping was charged). */
+  shippingMethod: z.enum(VENDOR_SHIPPING_METHODS).nullable(),
+  /** The carrier service quoted ("DHL Express Worldwide"), when part of it ships by carrier. */
+  shippingService: z.string().nullable(),
+  /** Labels bought through the platform for this part (USD cents): taken from the shipping money at release. */
+  labelCostCents: z.number().int(),
   items: z.array(orderItemDto),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -116,7 +127,12 @@ export const vendorOrderDto = z.object({
    * (goods and buyer fee); null for USD.
    */
   settlement: z
-    .object({ currency: z.string(), subtotalMinor: z.number().int(), buyerFeeMinor: z.number().int() })
+    .object({
+      currency: z.string(),
+      subtotalMinor: z.number().int(),
+      shippingMinor: z.number().int(),
+      buyerFeeMinor: z.number().int(),
+    })
     .nullable(),
 });
 export type VendorOrderDto = z.infer<typeof vendorOrderDto>;
@@ -133,6 +149,7 @@ export const orderDto = z.object({
   status: z.enum(ORDER_STATUSES),
   currency: z.string(),
   subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
   feeCents: z.number().int(),
   totalCents: z.number().int(),
   buyerInfo: contactInfoDto,
@@ -183,6 +200,8 @@ export const quoteDto = z.object({
   reference: z.string(),
   status: z.string(),
   subtotalCents: z.number().int(),
+  /** Shipping of every vendor's part, quoted for the address given (issue 17). */
+  shippingCents: z.number().int(),
   feeCents: z.number().int().nullable(),
   totalCents: z.number().int().nullable(),
   lines: z.array(

@@ -1,5 +1,6 @@
 /** Payment contracts: the buyer fee tier table the admins edit (issue 25). The fee math is in fees.ts. */
 import { z } from 'zod';
+import { shippingDestinationSchema } from './checkout-shipping.ts';
 import { contractMessage } from './error-messages.ts';
 import { MAX_FEE_RATE_BPS, MAX_FEE_TIERS } from './fees.ts';
 
@@ -72,6 +73,8 @@ export const PAYMENT_QUOTE_TTL_MS = 15 * 60_000;
 export const paymentQuoteRequest = z.object({
   rail: z.enum(PAYMENT_RAILS),
   currency: z.string().regex(/^[A-Z]{3}$/, contractMessage('payments.form.currencyInvalid')),
+  /** Where the cart goes: its shipping is part of the total the quote converts (issue 17). */
+  shipping: shippingDestinationSchema,
 });
 export type PaymentQuoteRequest = z.infer<typeof paymentQuoteRequest>;
 

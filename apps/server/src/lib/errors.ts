@@ -53,6 +53,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYMENT_METHOD_UNAVAILABLE: 400,
   TRANSFER_SHORT: 409,
   QUOTE_EXPIRED: 409,
+  SHIPPING_UNAVAILABLE: 409,
 };
 
 /** A validation error naming one field. */

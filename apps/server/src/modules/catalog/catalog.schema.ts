@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShippingMode } from '@app/shared/checkout-shipping';
 import { users } from '../auth/auth.schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -39,6 +40,10 @@ export const products = pgTable(
     certifications: text('certifications').notNull().default(''),
     shippingWeightGrams: integer('shipping_weight_grams'),
     shippingDimensions: text('shipping_dimensions').notNull().default(''),
+    /** How buyers pay shipping (issue 17): calculated (needs the weight), flat (per unit), free, or quote. */
+    shippingMode: text('shipping_mode').$type<ShippingMode>().notNull().default('calculated'),
+    /** Flat shipping per unit ordered, in the product's currency's minor units (mode `flat`). */
+    flatShippingCents: integer('flat_shipping_cents'),
     leadTimeDays: integer('lead_time_days').notNull(),
     paymentTerms: text('payment_terms').notNull(),
     tags: text('tags')

@@ -28,6 +28,8 @@ function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
     certifications: p.certifications,
     shippingWeight: p.shippingWeightGrams === null ? null : gramsToWeight(p.shippingWeightGrams),
     shippingDimensions: p.shippingDimensions,
+    shippingMode: p.shippingMode,
+    flatShipping: p.shippingMode === 'flat' ? centsToPrice(p.flatShippingCents ?? 0) : null,
     leadTime: p.leadTimeDays,
     paymentTerms: p.paymentTerms,
     tags: p.tags,

@@ -18,7 +18,16 @@ import { forgetVocabularyLookups } from './search-plan.ts';
 export type ProductInput = z.output<typeof productInput>;
 export const UNLIMITED = LIMITS.unlimitedStock;
 
+/** A flat shipping mode needs its price (0 is allowed: say "free" instead, but it is not wrong). */
+export function assertShippingComplete(input: ProductInput): void {
+  if (input.shippingMode === 'flat' && input.flatShipping === '')
+    throw new AppError('VALIDATION_ERROR', msg('catalog.form.flatShippingRequired'), {
+      fields: { flatShipping: msg('catalog.form.flatShippingRequired') },
+    });
+}
+
 export function columnsFrom(input: ProductInput) {
+  assertShippingComplete(input);
   const stock = input.stock ?? null;
   return {
     name: input.name,
@@ -34,6 +43,8 @@ export function columnsFrom(input: ProductInput) {
     certifications: input.certifications,
     shippingWeightGrams: input.shippingWeight ? weightToGrams(input.shippingWeight) : null,
     shippingDimensions: input.shippingDimensions.replace(/\s*[xX*]\s*/g, '×'),
+    shippingMode: input.shippingMode,
+    flatShippingCents: input.shippingMode === 'flat' ? priceToCents(input.flatShipping || '0') : null,
     leadTimeDays: input.leadTime,
     paymentTerms: input.paymentTerms,
     tags: input.tags,

@@ -118,6 +118,15 @@ async function ledgerOf(voId: string) {
   );
 }
 
+/** What the labels bought through us for a vendor order cost (taken from the vendor's share at release). */
+async function labelCostOf(vendorOrderId: string): Promise<number> {
+  const [row] = await queryRows<{ c: number }>(
+    env.deps.db,
+    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
+  );
+  return Number(row!.c);
+}
+
 describe('opening a dispute', () => {
   it('is for the buyer of a delivered order, within the inspection window, once', async () => {
     const { buyer, vo, orderId } = await order();
@@ -399,8 +408,11 @@ describe('the dispute flow', () => {
     expect(clicks.filter((r) => r.status === 200)).toHaveLength(1);
     expect(clicks.filter((r) => r.status === 409)).toHaveLength(4);
     expect((await ledgerOf(vo.id)).map((r) => r.kind)).toEqual(['PARTIAL_REFUND']);
-    // $200 goods: $60 back to the buyer; $140 minus the 5% seller fee ($7) to the vendor
-    expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(before + 14000 - 700);
+    // $200 goods: $60 back to the buyer; $140 minus the 5% seller fee ($7) to the vendor, minus the label bought
+    // through us (the product ships free, so nothing was collected for shipping)
+    expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(
+      before + 14000 - 700 - Math.min(await labelCostOf(vo.id), 14000 - 700),
+    );
     expect(await vendorOrderRow(vo.id)).toEqual({
       status: 'COMPLETED',
       escrow_status: 'PARTIALLY_REFUNDED',
@@ -417,7 +429,7 @@ describe('the dispute flow', () => {
       status: 'RESOLVED',
       outcome: 'PARTIAL_REFUND',
       refundCents: 6000,
-      vendorCreditCents: 13300,
+      vendorCreditCents: 13300 - Math.min(await labelCostOf(vo.id), 13300),
       decisionNote: decision.note,
       actions: [],
     });
@@ -428,7 +440,8 @@ describe('the dispute flow', () => {
       sql`select action from audit_log where subject_type = 'dispute' and subject_id = ${opened.id} order by created_at`,
     );
     expect(audits.map((a) => a.action)).toEqual(['dispute.open', 'dispute.vendor_contest', 'dispute.admin_decide']);
-    await env.smtp.waitFor(vendor.email, (m) => m.subject.includes('resolved') && m.text.includes('$133.00'));
+    const credited = `$${((13300 - Math.min(await labelCostOf(vo.id), 13300)) / 100).toFixed(2)}`;
+    await env.smtp.waitFor(vendor.email, (m) => m.subject.includes('resolved') && m.text.includes(credited));
     await env.smtp.waitFor(buyer.email, (m) => m.subject.includes('resolved') && m.text.includes('$60.00'));
     expect(
       (await buyer.client.get('/api/notifications')).body.items.some(
@@ -477,7 +490,12 @@ describe('the dispute flow', () => {
           note: 'Carrier confirms delivery of all parcels.',
         })
       ).body,
-    ).toMatchObject({ status: 'RESOLVED', outcome: 'RELEASE', refundCents: 0, vendorCreditCents: 19000 });
+    ).toMatchObject({
+      status: 'RESOLVED',
+      outcome: 'RELEASE',
+      refundCents: 0,
+      vendorCreditCents: 19000 - Math.min(await labelCostOf(a.vo.id), 19000),
+    });
     expect(await vendorOrderRow(a.vo.id)).toEqual({
       status: 'COMPLETED',
       escrow_status: 'RELEASED',

@@ -139,7 +139,7 @@ export async function ledgerLines(db: DbOrTx, from: Date, to: Date): Promise<Led
 
 /** The kinds of account a money figure adds up (see ledger-rules.ts). */
 export type AccountKind =
-  'escrow' | 'payable' | 'paidOut' | 'refunds' | 'buyerFees' | 'sellerFees' | 'legacyFees' | 'clearing';
+  'escrow' | 'payable' | 'paidOut' | 'refunds' | 'buyerFees' | 'sellerFees' | 'legacyFees' | 'labels' | 'clearing';
 
 export interface AccountKindTotals {
   kind: AccountKind;
@@ -159,6 +159,7 @@ const ACCOUNT_KIND = sql`case
   when ${ledgerEntries.account} = 'platform_fees:buyer' then 'buyerFees'
   when ${ledgerEntries.account} like 'platform\_fees:seller:%' then 'sellerFees'
   when ${ledgerEntries.account} = 'platform_fees' then 'legacyFees'
+  when ${ledgerEntries.account} like 'shipping\_labels:%' then 'labels'
   else 'clearing' end`;
 
 /**

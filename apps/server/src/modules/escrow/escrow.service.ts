@@ -7,6 +7,7 @@
 import * as repo from './escrow.repository.ts';
 
 export type { HeldVendorOrder } from './ledger-rules.ts';
+export { heldOf, vendorShareOf } from './ledger-rules.ts';
 export { escrowBalances } from './use-cases/escrow-balances.ts';
 export { hold } from './use-cases/hold.ts';
 export { partialRefund } from './use-cases/partial-refund.ts';

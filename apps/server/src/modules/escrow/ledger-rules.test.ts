@@ -49,6 +49,9 @@ class ModelLedger {
 const voArb = fc.record({
   subtotalCents: fc.integer({ min: 1, max: 100_000_00 }),
   buyerFeeCents: fc.integer({ min: 0, max: 10_000_00 }),
+  shippingCents: fc.integer({ min: 0, max: 5_000_00 }),
+  // labels bought through us: none, less than the shipping, or more (paid from the goods' money, never below zero)
+  labelCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_00 })),
   vendor: fc.integer({ min: 0, max: 3 }),
   buyer: fc.integer({ min: 0, max: 3 }),
 });
@@ -74,6 +77,8 @@ describe('escrow ledger model', () => {
           buyerId: `b${v.buyer}`,
           subtotalCents: v.subtotalCents,
           buyerFeeCents: v.buyerFeeCents,
+          shippingCents: v.shippingCents,
+          labelCents: v.labelCents,
         }));
         const applied: string[] = [];
         for (const o of ops) {
@@ -83,7 +88,8 @@ describe('escrow ledger model', () => {
             case 'hold':
               if (ledger.post(`hold:${id}`, holdPostings(vo))) {
                 ledger.status.set(id, 'HELD');
-                ledger.held.set(id, vo.subtotalCents + vo.buyerFeeCents);
+                // goods + shipping + fees = what the buyer paid for this part
+                ledger.held.set(id, vo.subtotalCents + (vo.shippingCents ?? 0) + vo.buyerFeeCents);
                 applied.push(`hold:${id}`);
               }
               break;
@@ -133,6 +139,7 @@ describe('escrow ledger model', () => {
               account.startsWith('vendor_payable:') ||
               account.startsWith('buyer_refunds:') ||
               account.startsWith('vendor_paid_out:') ||
+              account.startsWith('shipping_labels:') ||
               account.startsWith(accounts.feesPrefix)
             ) {
               expect(b, account).toBeGreaterThanOrEqual(0);
@@ -158,8 +165,16 @@ describe('escrow ledger model', () => {
         const fees = [...ledger.balances]
           .filter(([a]) => a.startsWith(accounts.feesPrefix))
           .reduce((s, [, b]) => s + b, 0);
+        const labels = [...ledger.balances]
+          .filter(([a]) => a.startsWith('shipping_labels:'))
+          .reduce((s, [, b]) => s + b, 0);
+        // A label is never charged above its cost.
+        for (const v of orders)
+          expect(ledger.bal(accounts.labels(v.vendorId))).toBeLessThanOrEqual(
+            orders.filter((o) => o.vendorId === v.vendorId).reduce((s, o) => s + (o.labelCents ?? 0), 0),
+          );
         expect(ledger.bal(accounts.legacyFees)).toBe(0);
-        expect(0 - ledger.bal(accounts.clearing)).toBe(released + refunded + escrowed + fees);
+        expect(0 - ledger.bal(accounts.clearing)).toBe(released + refunded + escrowed + fees + labels);
       }),
       { numRuns: 3000 },
     );
@@ -182,6 +197,39 @@ describe('escrow ledger model', () => {
       { account: 'platform_fees:buyer', amountCents: 2000 },
     ]);
     expect(() => partialRefundPostings(vo, 20000)).toThrow(RangeError);
+  });
+
+  it('releases the shipping with the goods (no seller fee on it) and takes the labels bought through us from it', () => {
+    const vo = {
+      vendorOrderId: 'x',
+      vendorId: 'v',
+      buyerId: 'b',
+      subtotalCents: 20000,
+      shippingCents: 4500,
+      buyerFeeCents: 2000,
+      labelCents: 4200,
+    };
+    expect(holdPostings(vo)).toEqual([
+      { account: 'provider_clearing', amountCents: -26500 },
+      { account: 'escrow:x', amountCents: 26500 },
+    ]);
+    expect(releasePostings(vo)).toEqual([
+      { account: 'escrow:x', amountCents: -26500 },
+      { account: 'vendor_payable:v', amountCents: 20000 - 1000 + 4500 - 4200 },
+      { account: 'platform_fees:seller:v', amountCents: 1000 },
+      { account: 'platform_fees:buyer', amountCents: 2000 },
+      { account: 'shipping_labels:v', amountCents: 4200 },
+    ]);
+    // A label dearer than the shipping collected: the difference comes from the goods' money.
+    expect(releasePostings({ ...vo, labelCents: 6000 })[1]).toEqual({
+      account: 'vendor_payable:v',
+      amountCents: 20000 - 1000 + 4500 - 6000,
+    });
+    // A full refund gives the buyer everything back, shipping included.
+    expect(refundPostings(vo)).toEqual([
+      { account: 'escrow:x', amountCents: -26500 },
+      { account: 'buyer_refunds:b', amountCents: 26500 },
+    ]);
   });
 
   it('allows escrow transitions only from HELD', () => {

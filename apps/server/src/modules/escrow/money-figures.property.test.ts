@@ -1,6 +1,7 @@
 /**
  * The money read model against a model of the ledger rules, over random sequences of hold, release, refund, partial
- * refund, refund paid and payout written to a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ * refund, refund paid and payout written to a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Orders
+ * carry shipping (issue 17) and sometimes labels bought through us, cheaper or dearer than the shipping collected.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ afterAll(async () => {
 const voArb = fc.record({
   subtotalCents: fc.integer({ min: 2, max: 5_000_00 }),
   buyerFeeCents: fc.integer({ min: 0, max: 500_00 }),
+  shippingCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 800_00 })),
+  labelCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_500_00 })),
   vendor: fc.integer({ min: 0, max: 1 }),
 });
 const opArb = fc.record({
@@ -39,6 +42,14 @@ interface Expected {
   buyerCents: number;
   sellerCents: number;
   paidOutCents: number;
+  labelsCents: number;
+}
+
+/** The vendor's share of releasing `goods` of an order: goods - 5% + shipping - labels (never below zero). */
+function shareOf(vo: HeldVendorOrder, goods: number): { vendor: number; label: number } {
+  const gross = goods - sellerFee(goods) + (vo.shippingCents ?? 0);
+  const label = Math.min(vo.labelCents ?? 0, gross);
+  return { vendor: gross - label, label };
 }
 
 let run = 0;
@@ -61,6 +72,8 @@ describe('money figures over random ledger histories', () => {
             buyerId,
             subtotalCents: v.subtotalCents,
             buyerFeeCents: v.buyerFeeCents,
+            shippingCents: v.shippingCents,
+            labelCents: v.labelCents,
           }));
           const status = new Map<string, 'HELD' | 'DONE'>();
           const exp: Expected = {
@@ -70,10 +83,12 @@ describe('money figures over random ledger histories', () => {
             buyerCents: 0,
             sellerCents: 0,
             paidOutCents: 0,
+            labelsCents: 0,
           };
           const payable = new Map<string, number>();
           const paidOut = new Map<string, number>();
           const sellerFees = new Map<string, number>();
+          const labels = new Map<string, number>();
           let owed = 0;
           const credit = (m: Map<string, number>, k: string, c: number) => m.set(k, (m.get(k) ?? 0) + c);
           const ctx = { orderId: randomUUID(), at };
@@ -81,7 +96,8 @@ describe('money figures over random ledger histories', () => {
 
           for (const [n, o] of ops.entries()) {
             const vo = orders[o.i % orders.length]!;
-            const gross = vo.subtotalCents + vo.buyerFeeCents;
+            // goods + shipping + fees = what the buyer paid for this part
+            const gross = vo.subtotalCents + (vo.shippingCents ?? 0) + vo.buyerFeeCents;
             const held = status.get(vo.vendorOrderId) === 'HELD';
             if (o.op === 'hold' && !status.has(vo.vendorOrderId)) {
               await db.transaction((tx) => escrow.hold(tx, vo, ctx));
@@ -91,11 +107,14 @@ describe('money figures over random ledger histories', () => {
               await db.transaction((tx) => escrow.release(tx, vo, ctx));
               status.set(vo.vendorOrderId, 'DONE');
               const fee = sellerFee(vo.subtotalCents);
-              exp.releasedToVendorsCents += vo.subtotalCents - fee;
+              const share = shareOf(vo, vo.subtotalCents);
+              exp.releasedToVendorsCents += share.vendor;
               exp.sellerCents += fee;
               exp.buyerCents += vo.buyerFeeCents;
-              credit(payable, vo.vendorId, vo.subtotalCents - fee);
+              exp.labelsCents += share.label;
+              credit(payable, vo.vendorId, share.vendor);
               credit(sellerFees, vo.vendorId, fee);
+              credit(labels, vo.vendorId, share.label);
             } else if (o.op === 'refund' && held) {
               await db.transaction((tx) => escrow.refund(tx, vo, ctx));
               status.set(vo.vendorOrderId, 'DONE');
@@ -106,13 +125,16 @@ describe('money figures over random ledger histories', () => {
               const kept = vo.subtotalCents - refund;
               await db.transaction((tx) => escrow.partialRefund(tx, vo, refund, ctx));
               status.set(vo.vendorOrderId, 'DONE');
+              const share = shareOf(vo, kept);
               exp.refundedToBuyersCents += refund;
-              exp.releasedToVendorsCents += kept - sellerFee(kept);
+              exp.releasedToVendorsCents += share.vendor;
               exp.sellerCents += sellerFee(kept);
               exp.buyerCents += vo.buyerFeeCents;
+              exp.labelsCents += share.label;
               owed += refund;
-              credit(payable, vo.vendorId, kept - sellerFee(kept));
+              credit(payable, vo.vendorId, share.vendor);
               credit(sellerFees, vo.vendorId, sellerFee(kept));
+              credit(labels, vo.vendorId, share.label);
             } else if (o.op === 'refundPaid' && owed > 0) {
               const amount = Math.max(1, Math.floor(o.share * owed));
               await db.transaction((tx) => escrow.refundPaid(tx, buyerId, amount, `r-${run}-${n}`, ctx));
@@ -135,17 +157,25 @@ describe('money figures over random ledger histories', () => {
             releasedToVendorsCents: exp.releasedToVendorsCents,
             refundedToBuyersCents: exp.refundedToBuyersCents,
             paidOutCents: exp.paidOutCents,
+            labelsRecoveredCents: exp.labelsCents,
             fees: {
               buyerCents: exp.buyerCents,
               sellerCents: exp.sellerCents,
               totalCents: exp.buyerCents + exp.sellerCents,
             },
           });
-          // Since the beginning, all histories together: every cent paid in is held, released, refunded or a fee.
+          // Since the beginning, all histories together: every cent paid in is held, released, refunded, a fee or a
+          // label's cost, and no balance is negative.
           const all = await platformMoneyFigures(db, { from: null, to: new Date(at.getTime() + 1) });
           expect(all.paidIntoEscrowCents).toBe(
-            all.heldInEscrowCents + all.releasedToVendorsCents + all.refundedToBuyersCents + all.fees.totalCents,
+            all.heldInEscrowCents +
+              all.releasedToVendorsCents +
+              all.refundedToBuyersCents +
+              all.fees.totalCents +
+              all.labelsRecoveredCents,
           );
+          for (const figure of [all.heldInEscrowCents, all.awaitingPayoutCents, all.refundsOwedCents])
+            expect(figure).toBeGreaterThanOrEqual(0);
           expect(all.releasedToVendorsCents).toBe(all.awaitingPayoutCents + all.paidOutCents);
 
           // Each vendor's figures.
@@ -156,17 +186,24 @@ describe('money figures over random ledger histories', () => {
             expect(v).toEqual({
               currency: 'USD',
               otherCurrencies: [],
-              heldCents: heldNow.reduce((s, vo) => s + vo.subtotalCents - sellerFee(vo.subtotalCents), 0),
-              heldGrossCents: heldNow.reduce((s, vo) => s + vo.subtotalCents + vo.buyerFeeCents, 0),
+              heldCents: heldNow.reduce((s, vo) => s + shareOf(vo, vo.subtotalCents).vendor, 0),
+              heldGrossCents: heldNow.reduce(
+                (s, vo) => s + vo.subtotalCents + (vo.shippingCents ?? 0) + vo.buyerFeeCents,
+                0,
+              ),
               sellerFeeOnHeldCents: heldNow.reduce((s, vo) => s + sellerFee(vo.subtotalCents), 0),
+              shippingOnHeldCents: heldNow.reduce((s, vo) => s + (vo.shippingCents ?? 0), 0),
               heldOrders: heldNow.length,
               releasedCents: (payable.get(vendorId) ?? 0) + (paidOut.get(vendorId) ?? 0),
               sellerFeesCents: sellerFees.get(vendorId) ?? 0,
+              labelCostsCents: labels.get(vendorId) ?? 0,
               availableCents: payable.get(vendorId) ?? 0,
               paidOutCents: paidOut.get(vendorId) ?? 0,
             });
             expect(v.heldGrossCents).toBe(
-              v.heldCents + v.sellerFeeOnHeldCents + heldNow.reduce((s, vo) => s + vo.buyerFeeCents, 0),
+              v.heldCents +
+                v.sellerFeeOnHeldCents +
+                heldNow.reduce((s, vo) => s + vo.buyerFeeCents + shareOf(vo, vo.subtotalCents).label, 0),
             );
           }
         },

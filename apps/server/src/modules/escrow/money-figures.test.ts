@@ -96,6 +96,25 @@ async function ledgerSum(pattern: string, only: 'all' | 'credits' = 'all'): Prom
   return Number(row!.s);
 }
 
+/** The labels bought through us for a vendor order, as the order records them. */
+async function labelCost(vendorOrderId: string): Promise<number> {
+  const [row] = await queryRows<{ c: number }>(
+    env.deps.db,
+    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
+  );
+  return Number(row!.c);
+}
+
+/** What the release took for labels from each shipped part: their cost, capped at what the vendor gets. */
+async function labelsTaken(): Promise<{ released: number; partial: number }> {
+  const { released, partial } = orders;
+  const kept = partial.subtotalCents - PARTIAL_REFUND;
+  return {
+    released: Math.min(await labelCost(released.id), released.subtotalCents - sellerFee(released.subtotalCents)),
+    partial: Math.min(await labelCost(partial.id), kept - sellerFee(kept)),
+  };
+}
+
 const today = () => env.clock.now().toISOString().slice(0, 10);
 const withoutPeriod = ({ from: _from, to: _to, ...rest }: MoneyFiguresDto) => rest;
 
@@ -121,6 +140,7 @@ describe('money figures', () => {
       refundsOwedCents: await ledgerSum('buyer\\_refunds:%'),
       paidOutCents: await ledgerSum('vendor\\_paid\\_out:%'),
       awaitingPayoutCents: await ledgerSum('vendor\\_payable:%'),
+      labelsRecoveredCents: await ledgerSum('shipping\\_labels:%'),
       fees: {
         buyerCents: await ledgerSum('platform\\_fees:buyer'),
         sellerCents: await ledgerSum('platform\\_fees:seller:%'),
@@ -132,10 +152,20 @@ describe('money figures', () => {
     const { held, released, refunded, partial } = orders;
     const gross = (vo: Vo) => vo.subtotalCents + vo.buyerFeeCents;
     const kept = partial.subtotalCents - PARTIAL_REFUND;
+    // Both shipped parts had a label bought through us: the vendors ship free, so its cost comes from their share,
+    // never more than that share (the partial refund leaves vendor B less than its label: the platform carries the rest).
+    const labels = await labelsTaken();
+    expect(labels.released).toBeGreaterThan(0);
+    expect(m.labelsRecoveredCents).toBe(labels.released + labels.partial);
     expect(m.paidIntoEscrowCents).toBe(gross(held) + gross(released) + gross(refunded) + gross(partial));
     expect(m.heldInEscrowCents).toBe(gross(held));
     expect(m.releasedToVendorsCents).toBe(
-      released.subtotalCents - sellerFee(released.subtotalCents) + kept - sellerFee(kept),
+      released.subtotalCents -
+        sellerFee(released.subtotalCents) -
+        labels.released +
+        kept -
+        sellerFee(kept) -
+        labels.partial,
     );
     expect(m.refundedToBuyersCents).toBe(gross(refunded) + PARTIAL_REFUND);
     expect(m.refundsOwedCents).toBe(0); // the sandbox paid both refunds back
@@ -145,9 +175,13 @@ describe('money figures', () => {
       totalCents: released.buyerFeeCents + partial.buyerFeeCents + sellerFee(released.subtotalCents) + sellerFee(kept),
     });
     expect(m.paidOutCents).toBe(10000);
-    // Every cent paid in is still held, released, refunded or a fee.
+    // Every cent paid in is still held, released, refunded, a fee or a label's cost.
     expect(m.paidIntoEscrowCents).toBe(
-      m.heldInEscrowCents + m.releasedToVendorsCents + m.refundedToBuyersCents + m.fees.totalCents,
+      m.heldInEscrowCents +
+        m.releasedToVendorsCents +
+        m.refundedToBuyersCents +
+        m.fees.totalCents +
+        m.labelsRecoveredCents,
     );
     expect(overview).toMatchObject({ openDisputes: 0 });
   });
@@ -158,6 +192,7 @@ describe('money figures', () => {
     const b = (await vendorB.client.get('/api/vendor/balance')).body as VendorMoneyDto;
     const { held, released, partial } = orders;
     const kept = partial.subtotalCents - PARTIAL_REFUND;
+    const labels = await labelsTaken();
 
     // In escrow for the vendor: after the seller fee, without the buyer fee (which is the platform's).
     expect(a).toEqual({
@@ -166,18 +201,21 @@ describe('money figures', () => {
       heldCents: held.subtotalCents - sellerFee(held.subtotalCents),
       heldGrossCents: held.subtotalCents + held.buyerFeeCents,
       sellerFeeOnHeldCents: sellerFee(held.subtotalCents),
+      shippingOnHeldCents: 0,
       heldOrders: 1,
-      releasedCents: released.subtotalCents - sellerFee(released.subtotalCents),
+      releasedCents: released.subtotalCents - sellerFee(released.subtotalCents) - labels.released,
       sellerFeesCents: sellerFee(released.subtotalCents),
-      availableCents: released.subtotalCents - sellerFee(released.subtotalCents) - 10000,
+      labelCostsCents: labels.released,
+      availableCents: released.subtotalCents - sellerFee(released.subtotalCents) - labels.released - 10000,
       paidOutCents: 10000,
     });
     expect(b).toMatchObject({
       heldCents: 0,
       heldGrossCents: 0,
       heldOrders: 0,
-      releasedCents: kept - sellerFee(kept),
+      releasedCents: kept - sellerFee(kept) - labels.partial,
       sellerFeesCents: sellerFee(kept),
+      labelCostsCents: labels.partial,
       paidOutCents: 0,
     });
 
@@ -205,7 +243,9 @@ describe('money figures', () => {
       availableCents: a.availableCents,
       paidOutCents: a.paidOutCents,
     });
-    expect(payouts.find((p) => p.vendorId === vendorB.userId)).toMatchObject({
+    // Vendor B's share went to its label: nothing to pay out, so it is listed with 0 or not at all.
+    const listedB = payouts.find((p) => p.vendorId === vendorB.userId);
+    expect({ availableCents: listedB?.availableCents ?? 0, paidOutCents: listedB?.paidOutCents ?? 0 }).toEqual({
       availableCents: b.availableCents,
       paidOutCents: 0,
     });
@@ -224,6 +264,7 @@ describe('money figures', () => {
       refundedToBuyersCents: 0,
       fees: { buyerCents: 0, sellerCents: 0, totalCents: 0 },
       paidOutCents: 0,
+      labelsRecoveredCents: 0,
       heldInEscrowCents: 0,
       awaitingPayoutCents: 0,
       refundsOwedCents: 0,

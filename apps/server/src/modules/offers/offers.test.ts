@@ -181,8 +181,8 @@ describe('an accepted quote in the cart and at checkout', () => {
     expect(otherCart.lines[0]).toMatchObject({ unitPriceCents: 4000, offerId: null });
 
     const pay = await payForCart(buyer.client);
-    // 180.00 USD + 10% fee
-    expect(pay).toMatchObject({ subtotalCents: 18000, feeCents: 1800, totalCents: 19800 });
+    // 180.00 USD + the quote's 120.00 shipping estimate + 10% fee on the goods
+    expect(pay).toMatchObject({ subtotalCents: 18000, shippingCents: 12000, feeCents: 1800, totalCents: 31800 });
     const captured = await buyer.client.post(`/api/checkout/${pay.checkoutId}/capture`);
     expect(captured.status, JSON.stringify(captured.body)).toBe(200);
     const order = (await buyer.client.get(`/api/orders/${captured.body.orderId}`)).body;

@@ -13,6 +13,7 @@ export function toQuoteDto(c: repo.CheckoutRow, transfer: TransferReceipt | unde
     reference: proformaNumber(c),
     status: c.status,
     subtotalCents: c.subtotalCents,
+    shippingCents: c.shippingCents,
     feeCents: priced ? c.feeCents : null,
     totalCents: priced ? c.totalCents : null,
     lines: c.lines,

@@ -3,10 +3,12 @@
  * one that cannot be bought as it is, and fixes its lines as the checkout keeps them.
  */
 import type { CartDto, CartLineDto } from '@app/shared/cart';
+import type { ShippingDestination, VendorShippingDto } from '@app/shared/checkout-shipping';
 import { day, msg, type ErrorMessageKey } from '@app/shared/error-messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cartItemsOf, priceItems } from '../cart/cart.service.ts';
+import { shippingForLines } from './checkout-shipping.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 
 /** Amounts are stored as 32-bit integer cents. */
@@ -47,27 +49,49 @@ export function checkoutLinesOf(lines: CartLineDto[]): CheckoutLine[] {
 export interface PricedCart {
   cart: CartDto;
   lines: CheckoutLine[];
-  /** The figures a checkout row fixes: the USD subtotal, the buyer fee from the tiers, the total. */
-  amounts: { subtotalCents: number; feeCents: number; totalCents: number };
+  /** Each vendor's shipping for the buyer's address (issue 17). */
+  shipping: VendorShippingDto[];
+  /**
+   * The figures a checkout row fixes: the USD subtotal, the shipping of every vendor's part, the buyer fee from the
+   * tiers (on the goods' subtotal), and the total the buyer pays (all three).
+   */
+  amounts: { subtotalCents: number; shippingCents: number; feeCents: number; totalCents: number };
 }
 
 /**
- * The buyer's cart priced from the database: refused when empty (CART_EMPTY), holding an expired quote
- * (OFFER_EXPIRED) or a line that can no longer be bought (CART_HAS_PROBLEMS, with `problemsKey` as its message).
+ * The buyer's cart priced from the database for a delivery address: refused when empty (CART_EMPTY), holding an
+ * expired quote (OFFER_EXPIRED) or a line that can no longer be bought (CART_HAS_PROBLEMS, with `problemsKey` as its
+ * message); each vendor's shipping quoted for the address.
  */
 export async function priceCartForCheckout(
   deps: Deps,
   buyerId: string,
   now: Date,
+  destination: ShippingDestination,
   problemsKey: ErrorMessageKey = 'orders.cartChanged',
 ): Promise<PricedCart> {
   const cart = await priceItems(deps.db, await cartItemsOf(deps.db, buyerId), { buyerId, now });
   if (cart.lines.length === 0) throw new AppError('CART_EMPTY', msg('orders.cartEmpty'));
   assertNoExpiredOffer(cart.lines);
-  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg(problemsKey));
+  if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg(problemsKey), { problems: problemsOf(cart) });
+  const shipping = await shippingForLines(deps, cart.lines, destination);
+  const shippingCents = shipping.reduce((s, p) => s + p.amountCents, 0);
   return {
     cart,
     lines: checkoutLinesOf(cart.lines),
-    amounts: { subtotalCents: cart.subtotalUsdCents, feeCents: cart.fee.feeCents, totalCents: cart.fee.totalCents },
+    shipping,
+    amounts: {
+      subtotalCents: cart.subtotalUsdCents,
+      shippingCents,
+      feeCents: cart.fee.feeCents,
+      totalCents: cart.fee.totalCents + shippingCents,
+    },
   };
+}
+
+/** The lines that cannot be bought and why, for the page to name them. */
+function problemsOf(cart: CartDto) {
+  return cart.lines
+    .filter((l) => l.problem !== null)
+    .map((l) => ({ productId: l.productId, name: l.name, problem: l.problem }));
 }

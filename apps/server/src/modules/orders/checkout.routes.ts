@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captureResponse, checkoutResponse } from '@app/shared/orders';
 import { checkoutPaymentDto, paymentQuoteDto, paymentQuoteRequest } from '@app/shared/payments';
+import { checkoutShippingDto, checkoutShippingRequest } from '@app/shared/checkout-shipping';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { checkoutBody } from './checkout-bodies.ts';
@@ -14,6 +15,7 @@ import { captureCheckout } from './use-cases/capture-checkout.ts';
 import { paymentReturn } from './use-cases/payment-return.ts';
 import { sandboxOrder } from '../payments/use-cases/sandbox-order.ts';
 import { startCheckout } from './use-cases/start-checkout.ts';
+import { quoteCheckoutShipping } from './use-cases/quote-checkout-shipping.ts';
 import { quotePayment } from './use-cases/quote-payment.ts';
 import { checkoutPayment } from './use-cases/checkout-payment.ts';
 
@@ -34,6 +36,24 @@ export function checkoutRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => quotePayment(deps, requireAuth(req), req.body),
+    );
+
+    app.post(
+      '/checkout/shipping',
+      {
+        config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'What shipping my cart costs to an address',
+          description:
+            "Quotes each vendor's part of the cart for the address (the carrier's cheapest service for the items' " +
+            "weight and size from the vendor's origin, or the vendor's flat or free shipping) and answers the totals " +
+            'the checkout will charge for it. Lines that cannot be bought are refused with CART_HAS_PROBLEMS.',
+          tags: ['checkout'],
+          body: checkoutShippingRequest,
+          response: { 200: checkoutShippingDto },
+        },
+      },
+      async (req) => quoteCheckoutShipping(deps, requireAuth(req), req.body.shipping),
     );
 
     app.post(

@@ -38,6 +38,10 @@ export function vendorOrderDto(
     escrowStatus: vo.escrowStatus,
     subtotalCents: vo.subtotalCents,
     buyerFeeCents: vo.buyerFeeCents,
+    shippingCents: vo.shippingCents,
+    shippingMethod: vo.shippingMethod,
+    shippingService: vo.shippingService,
+    labelCostCents: vo.labelCostCents,
     items: items.filter((i) => i.vendorOrderId === vo.id).map(itemDto),
     createdAt: vo.createdAt.toISOString(),
     deliveredAt: vo.deliveredAt?.toISOString() ?? null,
@@ -47,7 +51,12 @@ export function vendorOrderDto(
     shippingAddress: { region: '', ...order.shippingAddress },
     settlement:
       vo.settlementCurrency !== 'USD' && vo.heldSubtotalMinor !== null && vo.heldBuyerFeeMinor !== null
-        ? { currency: vo.settlementCurrency, subtotalMinor: vo.heldSubtotalMinor, buyerFeeMinor: vo.heldBuyerFeeMinor }
+        ? {
+            currency: vo.settlementCurrency,
+            subtotalMinor: vo.heldSubtotalMinor,
+            shippingMinor: vo.heldShippingMinor ?? 0,
+            buyerFeeMinor: vo.heldBuyerFeeMinor,
+          }
         : null,
   };
 }
@@ -58,7 +67,10 @@ function chargedOf(o: repo.OrderRow, vos: repo.VendorOrderRow[]): { currency: st
   if (!local) return { currency: 'USD', amountMinor: o.totalCents };
   return {
     currency: local.settlementCurrency,
-    amountMinor: vos.reduce((s, v) => s + (v.heldSubtotalMinor ?? 0) + (v.heldBuyerFeeMinor ?? 0), 0),
+    amountMinor: vos.reduce(
+      (s, v) => s + (v.heldSubtotalMinor ?? 0) + (v.heldShippingMinor ?? 0) + (v.heldBuyerFeeMinor ?? 0),
+      0,
+    ),
   };
 }
 
@@ -78,6 +90,7 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
       status: orderStatusOf(mine.map((v) => v.status)),
       currency: o.currency,
       subtotalCents: o.subtotalCents,
+      shippingCents: o.shippingCents,
       feeCents: o.feeCents,
       totalCents: o.totalCents,
       buyerInfo: o.buyerInfo,

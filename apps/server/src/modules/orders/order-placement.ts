@@ -15,8 +15,8 @@ import * as repo from './orders.repository.ts';
 export type PlacedVendorOrder = { id: string; vendorId: string; subtotalCents: number };
 
 /**
- * One vendor order per vendor of the checkout's lines, with its items, its share of the buyer fee, the escrow hold
- * and its first status and escrow events.
+ * One vendor order per vendor of the checkout's lines, with its items, its shipping as quoted, its share of the buyer
+ * fee, the escrow hold (goods + shipping + fee) and its first status and escrow events.
  */
 export async function insertVendorOrders(
   tx: DbOrTx,
@@ -29,13 +29,16 @@ export async function insertVendorOrders(
   const groups = [...byVendor.entries()];
   const subtotals = groups.map(([, lines]) => lines.reduce((s, l) => s + l.lineTotalUsdCents, 0));
   const fees = allocate(checkout.feeCents, subtotals);
+  // Each vendor's shipping as quoted when the checkout started (older checkouts: none).
+  const parts = new Map(checkout.shippingParts.map((p) => [p.vendorId, p]));
+  const shippings = groups.map(([vendorId]) => parts.get(vendorId)?.amountCents ?? 0);
   // Paid in another currency: what was received is split the same way (largest remainder, so the parts add up to
   // the charge exactly), and each vendor order's escrow holds its part in that currency (decision 018).
   const local = checkout.chargeCurrency !== 'USD' && checkout.chargeMinor !== null;
   const localShares = local
     ? allocate(
         checkout.chargeMinor!,
-        subtotals.map((sub, i) => sub + fees[i]!),
+        subtotals.map((sub, i) => sub + shippings[i]! + fees[i]!),
       )
     : [];
   const created: PlacedVendorOrder[] = [];
@@ -43,9 +46,11 @@ export async function insertVendorOrders(
     const vendorOrderId = randomUUID();
     const subtotalCents = subtotals[i]!;
     const buyerFeeCents = fees[i]!;
-    const [heldSubtotalMinor, heldBuyerFeeMinor] = local
-      ? allocate(localShares[i]!, [subtotalCents, buyerFeeCents])
-      : [null, null];
+    const shippingCents = shippings[i]!;
+    const part = parts.get(vendorId);
+    const [heldSubtotalMinor, heldShippingMinor, heldBuyerFeeMinor] = local
+      ? allocate(localShares[i]!, [subtotalCents, shippingCents, buyerFeeCents])
+      : [null, null, null];
     await repo.insertVendorOrder(tx, {
       id: vendorOrderId,
       orderId,
@@ -54,8 +59,12 @@ export async function insertVendorOrders(
       status: 'PLACED',
       subtotalCents,
       buyerFeeCents,
+      shippingCents,
+      shippingMethod: part?.method ?? null,
+      shippingService: part?.carrier ? `${part.carrier} ${part.service ?? ''}`.trim() : null,
       settlementCurrency: local ? checkout.chargeCurrency : 'USD',
       heldSubtotalMinor,
+      heldShippingMinor,
       heldBuyerFeeMinor,
       escrowStatus: 'HELD',
       createdAt: now,
@@ -86,10 +95,11 @@ export async function insertVendorOrders(
             vendorId,
             buyerId: checkout.buyerId,
             subtotalCents: heldSubtotalMinor!,
+            shippingCents: heldShippingMinor!,
             buyerFeeCents: heldBuyerFeeMinor!,
             currency: checkout.chargeCurrency,
           }
-        : { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, buyerFeeCents },
+        : { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, shippingCents, buyerFeeCents },
       { orderId, at: now },
     );
     await repo.insertEvent(tx, {

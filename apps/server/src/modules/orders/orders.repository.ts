@@ -337,3 +337,11 @@ export async function paymentTotals(
     .groupBy(checkouts.provider, checkouts.chargeCurrency, checkouts.status);
   return rows.map((r) => ({ ...r, count: Number(r.count), amountMinor: Number(r.amount) }));
 }
+
+/** Adds a label's cost to a vendor order's (a vendor order may ship in several parcels). */
+export async function addLabelCost(db: DbOrTx, vendorOrderId: string, amountCents: number): Promise<void> {
+  await db
+    .update(vendorOrders)
+    .set({ labelCostCents: sql`${vendorOrders.labelCostCents} + ${amountCents}` })
+    .where(eq(vendorOrders.id, vendorOrderId));
+}

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VendorShippingDto, VendorShippingMethod } from '@app/shared/checkout-shipping';
 import { users } from '../auth/auth.schema.ts';
 
 export interface ContactInfo {
@@ -76,6 +77,10 @@ export const checkouts = pgTable(
     shipping: jsonb('shipping').$type<ShippingAddress>().notNull(),
     lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** Shipping of every vendor's part for the address given (issue 17); totalCents includes it. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** Each vendor's shipping as quoted when the checkout started: placed into the vendor orders. */
+    shippingParts: jsonb('shipping_parts').$type<VendorShippingDto[]>().notNull().default([]),
     feeCents: integer('fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     /**
@@ -123,6 +128,7 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id').notNull(),
     currency: text('currency').notNull().default('USD'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
     feeCents: integer('fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     buyerInfo: jsonb('buyer_info').$type<ContactInfo>().notNull(),
@@ -151,6 +157,12 @@ export const vendorOrders = pgTable(
     status: text('status').$type<VendorOrderStatus>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     buyerFeeCents: integer('buyer_fee_cents').notNull(),
+    /** What the buyer paid for this part's shipping (USD cents): held with the goods, released to the vendor with them. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    shippingMethod: text('shipping_method').$type<VendorShippingMethod>(),
+    shippingService: text('shipping_service'),
+    /** Labels bought through the platform for this part (USD cents): taken from its shipping money at release. */
+    labelCostCents: integer('label_cost_cents').notNull().default(0),
     /**
      * The currency the buyer's money was received in (issue 16): escrow holds, releases and refunds this vendor order
      * in it. Non-USD: its share of the charge in minor units (goods and buyer fee), split at the checkout's rate.
@@ -158,6 +170,7 @@ export const vendorOrders = pgTable(
     settlementCurrency: text('settlement_currency').notNull().default('USD'),
     heldSubtotalMinor: bigint('held_subtotal_minor', { mode: 'number' }),
     heldBuyerFeeMinor: bigint('held_buyer_fee_minor', { mode: 'number' }),
+    heldShippingMinor: bigint('held_shipping_minor', { mode: 'number' }),
     escrowStatus: text('escrow_status').$type<EscrowStatusValue>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */

@@ -15,6 +15,7 @@ export { cancelVendorOrder } from './use-cases/cancel-vendor-order.ts';
 export { confirmReceipt } from './use-cases/confirm-receipt.ts';
 export { lockVendorOrderForDispute } from './use-cases/lock-vendor-order-for-dispute.ts';
 export { markVendorOrderDelivered } from './use-cases/mark-vendor-order-delivered.ts';
+export { addLabelCost } from './use-cases/add-label-cost.ts';
 export { markVendorOrderShipped } from './use-cases/mark-vendor-order-shipped.ts';
 export { proformaNumber } from './proforma.ts';
 export { orderCountsOf } from './use-cases/order-counts-of.ts';

@@ -47,6 +47,7 @@ export type ProformaSource = Pick<
   | 'shipping'
   | 'lines'
   | 'subtotalCents'
+  | 'shippingCents'
   | 'feeCents'
   | 'totalCents'
   | 'rateBps'
@@ -104,6 +105,7 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     doc.moveDown();
     doc.x = 50;
     doc.text(text('proforma.subtotal', { amount: formatCents(checkout.subtotalCents) }), { align: 'right' });
+    doc.text(text('proforma.shipping', { amount: formatCents(checkout.shippingCents) }), { align: 'right' });
     const fee = formatCents(checkout.feeCents);
     const feeLine =
       checkout.rateBps === null

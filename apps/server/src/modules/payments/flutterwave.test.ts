@@ -61,7 +61,11 @@ async function start(
 ): Promise<{ client: ApiClient; started: Started; quote: { amountMinor: number; currency: string } }> {
   const b = await signUp(env);
   await b.client.post('/api/cart/items', { productId, quantity: 1 });
-  const quote = await b.client.post('/api/checkout/quote', { rail: 'flutterwave', currency });
+  const quote = await b.client.post('/api/checkout/quote', {
+    rail: 'flutterwave',
+    currency,
+    shipping: CHECKOUT_DETAILS.shipping,
+  });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   const started = await b.client.post('/api/checkout', {
     ...CHECKOUT_DETAILS,

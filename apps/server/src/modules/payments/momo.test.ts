@@ -48,7 +48,11 @@ async function buyer(): Promise<ApiClient> {
 }
 
 async function start(client: ApiClient, key: string, payerPhone = '024 412 3456') {
-  const quote = await client.post('/api/checkout/quote', { rail: 'momo', currency: 'GHS' });
+  const quote = await client.post('/api/checkout/quote', {
+    rail: 'momo',
+    currency: 'GHS',
+    shipping: CHECKOUT_DETAILS.shipping,
+  });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   const started = await client.post('/api/checkout', {
     ...CHECKOUT_DETAILS,
@@ -127,7 +131,11 @@ describe('MTN MoMo Collections (loopback of the documented API)', () => {
     expect(bad.started.body.error.details.fields.payerPhone).toMatch(/MTN Mobile Money/);
 
     const other = await buyer();
-    const quote = await other.post('/api/checkout/quote', { rail: 'momo', currency: 'GHS' });
+    const quote = await other.post('/api/checkout/quote', {
+      rail: 'momo',
+      currency: 'GHS',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     const body = {
       ...CHECKOUT_DETAILS,
       idempotencyKey: 'momo-outage',

@@ -59,7 +59,11 @@ async function buyer(qty = 1): Promise<ApiClient> {
 }
 
 async function start(client: ApiClient, key: string, payerPhone = '0712 345 678') {
-  const quote = await client.post('/api/checkout/quote', { rail: 'mpesa', currency: 'KES' });
+  const quote = await client.post('/api/checkout/quote', {
+    rail: 'mpesa',
+    currency: 'KES',
+    shipping: CHECKOUT_DETAILS.shipping,
+  });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   const started = await client.post('/api/checkout', {
     ...CHECKOUT_DETAILS,

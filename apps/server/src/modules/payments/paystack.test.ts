@@ -59,7 +59,11 @@ async function buyerWithCart(qty = 2): Promise<ApiClient> {
 }
 
 async function startPaystack(client: ApiClient, key: string, currency = 'NGN') {
-  const quote = await client.post('/api/checkout/quote', { rail: 'paystack', currency });
+  const quote = await client.post('/api/checkout/quote', {
+    rail: 'paystack',
+    currency,
+    shipping: CHECKOUT_DETAILS.shipping,
+  });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   const started = await client.post('/api/checkout', {
     ...CHECKOUT_DETAILS,
@@ -83,12 +87,20 @@ const ordersOfCheckout = async (checkoutId: string) =>
 describe('Paystack rail (loopback of the documented API)', () => {
   it('quotes the cart in naira at the rate in force, locked for 15 minutes', async () => {
     const buyer = await buyerWithCart(2); // 80.00 + 10% buyer fee = 88.00 USD
-    const quote = await buyer.post('/api/checkout/quote', { rail: 'paystack', currency: 'NGN' });
+    const quote = await buyer.post('/api/checkout/quote', {
+      rail: 'paystack',
+      currency: 'NGN',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     expect(quote.status).toBe(200);
     expect(quote.body).toMatchObject({ currency: 'NGN', usdTotalCents: 8800, rate: '1550', digits: 2 });
     expect(quote.body.amountMinor).toBe(8800 * 1550); // 136,400.00 NGN in kobo
     expect(Date.parse(quote.body.expiresAt) - Date.parse(quote.body.lockedAt)).toBe(15 * 60_000);
-    const wrong = await buyer.post('/api/checkout/quote', { rail: 'paystack', currency: 'XOF' });
+    const wrong = await buyer.post('/api/checkout/quote', {
+      rail: 'paystack',
+      currency: 'XOF',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toMatch(/cannot charge in XOF/);
   });
@@ -136,7 +148,11 @@ describe('Paystack rail (loopback of the documented API)', () => {
     expect(none.status).toBe(400);
     expect(none.body.error.message).toMatch(/amount in NGN/);
 
-    const quote = await buyer.post('/api/checkout/quote', { rail: 'paystack', currency: 'GHS' });
+    const quote = await buyer.post('/api/checkout/quote', {
+      rail: 'paystack',
+      currency: 'GHS',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     env.clock.advance(15 * 60_000 + 1000);
     const expired = await buyer.post('/api/checkout', {
       ...CHECKOUT_DETAILS,
@@ -202,7 +218,11 @@ describe('Paystack rail (loopback of the documented API)', () => {
 
   it('a provider outage or timeout answers 503 with Retry-After and charges nothing; the retry starts one payment', async () => {
     const buyer = await buyerWithCart(1);
-    const quote = await buyer.post('/api/checkout/quote', { rail: 'paystack', currency: 'KES' });
+    const quote = await buyer.post('/api/checkout/quote', {
+      rail: 'paystack',
+      currency: 'KES',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     const body = { ...CHECKOUT_DETAILS, idempotencyKey: 'ps-outage', rail: 'paystack', quoteId: quote.body.quoteId };
     paystack.sandbox.failNext(1, 502);
     const down = await buyer.post('/api/checkout', body);

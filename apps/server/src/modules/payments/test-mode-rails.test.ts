@@ -50,12 +50,23 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     const vendor = await signUp(env, { role: 'vendor' });
     const product = await vendor.client.post(
       '/api/vendor/products',
-      productBody({ name: 'Adire fabric, 5 yards', price: '25.00', minOrder: 1, stock: 50 }),
+      productBody({
+        name: 'Adire fabric, 5 yards',
+        price: '25.00',
+        minOrder: 1,
+        stock: 50,
+        shippingMode: 'flat',
+        flatShipping: '2.50',
+      }),
     );
     const buyer = await signUp(env);
-    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 2 }); // 50 + 5 = 55 USD
-    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'paystack', currency: 'NGN' });
-    expect(quote.body.amountMinor).toBe(5500 * 1550);
+    await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 2 }); // 50 + 5 shipping + 5 fee = 60 USD
+    const quote = await buyer.client.post('/api/checkout/quote', {
+      rail: 'paystack',
+      currency: 'NGN',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
+    expect(quote.body.amountMinor).toBe(6000 * 1550);
     const started = await buyer.client.post('/api/checkout', {
       ...CHECKOUT_DETAILS,
       idempotencyKey: 'sandbox-paystack-1',
@@ -68,8 +79,8 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     const page = await env.app.inject({ method: 'GET', url: started.body.approveUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain('NGN'); // "Pay NGN 85,250.00"
-    expect(page.body).toMatch(/85,250\.00/);
+    expect(page.body).toContain('NGN'); // "Pay NGN 93,000.00"
+    expect(page.body).toMatch(/93,000\.00/);
     // A wrong or made-up access code shows nothing.
     expect(
       (await env.app.inject({ method: 'GET', url: '/sandbox/paystack/checkout/' + 'f'.repeat(24) })).statusCode,
@@ -95,21 +106,28 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     const vo = order.body.vendorOrders[0];
     expect(order.body).toMatchObject({
       paymentProvider: 'paystack',
-      totalCents: 5500,
-      charged: { currency: 'NGN', amountMinor: 5500 * 1550 },
+      totalCents: 6000,
+      shippingCents: 500,
+      charged: { currency: 'NGN', amountMinor: 6000 * 1550 },
     });
-    expect(vo.settlement).toEqual({ currency: 'NGN', subtotalMinor: 5000 * 1550, buyerFeeMinor: 500 * 1550 });
+    // goods, shipping and fee each held in naira, adding up to what was charged
+    expect(vo.settlement).toEqual({
+      currency: 'NGN',
+      subtotalMinor: 5000 * 1550,
+      shippingMinor: 500 * 1550,
+      buyerFeeMinor: 500 * 1550,
+    });
     // The vendor's money: held in naira, beside (never added to) the USD figures.
     const balance = await vendor.client.get('/api/vendor/balance');
     expect(balance.body).toMatchObject({ currency: 'USD', heldOrders: 0, heldGrossCents: 0 });
     expect(balance.body.otherCurrencies).toEqual([
-      expect.objectContaining({ currency: 'NGN', heldOrders: 1, heldGrossCents: 5500 * 1550 }),
+      expect.objectContaining({ currency: 'NGN', heldOrders: 1, heldGrossCents: 6000 * 1550 }),
     ]);
     const { platformMoneyFigures } = await import('../escrow/use-cases/money-figures.ts');
     const platform = await platformMoneyFigures(env.deps.db, { from: null, to: new Date('2100-01-01') });
     expect(platform.otherCurrencies.find((f) => f.currency === 'NGN')).toMatchObject({
-      paidIntoEscrowCents: 5500 * 1550,
-      heldInEscrowCents: 5500 * 1550,
+      paidIntoEscrowCents: 6000 * 1550,
+      heldInEscrowCents: 6000 * 1550,
     });
     const cancelled = await vendor.client.post(`/api/vendor/orders/${vo.id}/cancel`, { reason: 'Out of this dye lot' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBeLessThan(300);
@@ -124,15 +142,15 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     expect(after.body.refunds).toEqual([
       {
         currency: 'NGN',
-        totalMinor: 5500 * 1550,
-        paid: [{ reference: expect.stringMatching(/^\d+$/), amountMinor: 5500 * 1550, at: expect.any(String) }],
+        totalMinor: 6000 * 1550,
+        paid: [{ reference: expect.stringMatching(/^\d+$/), amountMinor: 6000 * 1550, at: expect.any(String) }],
         outstandingMinor: 0,
       },
     ]);
-    // Held 85,250.00 NGN; all of it owed back, then paid back through Paystack, in naira.
+    // Held 93,000.00 NGN, shipping included; all of it owed back, then paid back through Paystack, in naira.
     expect(refunds).toEqual([
-      { kind: 'REFUND', currency: 'NGN', account: `buyer_refunds:${buyer.userId}`, amount: String(5500 * 1550) },
-      { kind: 'REFUND_PAID', currency: 'NGN', account: 'provider_clearing', amount: String(5500 * 1550) },
+      { kind: 'REFUND', currency: 'NGN', account: `buyer_refunds:${buyer.userId}`, amount: String(6000 * 1550) },
+      { kind: 'REFUND_PAID', currency: 'NGN', account: 'provider_clearing', amount: String(6000 * 1550) },
     ]);
   });
 
@@ -144,7 +162,11 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     );
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
-    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'paystack', currency: 'GHS' });
+    const quote = await buyer.client.post('/api/checkout/quote', {
+      rail: 'paystack',
+      currency: 'GHS',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     const started = await buyer.client.post('/api/checkout', {
       ...CHECKOUT_DETAILS,
       idempotencyKey: 'sandbox-paystack-cancel',
@@ -171,7 +193,11 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     );
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
-    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'mpesa', currency: 'KES' });
+    const quote = await buyer.client.post('/api/checkout/quote', {
+      rail: 'mpesa',
+      currency: 'KES',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     expect(quote.body.amountMinor % 100).toBe(0);
     const started = await buyer.client.post('/api/checkout', {
       ...CHECKOUT_DETAILS,
@@ -249,7 +275,11 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     );
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
-    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'momo', currency: 'XOF' });
+    const quote = await buyer.client.post('/api/checkout/quote', {
+      rail: 'momo',
+      currency: 'XOF',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     expect(quote.body).toMatchObject({ currency: 'XOF', digits: 0 });
     const started = await buyer.client.post('/api/checkout', {
       ...CHECKOUT_DETAILS,
@@ -282,7 +312,11 @@ describe('Paystack, Flutterwave, M-Pesa and MTN MoMo in TEST MODE (no configurat
     );
     const buyer = await signUp(env);
     await buyer.client.post('/api/cart/items', { productId: product.body.id, quantity: 1 });
-    const quote = await buyer.client.post('/api/checkout/quote', { rail: 'flutterwave', currency: 'XOF' });
+    const quote = await buyer.client.post('/api/checkout/quote', {
+      rail: 'flutterwave',
+      currency: 'XOF',
+      shipping: CHECKOUT_DETAILS.shipping,
+    });
     const started = await buyer.client.post('/api/checkout', {
       ...CHECKOUT_DETAILS,
       idempotencyKey: 'sandbox-flw-1',

@@ -82,6 +82,15 @@ async function webhook(body: Record<string, unknown>, opts: { secret?: string; a
   });
 }
 
+/** What the labels bought through us for a vendor order cost (taken from the vendor's share at release). */
+async function labelCostOf(vendorOrderId: string): Promise<number> {
+  const [row] = await queryRows<{ c: number }>(
+    env.deps.db,
+    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
+  );
+  return Number(row!.c);
+}
+
 describe('shipments, labels and tracking', () => {
   it('only the vendor of the order (or an admin) creates a shipment and buys its label, once', async () => {
     const { buyer, order, vo } = await placed();
@@ -275,7 +284,10 @@ describe('shipments, labels and tracking', () => {
     expect((await admin.post(`/api/admin/vendor-orders/${vo.id}/release`)).status).toBe(409);
     await env.deps.db.execute(sql`update vendor_orders set dispute_open = false where id = ${vo.id}`);
     await autoReleaseDue(env.deps);
-    expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(before + 20000 - 1000);
+    // the goods minus the 5% fee, minus the label bought through us (the product ships free: no shipping collected)
+    expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(
+      before + 20000 - 1000 - Math.min(await labelCostOf(vo.id), 20000 - 1000),
+    );
     const [row] = await queryRows<{ status: string; escrow_status: string }>(
       env.deps.db,
       sql`select status, escrow_status from vendor_orders where id = ${vo.id}`,
@@ -297,7 +309,9 @@ describe('shipments, labels and tracking', () => {
     expect(
       (await buyer.client.post(`/api/orders/vendor-orders/${vo.id}/confirm-receipt`, { goodsInHand: true })).status,
     ).toBe(200);
-    expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(before + 10000 - 500);
+    expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(
+      before + 10000 - 500 - Math.min(await labelCostOf(vo.id), 10000 - 500),
+    );
     expect((await buyer.client.post(`/api/orders/vendor-orders/${vo.id}/confirm-receipt`)).status).toBe(409);
   });
 

@@ -2,5 +2,5 @@
 // Route pages are not here: the router in app/ loads them lazily, straight from pages/.
 export { cartQueryRoot } from './api/get-cart';
 export { AddToCart } from './components/add-to-cart';
-export { CartTotals } from './components/cart-totals';
+export { CartTotals, type ShippingFigure } from './components/cart-totals';
 export { useCart } from './use-cart';

@@ -29,6 +29,7 @@ const valid: ProductFormValues = {
   leadTime: '21',
   paymentTerms: 'escrow',
   tags: ['cocoa'],
+  shippingWeight: '1000',
 };
 
 describe('wizard steps', () => {
@@ -51,6 +52,8 @@ describe('wizard steps', () => {
     expect(validateStep(EMPTY_PRODUCT_FORM, 'shipping', msg)).toEqual({
       leadTime: 'leadTimeRequired',
       paymentTerms: 'paymentTermsRequired',
+      // calculated by the carrier unless the vendor chooses otherwise: it needs the weight
+      shippingWeight: 'weightRequired',
     });
   });
 
@@ -99,8 +102,10 @@ describe('form <-> API', () => {
   });
 
   it('prefills from a product and back', () => {
+    // a flat shipping price and no weight (null on the product, blank in the form)
+    const flat = { ...valid, shippingMode: 'flat', flatShipping: '7.50', shippingWeight: '' };
     const dto = {
-      ...toProductInput(valid, []),
+      ...toProductInput(flat, []),
       id: 'p1',
       priceCents: 245050,
       stock: null,
@@ -121,7 +126,8 @@ describe('form <-> API', () => {
     expect(values.stock).toBe('');
     expect(values.shippingWeight).toBe('');
     expect(values.minOrder).toBe('5');
-    expect(toProductInput(values, [])).toEqual(toProductInput(valid, []));
+    expect(values.flatShipping).toBe('7.50');
+    expect(toProductInput(values, [])).toEqual(toProductInput(flat, []));
   });
 
   it('maps server field keys to form fields and steps', () => {
@@ -133,5 +139,30 @@ describe('form <-> API', () => {
     expect(stepOfField('price')).toBe('basic');
     expect(stepOfField('images')).toBe('details');
     expect(stepOfField('paymentTerms')).toBe('shipping');
+  });
+});
+
+describe('shipping options (issue 17)', () => {
+  const errorsOf = (values: ProductFormValues) => validateStep(values, 'shipping', msg);
+  it('asks the weight when the carrier calculates shipping, and the price when it is flat', () => {
+    expect(errorsOf({ ...valid, shippingWeight: '' })).toEqual({ shippingWeight: 'weightRequired' });
+    expect(errorsOf({ ...valid, shippingMode: 'flat', shippingWeight: '' })).toEqual({
+      flatShipping: 'flatShippingRequired',
+    });
+    expect(errorsOf({ ...valid, shippingMode: 'flat', flatShipping: '7.5x' })).toEqual({
+      flatShipping: 'flatShippingFormat',
+    });
+    expect(errorsOf({ ...valid, shippingMode: 'free', shippingWeight: '' })).toEqual({});
+    expect(errorsOf({ ...valid, shippingMode: 'quote', shippingWeight: '' })).toEqual({});
+  });
+  it('sends the flat price only with flat shipping', () => {
+    expect(toProductInput({ ...valid, shippingMode: 'flat', flatShipping: ' 7.50 ' }, [])).toMatchObject({
+      shippingMode: 'flat',
+      flatShipping: '7.50',
+    });
+    expect(toProductInput({ ...valid, shippingMode: 'free', flatShipping: '7.50' }, [])).toMatchObject({
+      shippingMode: 'free',
+      flatShipping: '',
+    });
   });
 });

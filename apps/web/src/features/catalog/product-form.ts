@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductDto, ProductInput } from '@app/shared/catalog';
+import { SHIPPING_MODES, type ShippingMode } from '@app/shared/checkout-shipping';
 import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, PAYMENT_TERMS, UNITS } from '@app/shared/constants';
 import { isCategoryId } from './browse-params';
 
@@ -18,6 +19,10 @@ export interface ProductFormValues {
   origin: string;
   certifications: string;
   tags: string[];
+  /** How buyers pay shipping (issue 17): calculated, flat, free or quote. */
+  shippingMode: string;
+  /** Flat shipping per unit, in the product's currency (mode `flat`). */
+  flatShipping: string;
   shippingWeight: string;
   shippingDimensions: string;
   leadTime: string;
@@ -39,6 +44,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   origin: '',
   certifications: '',
   tags: [],
+  shippingMode: 'calculated',
+  flatShipping: '',
   shippingWeight: '',
   shippingDimensions: '',
   leadTime: '',
@@ -52,7 +59,7 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const STEP_FIELDS: Record<WizardStep, readonly ProductField[]> = {
   basic: ['name', 'category', 'description', 'price', 'currency', 'unit', 'minOrder', 'stock'],
   details: ['origin', 'specifications', 'certifications', 'tags'],
-  shipping: ['leadTime', 'paymentTerms', 'shippingWeight', 'shippingDimensions'],
+  shipping: ['leadTime', 'paymentTerms', 'shippingMode', 'flatShipping', 'shippingWeight', 'shippingDimensions'],
 };
 
 export const REQUIRED_FIELDS: readonly ProductField[] = [
@@ -89,7 +96,10 @@ export type ValidationKey =
   | 'originTooLong'
   | 'textTooLong'
   | 'weightFormat'
+  | 'weightRequired'
   | 'dimensionsFormat'
+  | 'flatShippingRequired'
+  | 'flatShippingFormat'
   | 'leadTimeRequired'
   | 'leadTimeRange'
   | 'paymentTermsRequired';
@@ -127,31 +137,41 @@ export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
       .trim()
       .refine((v) => v === '' || re.test(v), msg(key));
 
-  return z.object({
-    name: required('nameRequired').max(200, msg('nameTooLong')),
-    category: z.string().refine((v) => isCategoryId(v), msg('categoryRequired')),
-    description: required('descriptionRequired').max(5000, msg('descriptionTooLong')),
-    price: z
-      .string()
-      .trim()
-      .superRefine((v, ctx) => {
-        if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
-        else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
-        else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
-      }),
-    currency: z.string().refine((v) => (CURRENCIES as readonly string[]).includes(v), msg('currencyRequired')),
-    unit: z.string().refine((v) => (UNITS as readonly string[]).includes(v), msg('unitRequired')),
-    minOrder: wholeNumber('minOrderRequired', 'minOrderWhole', 'minOrderRange', 1, 1_000_000),
-    stock: wholeNumber(null, 'stockWhole', 'stockRange', 0, LIMITS.unlimitedStock - 1),
-    specifications: z.string().trim().max(5000, msg('textTooLong')),
-    origin: required('originRequired').max(120, msg('originTooLong')),
-    certifications: z.string().trim().max(1000, msg('textTooLong')),
-    tags: z.array(z.string()),
-    shippingWeight: pattern(WEIGHT, 'weightFormat'),
-    shippingDimensions: pattern(DIMENSIONS, 'dimensionsFormat'),
-    leadTime: wholeNumber('leadTimeRequired', 'leadTimeRange', 'leadTimeRange', 0, 365),
-    paymentTerms: z.string().refine((v) => paymentTermIds.includes(v), msg('paymentTermsRequired')),
-  });
+  return z
+    .object({
+      name: required('nameRequired').max(200, msg('nameTooLong')),
+      category: z.string().refine((v) => isCategoryId(v), msg('categoryRequired')),
+      description: required('descriptionRequired').max(5000, msg('descriptionTooLong')),
+      price: z
+        .string()
+        .trim()
+        .superRefine((v, ctx) => {
+          if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
+          else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
+          else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
+        }),
+      currency: z.string().refine((v) => (CURRENCIES as readonly string[]).includes(v), msg('currencyRequired')),
+      unit: z.string().refine((v) => (UNITS as readonly string[]).includes(v), msg('unitRequired')),
+      minOrder: wholeNumber('minOrderRequired', 'minOrderWhole', 'minOrderRange', 1, 1_000_000),
+      stock: wholeNumber(null, 'stockWhole', 'stockRange', 0, LIMITS.unlimitedStock - 1),
+      specifications: z.string().trim().max(5000, msg('textTooLong')),
+      origin: required('originRequired').max(120, msg('originTooLong')),
+      certifications: z.string().trim().max(1000, msg('textTooLong')),
+      tags: z.array(z.string()),
+      shippingMode: z.string().refine((v) => (SHIPPING_MODES as readonly string[]).includes(v)),
+      flatShipping: pattern(PRICE, 'flatShippingFormat'),
+      shippingWeight: pattern(WEIGHT, 'weightFormat'),
+      shippingDimensions: pattern(DIMENSIONS, 'dimensionsFormat'),
+      leadTime: wholeNumber('leadTimeRequired', 'leadTimeRange', 'leadTimeRange', 0, 365),
+      paymentTerms: z.string().refine((v) => paymentTermIds.includes(v), msg('paymentTermsRequired')),
+    })
+    .superRefine((v, ctx) => {
+      // What the chosen shipping needs before buyers can pay for it (issue 17).
+      if (v.shippingMode === 'calculated' && v.shippingWeight.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['shippingWeight'], message: msg('weightRequired') });
+      if (v.shippingMode === 'flat' && v.flatShipping.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['flatShipping'], message: msg('flatShippingRequired') });
+    });
 }
 
 /** The first error of each field of one step (an empty object when the step is complete). */
@@ -198,6 +218,8 @@ export function toProductInput(values: ProductFormValues, imageIds: readonly str
     specifications: values.specifications.trim(),
     origin: values.origin.trim(),
     certifications: values.certifications.trim(),
+    shippingMode: values.shippingMode as ShippingMode,
+    flatShipping: values.shippingMode === 'flat' ? values.flatShipping.trim() : '',
     shippingWeight: values.shippingWeight.trim(),
     shippingDimensions: values.shippingDimensions.trim(),
     leadTime: Number(values.leadTime.trim()),
@@ -222,6 +244,8 @@ export function fromProduct(p: ProductDto): ProductFormValues {
     origin: p.origin,
     certifications: p.certifications,
     tags: [...p.tags],
+    shippingMode: p.shippingMode,
+    flatShipping: p.flatShipping ?? '',
     shippingWeight: p.shippingWeight ?? '',
     shippingDimensions: p.shippingDimensions,
     leadTime: String(p.leadTime),

@@ -36,6 +36,7 @@ import { useQuoteRequestCheckout } from './use-quote-request-checkout';
 import { isPaymentQuote } from './rail-quote';
 import { usePayerPhone } from './use-payer-phone';
 import { useRailQuote } from './use-rail-quote';
+import type { CheckoutShipping } from './use-checkout-shipping';
 
 /** What the last payment attempt learned about the cart; it applies until the cart is read again. */
 type PayBlock = { kind: 'problems'; cart: CartDto };
@@ -60,7 +61,16 @@ export interface PhoneWaitingState {
  * Flutterwave, M-Pesa or MTN MoMo (in a local currency at a locked rate) up to the rail maximum, bank transfer with a pro-forma invoice, or a
  * quote request; and how each refusal shows (the cart changed, field errors under their fields, or the method's box).
  */
-export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFormReturn<CheckoutDetails> }) {
+export function useCheckoutPayment({
+  cart,
+  form,
+  shipping,
+}: {
+  cart: CartDto;
+  form: UseFormReturn<CheckoutDetails>;
+  /** The cart's shipping for the address (issue 17): a local rail's rate is locked for the total with it. */
+  shipping: CheckoutShipping;
+}) {
   const { t } = useTranslation('orders');
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -83,9 +93,10 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
   // One locked quote at a time: the chosen local rail's.
   const railQuote = useRailQuote({
     rail: localRailOf(rails, isLocalRailMethod(chosen) ? chosen : 'paystack'),
-    active: isLocalRailMethod(chosen) && !problems && cart.fee.totalCents > 0,
-    totalCents: cart.fee.totalCents,
+    active: isLocalRailMethod(chosen) && !problems && cart.fee.totalCents > 0 && shipping.quote !== undefined,
+    totalCents: shipping.quote?.totalCents ?? cart.fee.totalCents,
     country,
+    destination: shipping.destination,
   });
   // The number a phone rail prompts, in the market of the currency it charges (MoMo: Ghana for GHS...).
   const payerPhone = usePayerPhone(
@@ -257,8 +268,14 @@ export function useCheckoutPayment({ cart, form }: { cart: CartDto; form: UseFor
     await quoteRequest.submit(values);
   });
 
-  /** The form's submit: the chosen method's. */
+  /** The form's submit: the chosen method's, once the shipping for the address is known (else nothing starts). */
   const submit = (e: FormEvent) => {
+    const state = shipping.figure.state;
+    if (state === 'loading' || state === 'error') {
+      e.preventDefault();
+      if (state === 'error') setPayError(t('checkout.shippingUnknown'));
+      return;
+    }
     if (isPhoneRailMethod(chosen)) return onPhone(chosen, e);
     if (isHostedRailMethod(chosen)) return onHosted(chosen)(e);
     const handlers = { quote: onQuote, bank: onBank, card: onPay };

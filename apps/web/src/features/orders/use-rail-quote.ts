@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { countryCode } from '@app/shared/countries';
+import type { ShippingDestination } from '@app/shared/checkout-shipping';
 import type { PaymentQuoteDto, PaymentRailDto } from '@app/shared/payments';
 import { useDisplayCurrency } from '../fx/public';
 import { paymentQuoteQueryOptions, usePaymentQuote } from './api/quote-payment';
@@ -24,6 +25,7 @@ export function useRailQuote({
   active,
   totalCents,
   country,
+  destination,
 }: {
   rail: PaymentRailDto | undefined;
   /** The rail is the chosen method and the cart can be paid: only then is a rate locked. */
@@ -31,6 +33,8 @@ export function useRailQuote({
   totalCents: number;
   /** The delivery country as the form holds it (a name or a code). */
   country: string;
+  /** The address the cart's shipping was quoted for: part of the total the rate converts (issue 17). */
+  destination: ShippingDestination;
 }) {
   const queryClient = useQueryClient();
   const display = useDisplayCurrency();
@@ -40,7 +44,7 @@ export function useRailQuote({
     picked && currencies.includes(picked) ? picked : defaultRailCurrency(currencies, display, countryCode(country));
   const railName = rail?.rail ?? 'paystack';
   const enabled = active && rail !== undefined && currency !== '';
-  const query = usePaymentQuote({ rail: railName, currency }, totalCents, enabled);
+  const query = usePaymentQuote({ rail: railName, currency, shipping: destination }, totalCents, enabled);
   const quote = enabled ? query.data : undefined;
   const expiresAt = quote ? localExpiry(quote, query.dataUpdatedAt) : 0;
   const now = useNow(quote !== undefined);
@@ -66,7 +70,8 @@ export function useRailQuote({
   /** The server refused an expired or outdated quote and sent a fresh one: show it, with the server's words. */
   const replace = (fresh: PaymentQuoteDto, message: string) => {
     queryClient.setQueryData(
-      paymentQuoteQueryOptions({ rail: railName, currency: fresh.currency }, fresh.usdTotalCents).queryKey,
+      paymentQuoteQueryOptions({ rail: railName, currency: fresh.currency, shipping: destination }, fresh.usdTotalCents)
+        .queryKey,
       fresh,
     );
     if (fresh.currency !== currency) setPicked(fresh.currency);

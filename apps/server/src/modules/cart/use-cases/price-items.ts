@@ -18,8 +18,24 @@ function problemOf(p: PricingProduct | undefined, quantity: number): LineProblem
   if (!p || !p.available) return 'UNAVAILABLE';
   if (quantity < p.minOrder) return 'BELOW_MIN_ORDER';
   if (p.stock !== null && quantity > p.stock) return 'ABOVE_STOCK';
+  return shippingProblemOf(p, undefined);
+}
+
+/**
+ * A line that cannot be shipped as the product stands (issue 17): freight priced on request outside a quote, or a
+ * carrier-calculated product without its weight. A quote with a shipping estimate ships at that estimate.
+ */
+function shippingProblemOf(p: PricingProduct, offerShippingCents: number | null | undefined): LineProblem | null {
+  if (offerShippingCents !== null && offerShippingCents !== undefined) return null;
+  if (p.shippingMode === 'quote') return offerShippingCents === undefined ? 'SHIPPING_ON_REQUEST' : null;
+  if (p.shippingMode === 'calculated' && !p.shippingWeightGrams) return 'NO_SHIPPING_WEIGHT';
   return null;
 }
+
+const shippingOf = (p: PricingProduct) => ({
+  shippingMode: p.shippingMode,
+  flatShippingCents: p.shippingMode === 'flat' ? (p.flatShippingCents ?? 0) : null,
+});
 
 /**
  * Prices a list of items from the database: original price and currency, USD amounts at the rates in force,
@@ -52,7 +68,8 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
             ? 'UNAVAILABLE'
             : p.stock !== null && o.quantity > p.stock
               ? 'ABOVE_STOCK'
-              : null;
+              : // a quote for freight includes its shipping even without an estimate (null: not undefined)
+                shippingProblemOf(p, o.shippingEstimateCents);
       lines.push({
         productId: p.id,
         name: p.name,
@@ -72,6 +89,8 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
         problem,
         offerId: o.id,
         offerValidUntil: o.validUntil.toISOString(),
+        offerShippingCents: o.shippingEstimateCents,
+        ...shippingOf(p),
       });
       continue;
     }
@@ -96,6 +115,8 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
       problem,
       offerId: null,
       offerValidUntil: null,
+      offerShippingCents: null,
+      ...shippingOf(p),
     });
   }
   const priced = lines.filter((l) => l.problem === null);

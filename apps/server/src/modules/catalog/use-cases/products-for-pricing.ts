@@ -1,3 +1,4 @@
+import type { ShippingMode } from '@app/shared/checkout-shipping';
 import type { DbOrTx } from '../../../db/client.ts';
 import * as repo from '../catalog.repository.ts';
 import { imageUrls } from '../product-dto.ts';
@@ -17,6 +18,11 @@ export interface PricingProduct {
   stock: number | null;
   available: boolean;
   imageUrl: string | null;
+  /** How it ships (issue 17) and what the carrier needs to quote it: grams and "L×W×H" cm per unit. */
+  shippingMode: ShippingMode;
+  flatShippingCents: number | null;
+  shippingWeightGrams: number | null;
+  shippingDimensions: string;
 }
 
 /** What the cart and checkout need of products, in one query each for products and images. */
@@ -44,6 +50,10 @@ export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map
           stock: p.availableStock === UNLIMITED ? null : p.availableStock,
           available: p.status === 'active' && p.deletedAt === null && p.moderatedAt === null && p.availableStock > 0,
           imageUrl: first ? imageUrls(first.id).thumbUrl : null,
+          shippingMode: p.shippingMode,
+          flatShippingCents: p.flatShippingCents,
+          shippingWeightGrams: p.shippingWeightGrams,
+          shippingDimensions: p.shippingDimensions,
         },
       ];
     }),

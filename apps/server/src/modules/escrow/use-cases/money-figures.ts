@@ -50,6 +50,7 @@ async function figuresIn(
     // Fees kept in the legacy combined account (none once migration 0026 ran) still count in the total.
     fees: { buyerCents, sellerCents, totalCents: buyerCents + sellerCents + net('legacyFees') },
     paidOutCents: of('paidOut').creditsCents,
+    labelsRecoveredCents: net('labels'),
     heldInEscrowCents: of('escrow').balanceCents,
     awaitingPayoutCents: of('payable').balanceCents,
     refundsOwedCents: of('refunds').balanceCents,
@@ -94,6 +95,7 @@ async function vendorFiguresIn(
       accounts.payable(vendorId),
       accounts.paidOut(vendorId),
       accounts.sellerFees(vendorId),
+      accounts.labels(vendorId),
       ...mine.map((vo) => accounts.escrow(vo.vendorOrderId)),
     ],
     currency,
@@ -101,10 +103,12 @@ async function vendorFiguresIn(
   const held = mine.filter((vo) => (b.get(accounts.escrow(vo.vendorOrderId)) ?? 0) > 0);
   let heldCents = 0;
   let sellerFeeOnHeldCents = 0;
+  let shippingOnHeldCents = 0;
   for (const vo of held) {
     const postings = releasePostings(vo);
     heldCents += postings.find((p) => p.account === accounts.payable(vendorId))?.amountCents ?? 0;
     sellerFeeOnHeldCents += postings.find((p) => p.account === accounts.sellerFees(vendorId))?.amountCents ?? 0;
+    shippingOnHeldCents += vo.shippingCents ?? 0;
   }
   const availableCents = b.get(accounts.payable(vendorId)) ?? 0;
   const paidOutCents = b.get(accounts.paidOut(vendorId)) ?? 0;
@@ -113,10 +117,12 @@ async function vendorFiguresIn(
     heldCents,
     heldGrossCents: held.reduce((s, vo) => s + (b.get(accounts.escrow(vo.vendorOrderId)) ?? 0), 0),
     sellerFeeOnHeldCents,
+    shippingOnHeldCents,
     heldOrders: held.length,
     // Payouts only move money from payable to paid out, so everything ever released is in one or the other.
     releasedCents: availableCents + paidOutCents,
     sellerFeesCents: b.get(accounts.sellerFees(vendorId)) ?? 0,
+    labelCostsCents: b.get(accounts.labels(vendorId)) ?? 0,
     availableCents,
     paidOutCents,
   };

@@ -11,6 +11,8 @@ export interface PricingOffer {
   currency: string;
   quantity: number;
   validUntil: Date;
+  /** The vendor's shipping estimate for the whole quantity, in the offer's currency (null: not given). */
+  shippingEstimateCents: number | null;
   /** 'ok': priced from the offer; 'expired': past its validity; 'invalid': not this buyer's accepted, unordered offer. */
   state: 'ok' | 'expired' | 'invalid';
 }
@@ -43,6 +45,7 @@ export async function offersForPricing(
           currency: o.currency,
           quantity: o.quantity,
           validUntil: o.validUntil,
+          shippingEstimateCents: o.shippingEstimateCents,
           state,
         },
       ];

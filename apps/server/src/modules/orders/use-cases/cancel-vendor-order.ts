@@ -29,7 +29,7 @@ export async function cancelVendorOrder(
     const now = deps.clock.now();
     await escrow.refund(tx, heldVendorOrder(vo, order.buyerId), { orderId: order.id, actorId: auth.user.id, at: now });
     await setEscrowStatus(tx, deps, vo, 'REFUNDED', auth.user.id, reason);
-    const amountCents = vo.subtotalCents + vo.buyerFeeCents;
+    const amountCents = vo.subtotalCents + vo.shippingCents + vo.buyerFeeCents;
     await notify(
       deps,
       order.buyerId,

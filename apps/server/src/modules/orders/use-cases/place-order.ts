@@ -57,6 +57,7 @@ export async function placeOrder(deps: Deps, checkoutId: string): Promise<{ orde
         buyerId: checkout.buyerId,
         checkoutId: checkout.id,
         subtotalCents: checkout.subtotalCents,
+        shippingCents: checkout.shippingCents,
         feeCents: checkout.feeCents,
         totalCents: checkout.totalCents,
         buyerInfo: checkout.contact,

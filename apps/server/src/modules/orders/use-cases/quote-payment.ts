@@ -59,7 +59,7 @@ export async function quotePayment(
   input: PaymentQuoteRequest,
 ): Promise<PaymentQuoteDto> {
   const { provider, currency } = railCurrency(deps, input.rail, input.currency);
-  const { amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now());
+  const { amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now(), input.shipping);
   let rateMicros = 1_000_000;
   let rateDate = deps.clock.now().toISOString().slice(0, 10);
   if (currency !== 'USD') {

@@ -22,7 +22,13 @@ type QuoteInput = z.output<typeof quoteRequestInput>;
  * support ticket opens for the admins (and the support mailbox), and the admins are notified.
  */
 export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteInput): Promise<QuoteDto> {
-  const { cart, lines } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now(), 'orders.cartChangedQuote');
+  const { cart, lines, shipping, amounts } = await priceCartForCheckout(
+    deps,
+    auth.user.id,
+    deps.clock.now(),
+    input.shipping,
+    'orders.cartChangedQuote',
+  );
   if (cart.subtotalUsdCents <= cart.cardPaymentMaxCents) throw new AppError('CONFLICT', msg('orders.payDirectly'));
   const now = deps.clock.now();
   const id = randomUUID();
@@ -43,6 +49,7 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
           '',
           `Phone: ${input.contact.phone}  Company: ${input.contact.company}`,
           `Ship to: ${input.shipping.address}, ${input.shipping.city} ${input.shipping.postalCode}, ${input.shipping.country}`,
+          `Shipping quoted: ${formatCents(amounts.shippingCents)} USD`,
           input.note ? `Note: ${input.note}` : '',
         ].join('\n'),
         source: 'quote_request',
@@ -59,8 +66,10 @@ export async function requestQuote(deps: Deps, auth: AuthContext, input: QuoteIn
       shipping: input.shipping,
       lines,
       subtotalCents: cart.subtotalUsdCents,
+      shippingCents: amounts.shippingCents,
+      shippingParts: shipping,
       feeCents: 0,
-      totalCents: cart.subtotalUsdCents,
+      totalCents: cart.subtotalUsdCents + amounts.shippingCents,
       note: input.note || null,
       ticketId,
       reference: paymentReference,

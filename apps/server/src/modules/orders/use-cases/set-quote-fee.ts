@@ -32,8 +32,8 @@ export async function setQuoteFee(
     if (!c || c.provider !== 'bank_transfer') throw new AppError('NOT_FOUND', msg('orders.quoteRequestNotFound'));
     if (c.status !== 'QUOTE_REQUESTED' && c.status !== 'AWAITING_TRANSFER')
       throw new AppError('CONFLICT', msg('orders.quoteIs', { status: msg(`orders.checkoutStatus.${c.status}`) }));
-    const totalCents = c.subtotalCents + feeCents;
-    if (totalCents > MAX_STORED_CENTS) throw feeTooBig(c.subtotalCents);
+    const totalCents = c.subtotalCents + c.shippingCents + feeCents;
+    if (totalCents > MAX_STORED_CENTS) throw feeTooBig(c.subtotalCents + c.shippingCents);
     const now = deps.clock.now();
     // The buyer has PROFORMA_EXPIRY_DAYS to pay from the (latest) fee; no stock is reserved for a quote.
     const expiresAt = new Date(now.getTime() + deps.config.PROFORMA_EXPIRY_DAYS * 86_400_000);

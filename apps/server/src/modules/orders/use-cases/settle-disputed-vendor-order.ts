@@ -1,4 +1,3 @@
-import { sellerFee } from '@app/shared/fees';
 import { msg } from '@app/shared/error-messages';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
@@ -34,6 +33,8 @@ export async function settleDisputedVendorOrder(
   if (vo.fraudHold && s.kind !== 'FULL_REFUND') throw new AppError('CONFLICT', msg('orders.fraudHoldFullRefundOnly'));
   const now = deps.clock.now();
   const held = heldVendorOrder(vo, order.buyerId);
+  // the same figures in USD, as the decision and its notices are worded
+  const usdHeld = heldVendorOrder({ ...vo, settlementCurrency: 'USD' }, order.buyerId);
   const ctx = { orderId: order.id, actorId, at: now };
   let result: { refundCents: number; vendorCreditCents: number; refundMinor: number; currency: string };
   const currency = held.currency ?? 'USD';
@@ -41,16 +42,16 @@ export async function settleDisputedVendorOrder(
     await escrow.release(tx, held, ctx);
     result = {
       refundCents: 0,
-      vendorCreditCents: vo.subtotalCents - sellerFee(vo.subtotalCents),
+      vendorCreditCents: escrow.vendorShareOf(usdHeld, vo.subtotalCents).vendor,
       refundMinor: 0,
       currency,
     };
   } else if (s.kind === 'FULL_REFUND') {
     await escrow.refund(tx, held, ctx);
     result = {
-      refundCents: vo.subtotalCents + vo.buyerFeeCents,
+      refundCents: escrow.heldOf(usdHeld),
       vendorCreditCents: 0,
-      refundMinor: held.subtotalCents + held.buyerFeeCents,
+      refundMinor: escrow.heldOf(held),
       currency,
     };
   } else {
@@ -63,7 +64,12 @@ export async function settleDisputedVendorOrder(
     const refundMinor = goodsInSettlement(vo, s.refundCents);
     await escrow.partialRefund(tx, held, refundMinor, ctx);
     const kept = vo.subtotalCents - s.refundCents;
-    result = { refundCents: s.refundCents, vendorCreditCents: kept - sellerFee(kept), refundMinor, currency };
+    result = {
+      refundCents: s.refundCents,
+      vendorCreditCents: escrow.vendorShareOf(usdHeld, kept).vendor,
+      refundMinor,
+      currency,
+    };
   }
   await setEscrowStatus(tx, deps, vo, to, actorId, reason, { disputeOpen: false });
   await setStatus(tx, deps, vo, shipped ? 'COMPLETED' : 'CANCELLED', actorId, reason);

@@ -30,8 +30,8 @@ export async function startBankTransfer(deps: Deps, auth: AuthContext, input: In
   const existing = await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey);
   if (existing) return answer(deps, existing);
   const now = deps.clock.now();
-  const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, now);
-  if (!cart.bankTransferAllowed || cart.fee.totalCents <= 0 || cart.fee.totalCents > MAX_STORED_CENTS) {
+  const { cart, lines, shipping, amounts } = await priceCartForCheckout(deps, auth.user.id, now, input.shipping);
+  if (!cart.bankTransferAllowed || amounts.totalCents <= 0 || amounts.totalCents > MAX_STORED_CENTS) {
     throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
   }
   const expiresAt = new Date(now.getTime() + deps.config.PROFORMA_EXPIRY_DAYS * DAY_MS);
@@ -46,6 +46,7 @@ export async function startBankTransfer(deps: Deps, auth: AuthContext, input: In
       contact: input.contact,
       shipping: input.shipping,
       lines,
+      shippingParts: shipping,
       ...amounts,
       reference: newPaymentReference(),
       rateBps: cart.fee.rateBps,

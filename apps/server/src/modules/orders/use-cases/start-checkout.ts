@@ -20,6 +20,7 @@ function answer(c: repo.CheckoutRow, approveUrl: string): CheckoutResponse {
     providerOrderId: c.providerOrderId ?? '',
     approveUrl,
     subtotalCents: c.subtotalCents,
+    shippingCents: c.shippingCents,
     feeCents: c.feeCents,
     totalCents: c.totalCents,
     chargeCurrency: c.chargeCurrency,
@@ -53,7 +54,7 @@ async function chargeOf(
     quote.usdTotalCents === totalCents;
   if (!usable) {
     const currency = quote && quote.buyerId === auth.user.id ? quote.currency : provider.currencies[0]!;
-    const fresh = await quotePayment(deps, auth, { rail: provider.name, currency });
+    const fresh = await quotePayment(deps, auth, { rail: provider.name, currency, shipping: input.shipping });
     throw new AppError('QUOTE_EXPIRED', msg('payments.quoteExpired'), { quote: fresh });
   }
   return {
@@ -80,7 +81,12 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
     return answer(existing, order.approveUrl);
   }
   const { provider } = railCurrency(deps, input.rail, undefined);
-  const { cart, lines, amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now());
+  const { cart, lines, shipping, amounts } = await priceCartForCheckout(
+    deps,
+    auth.user.id,
+    deps.clock.now(),
+    input.shipping,
+  );
   if (!cart.cardPaymentAllowed) {
     // The card/wallet rail's maximum (spec 2.6); the buyer pays by bank transfer instead (start-bank-transfer.ts).
     throw new AppError(
@@ -89,7 +95,7 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
       { maxCents: CARD_PAYMENT_MAX_CENTS },
     );
   }
-  if (cart.fee.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
+  if (amounts.totalCents <= 0) throw new AppError('VALIDATION_ERROR', msg('orders.invalidAmount'));
   const charge = existing
     ? {
         currency: existing.chargeCurrency,
@@ -118,6 +124,7 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
     contact: input.contact,
     shipping: input.shipping,
     lines,
+    shippingParts: shipping,
     ...amounts,
     chargeCurrency: charge.currency,
     chargeMinor: charge.minor,

@@ -6,7 +6,7 @@ import { transition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../../orders/order-ref.ts';
-import { markVendorOrderShipped } from '../../orders/orders.service.ts';
+import { addLabelCost, markVendorOrderShipped } from '../../orders/orders.service.ts';
 import { vendorOrderDetails } from '../../orders/use-cases/vendor-order-details.ts';
 import { ownedShipment } from '../shipment-access.ts';
 import { assertShipmentTransition, shipmentMachine } from '../shipment-state.ts';
@@ -97,6 +97,8 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
       createdAt: now,
     });
     await markVendorOrderShipped(tx, deps, shipment.vendorOrderId, auth.user.id);
+    // the label's cost is taken from the shipping the buyer paid, when escrow releases (issue 17)
+    await addLabelCost(tx, shipment.vendorOrderId, rate.amountCents);
     const { order, vo } = (await vendorOrderDetails(tx, shipment.vendorOrderId))!;
     await notify(
       deps,

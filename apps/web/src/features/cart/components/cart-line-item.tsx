@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, MapPin, Store, Tag, Trash2 } from 'lucide-react';
 import type { CartLineDto } from '@app/shared/cart';
@@ -114,10 +115,24 @@ export function CartLineItem({
                   ? t('problem.unavailable')
                   : line.problem === 'BELOW_MIN_ORDER'
                     ? t('problem.belowMin', { min: formatQuantity(t, line.minOrder, line.unit) })
-                    : t('problem.aboveStock', { stock: formatQuantity(t, line.stock ?? 0, line.unit) })}
+                    : line.problem === 'NO_SHIPPING_WEIGHT'
+                      ? t('problem.noShippingWeight')
+                      : line.problem === 'SHIPPING_ON_REQUEST'
+                        ? t('problem.shippingOnRequest')
+                        : t('problem.aboveStock', { stock: formatQuantity(t, line.stock ?? 0, line.unit) })}
             </span>
+            {line.problem === 'NO_SHIPPING_WEIGHT' || line.problem === 'SHIPPING_ON_REQUEST' ? (
+              <Link
+                to={`/products/${line.productId}`}
+                className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                {t('problem.askVendor')}
+              </Link>
+            ) : null}
             {line.problem === 'UNAVAILABLE' ||
             line.problem === 'OFFER_EXPIRED' ||
+            line.problem === 'NO_SHIPPING_WEIGHT' ||
+            line.problem === 'SHIPPING_ON_REQUEST' ||
             line.offerId ||
             (line.problem === 'ABOVE_STOCK' && (line.stock ?? 0) < min) ? (
               <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => onRemove(line))}>

@@ -27,34 +27,60 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
 }
 
 /**
- * Subtotal, buyer fee, total, from the server's figures: the fee comes from the admins' tier table (spec 9, issue 25:
- * 10% up to $500, 5% up to $1,000, then lower rates), a number at every amount. `shippingNote` adds the "calculated at
- * checkout" line of the cart page.
+ * Where the shipping of the cart stands (issue 17): on the cart page it is worked out at checkout; at checkout it waits
+ * for the delivery country, is being quoted, could not be quoted, or is known (USD cents, every vendor's part).
  */
-export function CartTotals({ cart, shippingNote = false }: { cart: CartDto; shippingNote?: boolean }) {
+export type ShippingFigure =
+  | { state: 'atCheckout' }
+  | { state: 'needsAddress' }
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'quoted'; cents: number };
+
+/**
+ * Subtotal, buyer fee, shipping, total, from the server's figures: the fee comes from the admins' tier table (spec 9,
+ * issue 25: 10% up to $500, 5% up to $1,000, then lower rates), a number at every amount, on the goods only. The total
+ * includes shipping once it is quoted; before that it says it does not.
+ */
+export function CartTotals({ cart, shipping }: { cart: CartDto; shipping?: ShippingFigure }) {
   const { t, i18n } = useTranslation('cart');
   const lang = i18n.language;
   const fee = cart.fee;
+  const quoted = shipping?.state === 'quoted' ? shipping.cents : null;
+  const total = fee.totalCents + (quoted ?? 0);
+  const shippingValue =
+    shipping === undefined
+      ? null
+      : shipping.state === 'quoted'
+        ? shipping.cents === 0
+          ? t('totals.shippingFree')
+          : formatUsd(shipping.cents, lang)
+        : t(`totals.shippingState.${shipping.state}`);
   return (
     <dl className="space-y-2 text-sm">
       <Row label={t('totals.subtotal')} value={formatUsd(cart.subtotalUsdCents, lang)} />
+      {shippingValue !== null ? (
+        <Row
+          label={t('totals.shipping')}
+          value={
+            <span data-testid="shipping-total" className={quoted === null ? 'text-ink-600' : undefined}>
+              {shippingValue}
+            </span>
+          }
+        />
+      ) : null}
       <Row
         label={t('totals.buyerFeeRate', { rate: formatRateBps(fee.rateBps, lang) })}
         value={<span data-testid="buyer-fee">{formatUsd(fee.feeCents, lang)}</span>}
       />
       {fee.capped ? <p className="text-xs text-ink-600">{t('totals.cappedNote')}</p> : null}
-      {shippingNote ? <Row label={t('totals.shipping')} value={t('totals.shippingAtCheckout')} /> : null}
       <Row
         strong
-        label={t('totals.total')}
+        label={shipping !== undefined && quoted === null ? t('totals.totalBeforeShipping') : t('totals.total')}
         value={
           <>
-            <span data-testid="cart-total">{formatUsd(fee.totalCents, lang)}</span>
-            <ConvertedPrice
-              amountMinor={fee.totalCents}
-              currency="USD"
-              className="block text-sm font-medium text-ink-700"
-            />
+            <span data-testid="cart-total">{formatUsd(total, lang)}</span>
+            <ConvertedPrice amountMinor={total} currency="USD" className="block text-sm font-medium text-ink-700" />
           </>
         }
       />

@@ -116,7 +116,7 @@ export function CartPage() {
                   className={cart.refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}
                   aria-busy={cart.refreshing || undefined}
                 >
-                  <CartTotals cart={data} shippingNote />
+                  <CartTotals cart={data} shipping={{ state: 'atCheckout' }} />
                 </div>
                 {data.hasProblems ? (
                   <FormAlert tone="warning">

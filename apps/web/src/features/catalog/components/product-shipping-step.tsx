@@ -2,11 +2,14 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { priceToCents } from '@app/shared/catalog';
 import { PAYMENT_TERMS } from '@app/shared/constants';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { SHIPPING_MODES, type ShippingMode } from '@app/shared/checkout-shipping';
+import { Field, Input, RadioGroup, Select } from '../../../components/ui/field';
 import { formatPrice } from '../../../lib/format-price';
 import { categoryName, paymentTermsName } from '../../../lib/catalog-labels';
 import { pricePerUnit } from '../../../lib/units';
 import type { ProductFormValues } from '../product-form';
+
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** The product wizard's last step, Shipping & Terms, with a review of what will be saved. */
 export function ShippingStep({
@@ -48,10 +51,41 @@ export function ShippingStep({
             ))}
           </Select>
         </Field>
+      </div>
+      <RadioGroup<ShippingMode>
+        legend={t('form.shipping.legend')}
+        name="shippingMode"
+        value={values.shippingMode as ShippingMode}
+        onChange={(mode) => form.setValue('shippingMode', mode, { shouldDirty: true, shouldValidate: false })}
+        options={SHIPPING_MODES.map((mode) => ({
+          value: mode,
+          label: t(`form.shipping.modes.${mode}.label`),
+          description: t(`form.shipping.modes.${mode}.description`),
+        }))}
+        hint={t('form.shipping.hint')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {values.shippingMode === 'flat' ? (
+          <Field
+            label={t('form.fields.flatShipping', { currency: values.currency })}
+            error={errors.flatShipping?.message}
+            required
+            hint={t('form.hints.flatShipping')}
+          >
+            <Input
+              {...form.register('flatShipping')}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              className="text-start"
+            />
+          </Field>
+        ) : null}
         <Field
           label={t('form.fields.shippingWeight')}
           error={errors.shippingWeight?.message}
-          optional
+          required={values.shippingMode === 'calculated'}
+          optional={values.shippingMode !== 'calculated'}
           hint={t('form.hints.shippingWeight')}
         >
           <Input
@@ -100,6 +134,16 @@ export function ShippingStep({
             value={values.stock.trim() === '' ? t('detail.unlimited') : values.stock}
           />
           <ReviewRow label={t('form.fields.origin')} value={values.origin} />
+          <ReviewRow
+            label={t('form.shipping.legend')}
+            value={
+              values.shippingMode === 'flat' && PRICE.test(values.flatShipping.trim())
+                ? t('form.shipping.flatPerUnit', {
+                    price: formatPrice(priceToCents(values.flatShipping.trim()), values.currency, i18n.language),
+                  })
+                : t(`form.shipping.modes.${values.shippingMode as ShippingMode}.label`)
+            }
+          />
           <ReviewRow
             label={t('form.fields.images')}
             value={t('form.review.images', { count: imageCount, formatted: String(imageCount) })}

@@ -122,7 +122,10 @@ export function VendorProductsTab() {
                       <span className="text-ink-600">{perUnit(t, p.unit)}</span>
                     </p>
                   </div>
-                  <StatusBadge status={p.status} />
+                  <span className="flex flex-col items-end gap-1">
+                    <StatusBadge status={p.status} />
+                    <ShippingMissingBadge product={p} />
+                  </span>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                   <div>
@@ -184,7 +187,10 @@ export function VendorProductsTab() {
                   </TD>
                   <TD className="text-end tabular-nums">{formatNumber(p.views, lang)}</TD>
                   <TD>
-                    <StatusBadge status={p.status} />
+                    <span className="flex flex-col items-start gap-1">
+                      <StatusBadge status={p.status} />
+                      <ShippingMissingBadge product={p} />
+                    </span>
                   </TD>
                   <TD>
                     <RowActions product={p} onDelete={() => setToDelete(p)} className="justify-end" />
@@ -223,6 +229,20 @@ function StatusBadge({ status }: { status: ProductDto['status'] }) {
     <Badge tone="green">{t('status.active')}</Badge>
   ) : (
     <Badge tone="amber">{t('status.pending')}</Badge>
+  );
+}
+
+/**
+ * Issue 17: a product the carrier must price but without its weight cannot be bought: say so where the vendor looks,
+ * with the way out (edit it).
+ */
+function ShippingMissingBadge({ product }: { product: ProductDto }) {
+  const { t } = useTranslation('catalog');
+  if (product.shippingMode !== 'calculated' || product.shippingWeight) return null;
+  return (
+    <Link to={`/vendor/edit-product/${product.id}`} className="rounded-sm focus-visible:ring-2">
+      <Badge tone="red">{t('vendor.shippingMissing')}</Badge>
+    </Link>
   );
 }
 

@@ -13,8 +13,9 @@ import {
   Scale,
   ShieldCheck,
   Store,
+  Truck,
 } from 'lucide-react';
-import type { ProductDto } from '@app/shared/catalog';
+import { priceToCents, type ProductDto } from '@app/shared/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -29,7 +30,7 @@ import { useProduct } from '../api/get-product';
 import { formatPrice } from '../../../lib/format-price';
 import { ConvertedPrice } from '../../fx/public';
 import { categoryName, paymentTermsName } from '../../../lib/catalog-labels';
-import { formatQuantity, perUnit } from '../../../lib/units';
+import { formatQuantity, perUnit, pricePerUnit } from '../../../lib/units';
 import { AddToCart } from '../../cart/public';
 import { CategoryIcon } from '../../../components/category-icon';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
@@ -216,6 +217,17 @@ function ProductDetail({ product }: { product: ProductDto }) {
               <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
                 <Fact icon={<Globe2 className="size-4" />} label={t('detail.origin')}>
                   {product.origin}
+                </Fact>
+                <Fact icon={<Truck className="size-4" />} label={t('detail.shipping')}>
+                  {product.shippingMode === 'flat'
+                    ? t('detail.shippingFlat', {
+                        price: pricePerUnit(
+                          t,
+                          formatPrice(priceToCents(product.flatShipping ?? '0'), product.currency, lang),
+                          product.unit,
+                        ),
+                      })
+                    : t(`detail.shippingModes.${product.shippingMode}`)}
                 </Fact>
                 <Fact icon={<Award className="size-4" />} label={t('detail.certifications')}>
                   {product.certifications || notSpecified}

@@ -69,7 +69,7 @@ export function CancelOrderDialog({
       description={
         order
           ? t('vendor.cancelText', {
-              amount: formatUsd(order.subtotalCents + order.buyerFeeCents, i18n.language),
+              amount: formatUsd(order.subtotalCents + order.shippingCents + order.buyerFeeCents, i18n.language),
               buyer: isolate(order.buyer.name),
             })
           : undefined

@@ -3,13 +3,23 @@ import { ShieldCheck } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { CartTotals } from '../../cart/public';
+import type { CheckoutShipping } from '../use-checkout-shipping';
+import { ShippingParts } from './shipping-parts';
 import { ChargeCurrencyNote, ConvertedPrice } from '../../fx/public';
 import { ProductThumb } from '../../../components/product-thumb';
 import { formatMoney } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
 
 /** The checkout's Order Summary sidebar, from the server's figures; `chargeCurrency` when a local rail is chosen. */
-export function CheckoutSummary({ cart, chargeCurrency }: { cart: CartDto; chargeCurrency?: string | undefined }) {
+export function CheckoutSummary({
+  cart,
+  shipping,
+  chargeCurrency,
+}: {
+  cart: CartDto;
+  shipping: CheckoutShipping;
+  chargeCurrency?: string | undefined;
+}) {
   const { t, i18n } = useTranslation('orders');
   return (
     <Card>
@@ -43,8 +53,9 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: CartDto; charg
             </li>
           ))}
         </ul>
+        <ShippingParts shipping={shipping} />
         <div className="border-t border-ink-200 pt-4">
-          <CartTotals cart={cart} />
+          <CartTotals cart={cart} shipping={shipping.figure} />
         </div>
         <ChargeCurrencyNote {...(chargeCurrency ? { charge: chargeCurrency } : {})} />
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">

@@ -22,6 +22,12 @@ export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
               <dd className="font-medium tabular-nums">{formatMoney(o.subtotalCents, o.currency, lang)}</dd>
             </div>
             <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">{t('cart:totals.shipping')}</dt>
+              <dd className="font-medium tabular-nums" data-testid="order-shipping">
+                {formatMoney(o.shippingCents, o.currency, lang)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
               <dt className="text-ink-600">{t('cart:totals.buyerFee')}</dt>
               <dd className="font-medium tabular-nums">{formatMoney(o.feeCents, o.currency, lang)}</dd>
             </div>

@@ -41,6 +41,14 @@ export function OrderVendorPart({
         description={
           <>
             {t('confirmation.vendorPart', { amount: formatUsd(vo.subtotalCents, lang) })}
+            {vo.shippingMethod !== null ? (
+              <span className="block text-xs">
+                {t('confirmation.vendorShipping', {
+                  amount: vo.shippingCents === 0 ? t('checkout.shipping.free') : formatUsd(vo.shippingCents, lang),
+                  service: vo.shippingService ?? t(`checkout.shipping.method.${vo.shippingMethod}`),
+                })}
+              </span>
+            ) : null}
             <HeldInCurrency
               settlement={vo.settlement}
               withBuyerFee

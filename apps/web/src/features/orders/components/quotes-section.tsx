@@ -101,6 +101,10 @@ function QuoteItem({ quote }: { quote: QuoteDto }) {
             <dd className="font-medium tabular-nums">{formatUsd(quote.subtotalCents, lang)}</dd>
           </div>
           <div className="flex justify-between gap-6">
+            <dt className="text-ink-600">{t('cart:totals.shipping')}</dt>
+            <dd className="font-medium tabular-nums">{formatUsd(quote.shippingCents, lang)}</dd>
+          </div>
+          <div className="flex justify-between gap-6">
             <dt className="text-ink-600">{t('cart:totals.buyerFee')}</dt>
             <dd className="font-medium tabular-nums">
               {quote.feeCents === null ? t('quotes.feePending') : formatUsd(quote.feeCents, lang)}

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { formatQuantity } from '../../../lib/units';
 import { formatUsd, orderRef } from '../../../lib/money-display';
 import { VendorDisputeBadge } from '../../disputes/public';
+import { VendorShippingMoney } from './vendor-shipping-money';
 import { HeldInCurrency } from '../../fx/public';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
@@ -122,6 +123,7 @@ export function VendorOrderCard(props: VendorOrderActionProps) {
         </div>
         <span className="text-base font-bold tabular-nums text-ink-900">{formatUsd(vo.subtotalCents, lang)}</span>
       </div>
+      <VendorShippingMoney vo={vo} className="mt-1 text-end text-xs" />
       {/* paid in another currency: escrow holds this part in it, under the USD value */}
       <HeldInCurrency
         settlement={vo.settlement}

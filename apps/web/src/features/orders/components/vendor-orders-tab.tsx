@@ -17,6 +17,7 @@ import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 import { VendorDisputeBadge } from '../../disputes/public';
+import { VendorShippingMoney } from './vendor-shipping-money';
 import { HeldInCurrency } from '../../fx/public';
 import { VendorOrderActions, VendorOrderCard, VendorOrderItems } from './vendor-order-card';
 
@@ -125,6 +126,7 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
                 </TD>
                 <TD className="text-end font-semibold tabular-nums whitespace-nowrap">
                   {formatUsd(vo.subtotalCents, lang)}
+                  <VendorShippingMoney vo={vo} className="text-xs font-normal whitespace-normal" />
                   <HeldInCurrency
                     settlement={vo.settlement}
                     withBuyerFee={false}

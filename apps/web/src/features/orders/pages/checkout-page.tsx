@@ -21,6 +21,7 @@ import { CheckoutContactCard, CheckoutShippingCard } from '../components/checkou
 import { QuoteRequestedPanel } from '../components/quote-requested-panel';
 import { isLocalRailMethod } from '../payment-methods';
 import { useCheckoutPayment } from '../use-checkout-payment';
+import { useCheckoutShipping } from '../use-checkout-shipping';
 
 /** /checkout (spec 2.6): contact and shipping details, the payment button, the order summary. Signed in only. */
 export function CheckoutPage() {
@@ -65,7 +66,8 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
     [user],
   );
   const form = useForm<CheckoutDetails>({ resolver: zodResolver(schema), defaultValues: defaults });
-  const payment = useCheckoutPayment({ cart, form });
+  const shipping = useCheckoutShipping(cart, form);
+  const payment = useCheckoutPayment({ cart, form, shipping });
   const { busy } = payment;
 
   if (payment.quote) {
@@ -123,6 +125,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
         <div className="lg:sticky lg:top-24">
           <CheckoutSummary
             cart={cart}
+            shipping={shipping}
             chargeCurrency={isLocalRailMethod(payment.chosen) ? payment.railQuote.currency || undefined : undefined}
           />
         </div>

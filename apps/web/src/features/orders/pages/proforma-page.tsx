@@ -218,6 +218,10 @@ function ProformaSummary({ proforma }: { proforma: ProformaDto }) {
             <dd className="font-medium tabular-nums">{formatUsd(proforma.subtotalCents, lang)}</dd>
           </div>
           <div className="flex justify-between gap-4">
+            <dt className="text-ink-600">{t('cart:totals.shipping')}</dt>
+            <dd className="font-medium tabular-nums">{formatUsd(proforma.shippingCents, lang)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
             <dt className="text-ink-600">
               {proforma.rateBps === null
                 ? t('cart:totals.buyerFee')
