@@ -57,6 +57,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 
 /** Fastify's and its plugins' client errors, by error code, in our words (and so in the caller's language). */
@@ -239,6 +241,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(reliabilityRoutes(deps), { prefix: '/api' });
   await app.register(fraudRoutes(deps), { prefix: '/api' });
   await app.register(translationRoutes(deps), { prefix: '/api' });
+  await app.register(payoutRoutes(deps), { prefix: '/api' });
+  await app.register(billingRoutes(deps), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 
   // The two static admin pages of the spec lead somewhere real (browser redirects, not API: left out of /api/docs).

@@ -13,6 +13,7 @@ import { DISPLAY_CURRENCY_DIGITS, LANGUAGES, UNITS, type Language, type Unit } f
 import admin from './error-messages/admin.json';
 import analytics from './error-messages/analytics.json';
 import auth from './error-messages/auth.json';
+import billing from './error-messages/billing.json';
 import cart from './error-messages/cart.json';
 import catalog from './error-messages/catalog.json';
 import common from './error-messages/common.json';
@@ -25,6 +26,7 @@ import notifications from './error-messages/notifications.json';
 import offers from './error-messages/offers.json';
 import orders from './error-messages/orders.json';
 import payments from './error-messages/payments.json';
+import payouts from './error-messages/payouts.json';
 import reviews from './error-messages/reviews.json';
 import saved from './error-messages/saved.json';
 import shipping from './error-messages/shipping.json';
@@ -37,6 +39,7 @@ const DOMAINS = {
   admin,
   analytics,
   auth,
+  billing,
   cart,
   catalog,
   common,
@@ -50,6 +53,7 @@ const DOMAINS = {
   offers,
   orders,
   payments,
+  payouts,
   reviews,
   saved,
   shipping,

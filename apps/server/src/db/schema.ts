@@ -20,3 +20,5 @@ export * from '../modules/offers/offers.schema.ts';
 export * from '../modules/reviews/reviews.schema.ts';
 export * from '../modules/fraud/fraud.schema.ts';
 export * from '../modules/translation/translation.schema.ts';
+export * from '../modules/payouts/payouts.schema.ts';
+export * from '../modules/billing/billing.schema.ts';

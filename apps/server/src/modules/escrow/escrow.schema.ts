@@ -37,4 +37,13 @@ export const ledgerEntries = pgTable(
 );
 
 /** FEE_RECLASS: moves legacy combined fees to the buyer-fee and seller-fee accounts (migration 0026). */
-export type LedgerKind = 'HOLD' | 'RELEASE' | 'REFUND' | 'PARTIAL_REFUND' | 'REFUND_PAID' | 'PAYOUT' | 'FEE_RECLASS';
+export type LedgerKind =
+  | 'HOLD'
+  | 'RELEASE'
+  | 'REFUND'
+  | 'PARTIAL_REFUND'
+  | 'REFUND_PAID'
+  | 'PAYOUT'
+  /** A payout the provider failed or reversed: the money goes back to the vendor's available balance (issue 17). */
+  | 'PAYOUT_REVERSAL'
+  | 'FEE_RECLASS';

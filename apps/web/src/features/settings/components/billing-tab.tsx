@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Info, ShoppingBag, Store, Shield } from 'lucide-react';
+import { Check, ShoppingBag, Store, Shield } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import type { Role } from '@app/shared/constants';
 import {
@@ -15,6 +15,8 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { VendorBalanceCard } from '../../orders/public';
 import { BankDetailsCard } from './bank-details-card';
+import { BillingDocumentsCard } from '../../billing/public';
+import { PayoutAccountCard } from '../../payouts/public';
 
 const ICONS = { buyer: ShoppingBag, vendor: Store, admin: Shield } as const;
 
@@ -103,11 +105,9 @@ export function BillingTab({ user }: { user: UserDto }) {
         </CardBody>
       </Card>
       {user.activeRole === 'vendor' ? <VendorBalanceCard /> : null}
+      {user.activeRole === 'vendor' ? <PayoutAccountCard /> : null}
       {user.activeRole === 'vendor' ? <BankDetailsCard /> : null}
-      <p className="flex items-start gap-2 text-sm text-ink-600">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('billing.comingSoon')}
-      </p>
+      <BillingDocumentsCard role={user.activeRole} />
     </div>
   );
 }

@@ -1,0 +1,7 @@
+/** Automatic vendor payouts (issue 17): routes under /api. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+
+export function payoutRoutes(_deps: Deps): FastifyPluginAsyncZod {
+  return async () => {};
+}

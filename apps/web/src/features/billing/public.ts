@@ -1,0 +1,2 @@
+// The public face of features/billing: what other features may import (checked by scripts/check-imports.mjs).
+export { BillingDocumentsCard } from './components/billing-documents-card';

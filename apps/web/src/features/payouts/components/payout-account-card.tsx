@@ -1,0 +1,4 @@
+/** Settings > Billing (vendors): where and when payouts are sent automatically. */
+export function PayoutAccountCard() {
+  return null;
+}
