@@ -333,6 +333,17 @@ const CASES: Record<string, Case> = {
     strangers: ['buyerB', 'vendorB'],
     secrets: (w) => [w.placed.voId, PRODUCT_NAME],
   },
+  'GET /api/orders/:id/invoice.pdf': {
+    params: (w) => ({ id: w.placed.orderId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+  },
+  'GET /api/vendor/statements/:month.pdf': {
+    callerScoped: "the month names no object; the route renders the caller's own statement (auth.user.id)",
+  },
+  'GET /api/vendor/statements/:month.csv': {
+    callerScoped: "the month names no object; the route renders the caller's own statement (auth.user.id)",
+  },
   'POST /api/vendor/orders/:id/accept': {
     params: (w) => ({ id: w.placed.voId }),
     owners: ['vendorA'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/shared/constants';
 import {
+  BILLING_CATALOGUES,
   CONCIERGE_CATALOGUES,
   DOCUMENTS_CATALOGUE,
   MAIL_CATALOGUES,
@@ -28,6 +29,7 @@ const CATALOGUES: Record<TextNamespace, Json> = {
   mail: MAIL_CATALOGUES.en,
   concierge: CONCIERGE_CATALOGUES.en,
   documents: DOCUMENTS_CATALOGUE,
+  billing: BILLING_CATALOGUES.en,
 };
 
 describe("the server's texts", () => {

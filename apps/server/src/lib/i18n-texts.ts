@@ -11,21 +11,27 @@
  */
 import i18next from 'i18next';
 import { LANGUAGES, type Language } from '@app/shared/constants';
+import arBilling from '../i18n/ar/billing.json' with { type: 'json' };
 import arConcierge from '../i18n/ar/concierge.json' with { type: 'json' };
 import arMail from '../i18n/ar/mail.json' with { type: 'json' };
+import enBilling from '../i18n/en/billing.json' with { type: 'json' };
 import enConcierge from '../i18n/en/concierge.json' with { type: 'json' };
 import enDocuments from '../i18n/en/documents.json' with { type: 'json' };
 import enMail from '../i18n/en/mail.json' with { type: 'json' };
+import frBilling from '../i18n/fr/billing.json' with { type: 'json' };
 import frConcierge from '../i18n/fr/concierge.json' with { type: 'json' };
 import frMail from '../i18n/fr/mail.json' with { type: 'json' };
+import haBilling from '../i18n/ha/billing.json' with { type: 'json' };
 import haConcierge from '../i18n/ha/concierge.json' with { type: 'json' };
 import haMail from '../i18n/ha/mail.json' with { type: 'json' };
+import yoBilling from '../i18n/yo/billing.json' with { type: 'json' };
 import yoConcierge from '../i18n/yo/concierge.json' with { type: 'json' };
 import yoMail from '../i18n/yo/mail.json' with { type: 'json' };
 
 export type MailCatalogue = typeof enMail;
 export type ConciergeCatalogue = typeof enConcierge;
 export type DocumentsCatalogue = typeof enDocuments;
+export type BillingCatalogue = typeof enBilling;
 
 export const MAIL_CATALOGUES: Record<Language, MailCatalogue> = {
   en: enMail,
@@ -43,6 +49,15 @@ export const CONCIERGE_CATALOGUES: Record<Language, ConciergeCatalogue> = {
   ar: arConcierge,
 };
 
+/** Invoices and statements (issue 17): in the reader's language (PDFs for Arabic readers are English, see billing). */
+export const BILLING_CATALOGUES: Record<Language, BillingCatalogue> = {
+  en: enBilling,
+  fr: frBilling,
+  yo: yoBilling,
+  ha: haBilling,
+  ar: arBilling,
+};
+
 /** English only (decision 009); another language asking for a document's text gets the English one. */
 export const DOCUMENTS_CATALOGUE: DocumentsCatalogue = enDocuments;
 
@@ -50,6 +65,7 @@ interface Namespaces {
   mail: MailCatalogue;
   concierge: ConciergeCatalogue;
   documents: DocumentsCatalogue;
+  billing: BillingCatalogue;
 }
 
 export type TextNamespace = keyof Namespaces;
@@ -64,7 +80,7 @@ export type TextKey<N extends TextNamespace> = Leaves<Namespaces[N]>;
 /** The values of a text's placeholders. */
 export type TextValues = Readonly<Record<string, string | number>>;
 
-const NAMESPACES: readonly TextNamespace[] = ['mail', 'concierge', 'documents'];
+const NAMESPACES: readonly TextNamespace[] = ['mail', 'concierge', 'documents', 'billing'];
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -74,6 +90,7 @@ void i18n.init({
       {
         mail: MAIL_CATALOGUES[lang],
         concierge: CONCIERGE_CATALOGUES[lang],
+        billing: BILLING_CATALOGUES[lang],
         ...(lang === 'en' ? { documents: DOCUMENTS_CATALOGUE } : {}),
       },
     ]),

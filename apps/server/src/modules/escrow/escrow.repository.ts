@@ -190,3 +190,85 @@ export async function totalsByAccountKind(
     balanceCents: Number(r.balance),
   }));
 }
+
+export interface AccountMovementRow {
+  transactionId: string;
+  kind: string;
+  orderId: string | null;
+  vendorOrderId: string | null;
+  memo: string;
+  createdAt: Date;
+  account: string;
+  currency: string;
+  amountCents: number;
+}
+
+/**
+ * Every entry of the transactions in [from, to) that touch one of `accounts` (all their entries, not only those
+ * accounts'), in the order they were written.
+ */
+export async function movementsTouching(
+  db: DbOrTx,
+  accountNames: string[],
+  from: Date,
+  to: Date,
+): Promise<AccountMovementRow[]> {
+  if (accountNames.length === 0) return [];
+  const rows = await queryRows<{
+    transaction_id: string;
+    kind: string;
+    order_id: string | null;
+    vendor_order_id: string | null;
+    memo: string;
+    created_at: string | Date;
+    account: string;
+    currency: string;
+    amount: string;
+  }>(
+    db,
+    sql`select t.id as transaction_id, t.kind, t.order_id, t.vendor_order_id, t.memo, t.created_at,
+          e.account, e.currency, e.amount_cents::text as amount
+        from ${ledgerTransactions} t join ${ledgerEntries} e on e.transaction_id = t.id
+        where t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()}
+          and t.id in (select transaction_id from ${ledgerEntries} where account in (${sql.join(
+            accountNames.map((a) => sql`${a}`),
+            sql`, `,
+          )}))
+        order by t.created_at, t.id, e.account`,
+  );
+  return rows.map((r) => ({
+    transactionId: r.transaction_id,
+    kind: r.kind,
+    orderId: r.order_id,
+    vendorOrderId: r.vendor_order_id,
+    memo: r.memo,
+    createdAt: new Date(r.created_at),
+    account: r.account,
+    currency: r.currency,
+    amountCents: Number(r.amount),
+  }));
+}
+
+/** The balance of one account per currency, from the entries of transactions written before `before`. */
+export async function balanceBefore(db: DbOrTx, account: string, before: Date): Promise<Map<string, number>> {
+  const rows = await queryRows<{ currency: string; balance: string }>(
+    db,
+    sql`select e.currency, coalesce(sum(e.amount_cents), 0)::text as balance
+        from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+        where e.account = ${account} and t.created_at < ${before.toISOString()}
+        group by e.currency`,
+  );
+  return new Map(rows.map((r) => [r.currency, Number(r.balance)]));
+}
+
+/** When money first came into or went out of one account (null: never). */
+export async function firstMovementAt(db: DbOrTx, account: string): Promise<Date | null> {
+  const rows = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select min(t.created_at) as at
+        from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+        where e.account = ${account}`,
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}

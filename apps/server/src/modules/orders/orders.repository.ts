@@ -345,3 +345,9 @@ export async function addLabelCost(db: DbOrTx, vendorOrderId: string, amountCent
     .set({ labelCostCents: sql`${vendorOrders.labelCostCents} + ${amountCents}` })
     .where(eq(vendorOrders.id, vendorOrderId));
 }
+
+/** Several vendor orders by id (those that exist; no order). */
+export async function vendorOrdersByIds(db: DbOrTx, ids: string[]): Promise<VendorOrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(vendorOrders).where(inArray(vendorOrders.id, ids));
+}

@@ -26,5 +26,6 @@ export { setFraudHold } from './use-cases/set-fraud-hold.ts';
 export { settleDisputedVendorOrder, type DisputeSettlement } from './use-cases/settle-disputed-vendor-order.ts';
 export { vendorBalance } from './use-cases/vendor-balance.ts';
 export { vendorOrderDetails } from './use-cases/vendor-order-details.ts';
+export { vendorOrderShipping } from './use-cases/vendor-order-shipping.ts';
 export { vendorOrdersOfOrder } from './use-cases/vendor-orders-of-order.ts';
 export { vendorPendingOrders } from './use-cases/vendor-pending-orders.ts';

@@ -5,6 +5,7 @@ import type { OrderDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money-display';
+import { OrderInvoiceLink } from '../../billing/public';
 import { ChargedInCurrency, OrderRefunds } from '../../fx/public';
 
 /** The side column of an order's page: what was paid, how escrow protects it, help, and where to go next. */
@@ -96,6 +97,7 @@ export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
         >
           {t('orders.track')}
         </LinkButton>
+        <OrderInvoiceLink orderId={o.id} />
         <LinkButton
           to="/buyer/dashboard?tab=orders"
           variant="ghost"
