@@ -3,6 +3,7 @@
  * does not share an event loop with it. Opens the database named by BENCH_DB_URL (PostgreSQL) or BENCH_DB_DIR
  * (PGlite), listens on a free loopback port and reports it to the parent over IPC.
  */
+import { PayoutRails } from '../src/modules/payouts/payout-rails.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     files: new LocalFileStore(filesDir),
     rails: new PaymentRails([new SandboxPaymentProvider(database.db, systemClock)]),
     carrier: new BuiltinCarrier(),
+    payouts: new PayoutRails([]),
     logger,
     startedAt: new Date(),
   };

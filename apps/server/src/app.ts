@@ -58,6 +58,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reliabilityRoutes } from './modules/reliability/reliability.routes.ts';
 import { fraudRoutes } from './modules/fraud/fraud.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { wirePayoutStandIns } from './modules/payouts/payout-test-mode.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
 
@@ -243,6 +244,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(translationRoutes(deps), { prefix: '/api' });
   await app.register(payoutRoutes(deps), { prefix: '/api' });
   await app.register(billingRoutes(deps), { prefix: '/api' });
+  wirePayoutStandIns(app, deps);
   if (config.devMailbox) await app.register(devMailboxRoutes(deps), { prefix: '/api/dev' });
 
   // The two static admin pages of the spec lead somewhere real (browser redirects, not API: left out of /api/docs).

@@ -103,6 +103,18 @@ const schema = z
       })
       .default('sandbox'),
     MOMO_API_BASE: z.url().default('https://sandbox.momodeveloper.mtn.com'),
+    /**
+     * How vendors may be paid out automatically (issue 17), comma-separated: manual (an admin records the payout),
+     * paystack (bank accounts, Paystack Transfers), mpesa (M-Pesa B2C), momo (MTN MoMo Disbursement). A provider
+     * without its keys runs in TEST MODE against a built-in stand-in (refused in production).
+     */
+    PAYOUTS_PROVIDER: csvList(['manual', 'paystack', 'mpesa', 'momo'], 'manual,paystack,mpesa,momo', 'lower'),
+    MPESA_B2C_SHORTCODE: z.string().min(5).optional(),
+    MPESA_B2C_INITIATOR_NAME: z.string().min(2).optional(),
+    MPESA_B2C_SECURITY_CREDENTIAL: z.string().min(16).optional(),
+    MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(8).optional(),
+    MOMO_DISBURSEMENT_API_USER: z.uuid('must be the API user id (a UUID)').optional(),
+    MOMO_DISBURSEMENT_API_KEY: z.string().min(8).optional(),
     PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     SHIPPO_API_KEY: z.string().optional(),
     SHIPPO_API_BASE: z.url().default('https://api.goshippo.com'),
@@ -249,6 +261,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(cleaned.FLUTTERWAVE_SECRET_KEY ? ['flutterwave'] : []),
       ...(cleaned.MPESA_CONSUMER_KEY ? ['mpesa'] : []),
       ...(cleaned.MOMO_SUBSCRIPTION_KEY ? ['momo'] : []),
+    ].join(',');
+  // Unset in production: automatic payouts only through providers with their keys; manual always.
+  if (cleaned.PAYOUTS_PROVIDER === undefined && cleaned.NODE_ENV === 'production')
+    cleaned.PAYOUTS_PROVIDER = [
+      'manual',
+      ...(cleaned.PAYSTACK_SECRET_KEY ? ['paystack'] : []),
+      ...(cleaned.MPESA_B2C_SECURITY_CREDENTIAL ? ['mpesa'] : []),
+      ...(cleaned.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY ? ['momo'] : []),
     ].join(',');
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { FileStore } from './modules/media/file-store.ts';
 import type { PaymentRails } from './modules/payments/payment-rails.ts';
+import type { PayoutRails } from './modules/payouts/payout-rails.ts';
 import type { ShippingCarrier } from './modules/shipping/carrier.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
@@ -18,6 +19,8 @@ export interface Deps {
   /** The payment rails configured; the buyer chooses one at checkout, later steps use the one that took the money. */
   rails: PaymentRails;
   carrier: ShippingCarrier;
+  /** The payout providers configured (issue 17): how released money reaches vendors automatically. */
+  payouts: PayoutRails;
   logger: FastifyBaseLogger;
   startedAt: Date;
 }

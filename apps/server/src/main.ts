@@ -13,6 +13,8 @@ import { Mailer } from './modules/mail/mail.service.ts';
 import { S3FileStore } from './modules/media/s3-file-store.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
 import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
+import { buildPayoutRails } from './modules/payouts/build-payout-rails.ts';
+import { runPayouts } from './modules/payouts/use-cases/run-payouts.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/use-cases/reconcile-checkouts.ts';
 import { expireUnpaidProformas } from './modules/orders/use-cases/expire-proformas.ts';
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     files,
     rails,
     carrier,
+    payouts: buildPayoutRails(config),
     logger,
     startedAt: new Date(),
   };
@@ -125,6 +128,11 @@ async function main(): Promise<void> {
     expireDueOffers(deps).catch((err: unknown) => logger.error({ err }, 'quote expiry failed'));
   }, 10 * 60_000);
   offerExpiry.unref();
+  // Automatic payouts (issue 17): pays vendors whose destination is due, retries and asks about pending transfers.
+  const payoutRun = setInterval(() => {
+    runPayouts(deps).catch((err: unknown) => logger.error({ err }, 'payout run failed'));
+  }, 60_000);
+  payoutRun.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [
@@ -132,6 +140,7 @@ async function main(): Promise<void> {
     `  AfriBridge Trade is running at ${config.publicUrl}`,
     `  Database: ${database.driver === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Payments: ${rails.list.map((r) => `${r.name}${r.testMode ? ' (TEST MODE, no real money)' : ''}`).join(', ')}`,
+    `  Payouts: manual${deps.payouts.list.map((p) => `, ${p.name}${p.testMode ? ' (TEST MODE, no real money)' : ''}`).join('')}`,
     `  Shipping: ${carrier.name === 'shippo' ? 'Shippo' : 'built-in rate tables and labels'}`,
     `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
   ];

@@ -10,6 +10,7 @@ import { TestClock } from '../src/lib/clock.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { ensureDefaultRates } from '../src/modules/fx/fx.service.ts';
 import { buildPaymentRails } from '../src/modules/payments/build-payment-rails.ts';
+import { buildPayoutRails } from '../src/modules/payouts/build-payout-rails.ts';
 import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
 import fs from 'node:fs';
@@ -92,6 +93,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     files,
     rails,
     carrier: new BuiltinCarrier(),
+    payouts: buildPayoutRails(config),
     logger,
     startedAt: clock.now(),
   };

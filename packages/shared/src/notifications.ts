@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'order.proforma_issued',
   'order.proforma_expired',
   'escrow.released',
+  'payout.sent',
+  'payout.failed',
   'shipment.label_created',
   'shipment.in_transit',
   'message.new',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PayoutRails } from '../modules/payouts/payout-rails.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ describe('a database that refuses connections answers 503 + Retry-After (in proc
       files: new LocalFileStore(filesDir),
       rails: new PaymentRails([payments]),
       carrier: new BuiltinCarrier(),
+      payouts: new PayoutRails([]),
       logger,
       startedAt: clock.now(),
     };

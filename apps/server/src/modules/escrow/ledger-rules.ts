@@ -147,3 +147,11 @@ export function payoutPostings(vendorId: string, amountCents: number): Posting[]
     { account: accounts.paidOut(vendorId), amountCents: amountCents },
   ]);
 }
+
+/** A payout the provider failed or reversed: back from paid out to the vendor's available balance. */
+export function payoutReversalPostings(vendorId: string, amountCents: number): Posting[] {
+  return check([
+    { account: accounts.paidOut(vendorId), amountCents: -amountCents },
+    { account: accounts.payable(vendorId), amountCents: amountCents },
+  ]);
+}

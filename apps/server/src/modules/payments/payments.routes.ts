@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_RAILS, paymentRailDto } from '@app/shared/payments';
+import { handlePayoutNotification } from '../payouts/use-cases/handle-payout-notification.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { onCaptureCompleted } from '../orders/use-cases/on-capture-completed.ts';
@@ -121,9 +122,20 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
           },
         },
         async (req) => {
+          const raw = (req as { rawBody?: string }).rawBody ?? '';
+          // Paystack sends its transfer events (our payouts, issue 17) to the same address: verified and decided by
+          // the payouts module (its provider's key; our status question decides).
+          if (req.body.event.startsWith('transfer.')) {
+            await handlePayoutNotification(deps, 'paystack', { headers: req.headers, rawBody: raw });
+            const first = await recordWebhookEvent(deps, {
+              provider: 'paystack',
+              eventId: `${req.body.event}:${req.body.data.id ?? req.body.data.reference ?? ''}`.slice(0, 100),
+              eventType: req.body.event,
+            });
+            return { ok: true as const, duplicate: !first };
+          }
           const provider = deps.rails.find('paystack');
           if (!(provider instanceof PaystackPaymentProvider)) throw new AppError('NOT_FOUND', msg('common.notFound'));
-          const raw = (req as { rawBody?: string }).rawBody ?? '';
           const signature = req.headers['x-paystack-signature'];
           if (!provider.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined))
             throw new AppError('FORBIDDEN', msg('payments.webhookUnverified'));
