@@ -4,4 +4,4 @@ export { ConvertedPrice } from './components/converted-price';
 export { CurrencySwitcher } from './components/currency-switcher';
 export { ChargedInCurrency, HeldInCurrency, OrderRefunds } from './components/money-in-currency';
 export { useDisplayCurrency } from './display-currency';
-export { formatMinorMoney } from './minor-money';
+export { currencyDigits, formatMinorMoney, minorToDecimal } from './minor-money';

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Send } from 'lucide-react';
+import type { AdminPayoutsDto } from '@app/shared/payouts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/error-message';
+import { formatMinorMoney } from '../../fx/public';
+import { useAdminTransfers, useHoldPayouts, useRetryTransfer } from '../api/admin-transfers';
+
+type Transfer = AdminPayoutsDto['items'][number];
+
+const TONE: Record<Transfer['state'], BadgeTone> = { pending: 'amber', paid: 'green', failed: 'red', reversed: 'red' };
+
+/**
+ * Admin console, Payments: every automatic payout with its provider, reference and state (issue 17); a failed or
+ * reversed one can be sent again, a pending one asked about now, and a vendor under review held.
+ */
+export function AdminTransfersSection() {
+  const { t } = useTranslation('payouts');
+  const transfers = useAdminTransfers();
+  const retry = useRetryTransfer();
+  const hold = useHoldPayouts();
+  const failure = retry.error ?? hold.error;
+  return (
+    <Card>
+      <CardHeader title={t('admin.title')} description={t('admin.text')} />
+      <div className="space-y-3 p-4">
+        {failure ? <FormAlert tone="error">{errorMessage(t, failure, 'admin.actionFailed')}</FormAlert> : null}
+        <QueryState
+          query={transfers}
+          loading={{ look: 'rows', count: 2 }}
+          error={{ ns: 'payouts', fallback: 'admin.failed' }}
+          empty={
+            <EmptyState
+              icon={<Send className="size-7" />}
+              title={t('admin.emptyTitle')}
+              description={t('admin.emptyText')}
+            />
+          }
+        >
+          {({ items }) => (
+            <ul className="divide-y divide-ink-200" data-testid="admin-transfers">
+              {items.map((p) => (
+                <TransferRow
+                  key={p.id}
+                  p={p}
+                  busy={retry.isPending || hold.isPending}
+                  onRetry={() => retry.mutate(p.id)}
+                  onHold={(held) => hold.mutate({ vendorId: p.vendorId, held, reason: 'Under review' })}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </Card>
+  );
+}
+
+function TransferRow({
+  p,
+  busy,
+  onRetry,
+  onHold,
+}: {
+  p: Transfer;
+  busy: boolean;
+  onRetry: () => void;
+  onHold: (held: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('payouts');
+  const lang = i18n.language;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">
+          <bdi>{p.vendorName || p.vendorId}</bdi>{' '}
+          <span className="tabular-nums">{formatMinorMoney(p.amountMinor, p.currency, lang)}</span>
+        </p>
+        <p className="text-xs text-ink-600">
+          {t(`methods.${p.method}.label`)} · {formatDateTime(p.createdAt, lang)}
+          {p.providerReference ? (
+            <>
+              {' · '}
+              <span className="font-mono" dir="ltr">
+                {p.providerReference}
+              </span>
+            </>
+          ) : null}
+          {p.attempts > 1 ? ` · ${t('admin.attempts', { count: p.attempts })}` : ''}
+        </p>
+        {p.failureReason ? <p className="text-xs text-red-800">{p.failureReason}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={TONE[p.state]}>{t(`states.${p.state}`)}</Badge>
+        {p.vendorHeld ? <Badge tone="amber">{t('admin.held')}</Badge> : null}
+        {p.state !== 'paid' ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={onRetry}>
+            {p.state === 'pending' ? t('admin.askNow') : t('admin.retry')}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => onHold(!p.vendorHeld)}>
+          {p.vendorHeld ? t('admin.resume') : t('admin.hold')}
+        </Button>
+      </div>
+    </li>
+  );
+}
