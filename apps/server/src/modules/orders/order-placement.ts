@@ -12,6 +12,12 @@ import { orderRef } from './order-ref.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
 
+/** "DHL Express Worldwide"; a service already named after its carrier ("Sea Freight LCL") once. */
+function carrierService(carrier: string, service: string | null): string {
+  if (!service) return carrier;
+  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
+}
+
 export type PlacedVendorOrder = { id: string; vendorId: string; subtotalCents: number };
 
 /**
@@ -61,7 +67,7 @@ export async function insertVendorOrders(
       buyerFeeCents,
       shippingCents,
       shippingMethod: part?.method ?? null,
-      shippingService: part?.carrier ? `${part.carrier} ${part.service ?? ''}`.trim() : null,
+      shippingService: part?.carrier ? carrierService(part.carrier, part.service) : null,
       settlementCurrency: local ? checkout.chargeCurrency : 'USD',
       heldSubtotalMinor,
       heldShippingMinor,

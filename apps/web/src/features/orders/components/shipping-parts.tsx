@@ -9,13 +9,19 @@ import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money-display';
 import type { CheckoutShipping } from '../use-checkout-shipping';
 
+/** "DHL Express Worldwide"; a service already named after its carrier ("Sea Freight LCL") once. */
+export function carrierService(carrier: string, service: string | null): string {
+  if (!service) return carrier;
+  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
+}
+
 /** How one vendor's part ships, in the buyer's words: the carrier service and its days, or the vendor's terms. */
 function partLine(t: TFunction, lang: string, part: VendorShippingDto): string {
   if (part.carrier && part.method === 'carrier') {
     const days = part.estimatedDays ?? 0;
     return t('checkout.shipping.carrier', {
-      service: `${part.carrier} ${part.service ?? ''}`.trim(),
-      days: t('catalog:days', { count: days, formatted: formatNumber(days, lang) }),
+      service: carrierService(part.carrier, part.service),
+      days: t('catalog:detail.days', { count: days, formatted: formatNumber(days, lang) }),
     });
   }
   return t(`checkout.shipping.method.${part.method}`);
