@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, fillGuestCart, login } from './helpers';
+import { shippingQuoted } from './rail-checkout';
 
 /** Addresses for the world, Africa first: a buyer in Ghana (no postal codes there) checks out on a phone. */
 
@@ -62,6 +63,7 @@ test('a buyer in Ghana checks out at 360 px with an address that has no postal c
   // nothing on the page scrolls sideways on a phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  await shippingQuoted(page);
   await page
     .getByRole('button', { name: /Pay with/ })
     .first()

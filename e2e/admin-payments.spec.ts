@@ -59,10 +59,11 @@ test('the admin finds a pending Paystack payment, re-checks it with Paystack, th
   const buyer = await signedIn(browser, DEMO.buyer);
   const { api, token } = buyer;
   await demoCartOfOneProduct(api, token);
-  const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'paystack', currency: 'NGN' });
+  const shipping = { address: '12 Admiralty Way', city: 'Lagos', country: 'Nigeria', postalCode: '101233' };
+  const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'paystack', currency: 'NGN', shipping });
   const checkout = (await postJson(api, '/api/checkout', token, {
     contact: { name: 'Adaeze Okafor', email: DEMO.buyer, phone: '+234 802 123 4567', company: '' },
-    shipping: { address: '12 Admiralty Way', city: 'Lagos', country: 'Nigeria', postalCode: '101233' },
+    shipping,
     idempotencyKey: `e2e-adminpay-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     rail: 'paystack',
     quoteId: quote.quoteId,
@@ -192,10 +193,11 @@ test('the admin records an M-Pesa refund paid back by hand, and the buyer’s or
   const buyer = await signedIn(browser, DEMO.buyer);
   const { api, token } = buyer;
   await demoCartOfOneProduct(api, token);
-  const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'mpesa', currency: 'KES' });
+  const shipping = { address: '14 Moi Avenue', city: 'Nairobi', country: 'Kenya', postalCode: '00100' };
+  const quote = await postJson(api, '/api/checkout/quote', token, { rail: 'mpesa', currency: 'KES', shipping });
   const checkout = (await postJson(api, '/api/checkout', token, {
     contact: { name: 'Wanjiru Kamau', email: DEMO.buyer, phone: '+254 712 345 678', company: '' },
-    shipping: { address: '14 Moi Avenue', city: 'Nairobi', country: 'Kenya', postalCode: '00100' },
+    shipping,
     idempotencyKey: `e2e-refund-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     rail: 'mpesa',
     quoteId: quote.quoteId,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, login } from './helpers';
+import { shippingQuoted } from './rail-checkout';
 
 /**
  * Guest cart -> sign-in merge -> checkout -> sandbox payment -> order confirmation -> vendor and buyer dashboards
@@ -124,7 +125,8 @@ test('a guest cart of two vendors merges at sign-in and is paid through the sand
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
-  // 4. The form validates inline before any payment starts.
+  // 4. The form validates inline before any payment starts (once shipping to the profile's country is priced).
+  await shippingQuoted(page);
   await page.getByLabel('Phone Number').fill('');
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByText('Phone number is required')).toBeVisible();
@@ -139,6 +141,10 @@ test('a guest cart of two vendors merges at sign-in and is paid through the sand
   await page.getByLabel('Country').selectOption('Canada');
   await page.getByLabel('Province').fill('ON');
   await page.getByLabel('Postal Code').fill('M5H 3T4');
+  // each vendor's shipping to Toronto is priced before paying, and the total includes it
+  await shippingQuoted(page);
+  await expect(page.getByTestId('shipping-part')).toHaveCount(2);
+  await expect(page.getByText('Total', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
 
   // 5. The sandbox approval page: clearly test mode, shows the amount, approving places the order.
@@ -241,6 +247,7 @@ test('cancelling the test payment returns to checkout; a vendor cancel refunds t
   await page.getByLabel('City').fill('London');
   await page.getByLabel('Country').selectOption('United Kingdom');
   await page.getByLabel('Postal Code').fill('SW1A 2AA');
+  await shippingQuoted(page);
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/approve/);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -251,6 +258,7 @@ test('cancelling the test payment returns to checkout; a vendor cancel refunds t
   await expect(page.getByLabel('City')).toHaveValue('London');
 
   // a new attempt (new idempotency key) goes through
+  await shippingQuoted(page);
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible({ timeout: 20_000 });

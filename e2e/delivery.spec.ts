@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers';
+import { vendorReleaseCents, type VendorOrderMoney } from './order-flows';
 
 const SECRET = 'e2e-carrier-webhook-secret';
 
@@ -144,8 +145,13 @@ test('vendor ships, the carrier reports transit and delivery, the buyer confirms
   await buyerPage.getByRole('button', { name: 'Confirm receipt' }).first().click();
   await buyerPage.getByRole('button', { name: 'Yes, I received them' }).click();
   await expect(buyerPage.getByText('Thank you. The payment has been released to the vendor.')).toBeVisible();
+  // ... plus the shipping the buyer paid, less the label the vendor bought here (issue 17)
   const after = (await (await vendor.request.get('/api/vendor/balance')).json()) as { availableCents: number };
-  expect(after.availableCents - before.availableCents).toBe(
-    vo.subtotalCents - Math.round((vo.subtotalCents * 5) / 100),
-  );
+  const released = (await (await buyerApi.get(`/api/orders/${orderId}`)).json()) as {
+    vendorOrders: VendorOrderMoney[];
+  };
+  const paid = released.vendorOrders[0]!;
+  expect(paid.shippingCents, 'the buyer paid shipping to Paris').toBeGreaterThan(0);
+  expect(paid.labelCostCents, 'the label bought on /shipping').toBeGreaterThan(0);
+  expect(after.availableCents - before.availableCents).toBe(vendorReleaseCents(paid, vo.subtotalCents));
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, postJson, signedIn } from './helpers';
-import { demoLabelBought, paidDemoOrder } from './order-flows';
+import { demoLabelBought, paidDemoOrder, vendorReleaseCents, type VendorOrderMoney } from './order-flows';
 
 /**
  * A buyer with a delivered order opens a dispute asking a partial refund with an evidence picture; the vendor contests;
@@ -45,10 +45,16 @@ test('a dispute from opening to a partial refund decided by an admin, with both 
   expect(delivered.applied).toBe(true);
 
   const availableBefore = (await (await vendor.api.get('/api/vendor/balance')).json()).availableCents as number;
-  // Ask back a round share of the goods value: 30%, in whole dollars.
+  // Ask back a round share of the goods value: 30%, in whole dollars. The vendor is credited the goods kept less the
+  // seller fee, plus the shipping the buyer paid, less the label bought here (issue 17).
   const refundCents = Math.max(100, Math.floor((vo.subtotalCents * 0.3) / 100) * 100);
   const kept = vo.subtotalCents - refundCents;
-  const vendorCredit = kept - Math.floor((kept * 5 + 50) / 100);
+  const shipped = (
+    (await (await buyer.api.get(`/api/orders/${orderId}`)).json()) as { vendorOrders: VendorOrderMoney[] }
+  ).vendorOrders[0]!;
+  expect(shipped.shippingCents, 'the buyer paid shipping').toBeGreaterThan(0);
+  expect(shipped.labelCostCents, 'the label bought through the platform').toBeGreaterThan(0);
+  const vendorCredit = vendorReleaseCents(shipped, kept);
 
   // 1. The buyer opens the dispute from the order page, with a picture.
   const b = buyer.page;

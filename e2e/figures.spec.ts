@@ -20,6 +20,7 @@ interface Money {
   refundedToBuyersCents: number;
   fees: { buyerCents: number; sellerCents: number; totalCents: number };
   paidOutCents: number;
+  labelsRecoveredCents: number;
   heldInEscrowCents: number;
   awaitingPayoutCents: number;
   refundsOwedCents: number;
@@ -114,8 +115,14 @@ test('admin Overview, Reports, vendor Billing and the home page show the same fi
   expect(m.refundedToBuyersCents).toBeGreaterThan(0);
   expect(m.fees.sellerCents).toBeGreaterThan(0);
   expect(m.fees.totalCents).toBe(m.fees.buyerCents + m.fees.sellerCents);
+  // the released order's label (bought through the platform) was taken from the vendor's shipping money (issue 17)
+  expect(m.labelsRecoveredCents).toBeGreaterThan(0);
   expect(m.paidIntoEscrowCents).toBe(
-    m.heldInEscrowCents + m.releasedToVendorsCents + m.refundedToBuyersCents + m.fees.totalCents,
+    m.heldInEscrowCents +
+      m.releasedToVendorsCents +
+      m.refundedToBuyersCents +
+      m.fees.totalCents +
+      m.labelsRecoveredCents,
   );
   expect(vendorMoney.heldOrders).toBeGreaterThanOrEqual(1);
   expect(vendorMoney.heldCents).toBeLessThan(vendorMoney.heldGrossCents);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, login } from './helpers';
+import { shippingQuoted } from './rail-checkout';
 
 /**
  * Issue 8, trade: a buyer inquires from a product page, the vendor answers in Inquiries (the reply arrives live in
@@ -144,6 +145,7 @@ test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at 
   await page.getByLabel('City').fill('Lyon');
   await page.getByLabel('Country').selectOption('France');
   await page.getByLabel('Postal Code').fill('69002');
+  await shippingQuoted(page);
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/approve\?token=/);
   await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -157,11 +159,13 @@ test('buyer inquires, vendor replies live and quotes, buyer accepts and pays at 
   const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order #${ref}` }) });
   await expect(order).toBeVisible();
   await expect(order.getByText('Mensah Cocoa Cooperative')).toBeVisible();
-  // The quoted price, not the list price: 4.75 x quantity plus the buyer fee.
+  // The quoted price, not the list price: 4.75 x quantity, plus the quote's $85.00 shipping estimate (paid with the
+  // goods, issue 17), plus the buyer fee (on the goods only).
   const subtotal = 475 * quantity;
+  const shipping = 85_00;
   const fee = subtotal <= 1000_00 ? Math.round(subtotal * (subtotal <= 500_00 ? 0.1 : 0.05)) : 0;
   await expect(
-    order.getByText(`$${((subtotal + fee) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+    order.getByText(`$${((subtotal + shipping + fee) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
   ).toBeVisible();
   await vendor.goto('/vendor/dashboard?tab=orders');
   await expect(vendor.getByRole('row').filter({ hasText: `#${ref}` })).toBeVisible();

@@ -28,12 +28,31 @@ export async function demoCartOfOneProduct(api: APIRequestContext, token: string
   return product as { id: string };
 }
 
+/** A vendor order's money as the buyer's order lists it (USD cents). */
+export interface VendorOrderMoney {
+  id: string;
+  subtotalCents: number;
+  /** What the buyer paid for this part's shipping (issue 17). */
+  shippingCents: number;
+  /** The labels bought through the platform for it, taken from the vendor's share at release. */
+  labelCostCents: number;
+}
+
+/**
+ * What releasing `goodsCents` of a vendor order pays the vendor (issue 17): those goods less the 5% seller fee on
+ * them (half up), plus the shipping the buyer paid, less the labels bought through the platform (never below nothing).
+ */
+export function vendorReleaseCents(vo: Pick<VendorOrderMoney, 'shippingCents' | 'labelCostCents'>, goodsCents: number) {
+  const gross = goodsCents - Math.floor((goodsCents * 5 + 50) / 100) + vo.shippingCents;
+  return gross - Math.min(vo.labelCostCents, gross);
+}
+
 /** A paid order of one demo-vendor product between $50 and $1,000 (its minimum quantity), by the demo buyer. */
 export async function paidDemoOrder(
   api: APIRequestContext,
   token: string,
   keyPrefix: string,
-): Promise<{ orderId: string; vo: { id: string; subtotalCents: number } }> {
+): Promise<{ orderId: string; vo: VendorOrderMoney }> {
   await demoCartOfOneProduct(api, token);
   const checkout = await postJson(api, '/api/checkout', token, {
     contact: { name: 'Claire Dubois', email: DEMO.buyer, phone: '+33 1 44 55 66 77', company: 'Dubois Import SARL' },

@@ -19,10 +19,11 @@ async function checkoutInNaira(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Adaeze Okafor');
   await page.getByLabel('Phone Number').fill('+234 802 123 4567');
-  await page.getByLabel('Street Address').fill('12 Admiralty Way');
-  await page.getByLabel('City').fill('Lagos');
-  await page.getByLabel('Country').selectOption('Nigeria');
-  await page.getByLabel('Postal Code').fill('101233');
+  await page.getByLabel('Street Address').fill(LAGOS.address);
+  await page.getByLabel('City').fill(LAGOS.city);
+  await page.getByLabel('Postal Code').fill(LAGOS.postalCode);
+  // the country last: shipping is quoted at once for the whole address (a later change is quoted once typing pauses)
+  await page.getByLabel('Country').selectOption(LAGOS.country);
 
   // the default stays the card rail; Paystack is offered beside it, marked TEST MODE
   await expect(page.getByRole('radio', { name: /Card or PayPal/ })).toBeChecked();
@@ -33,14 +34,23 @@ async function checkoutInNaira(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Pay in', exact: true }).selectOption('NGN');
 }
 
-/** "₦155,000.00": the cart total at the rate table's NGN rate, half-up, from integers only. */
+/** The delivery address the checkout is filled with: the cart's shipping is quoted for it. */
+const LAGOS = { address: '12 Admiralty Way', city: 'Lagos', country: 'Nigeria', postalCode: '101233' };
+
+/**
+ * "₦155,000.00": the checkout total for the Lagos address (goods, shipping and buyer fee, as POST
+ * /api/checkout/shipping prices it) at the rate table's NGN rate, half-up, from integers only.
+ */
 async function expectedNaira(page: Page): Promise<{ amount: string; rate: string }> {
-  const cart = await (await page.request.get('/api/cart')).json();
+  const priced = (await postJson(page.request, '/api/checkout/shipping', await csrf(page.request), {
+    shipping: LAGOS,
+  })) as { shippingCents: number; totalCents: number };
+  expect(priced.shippingCents, 'the Lagos delivery is charged shipping').toBeGreaterThan(0);
   const rates = ((await (await page.request.get('/api/exchange-rates')).json()) as { items: Rate[] }).items;
   const ngn = rates.find((r) => r.currency === 'NGN')!.unitsPerUsd;
   const [whole, frac = ''] = ngn.split('.');
   const micros = BigInt(whole!) * 1_000_000n + BigInt(frac.padEnd(6, '0'));
-  const kobo = (BigInt(cart.fee.totalCents) * micros * 2n + 1_000_000n) / 2_000_000n;
+  const kobo = (BigInt(priced.totalCents) * micros * 2n + 1_000_000n) / 2_000_000n;
   const amount = new Intl.NumberFormat('en', {
     style: 'currency',
     currency: 'NGN',
@@ -110,6 +120,7 @@ test('an expired rate shows the new amount, then the buyer pays again with it', 
   const fresh = await postJson(page.request, '/api/checkout/quote', await csrf(page.request), {
     rail: 'paystack',
     currency: 'NGN',
+    shipping: LAGOS,
   });
   let refused = false;
   await page.route('**/api/checkout', async (route) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrf, DEMO, DEMO_PASSWORD, login, postJson } from './helpers';
+import { shippingQuoted } from './rail-checkout';
 
 /**
  * Orders above $1,000: the buyer requests a quote on /checkout, the admin sets the fee through the API, and the buyer
@@ -44,6 +45,7 @@ test('a buyer requests a quote above $1,000 and downloads the pro-forma invoice 
   await page.getByLabel('Country').selectOption('France');
   await page.getByLabel('Postal Code').fill('75001');
   await page.getByLabel(/Note for our team/).fill('Delivery before the end of the quarter, please.');
+  await shippingQuoted(page);
   await page.getByRole('button', { name: 'Request a quote' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you, we received your quote request' })).toBeVisible();

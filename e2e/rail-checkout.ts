@@ -35,3 +35,20 @@ export function checkoutPosts(page: Page): Request[] {
   });
   return sent;
 }
+
+/** What the checkout's totals show for shipping while it is not priced (English). */
+const SHIPPING_NOT_PRICED = /^(Enter your country|Calculating…|Not available)$/;
+
+/**
+ * Waits until the checkout has priced shipping for the delivery address as it now stands (issue 17): the page quotes a
+ * new country at once and the rest of the address once it has been still for half a second, and a payment submitted
+ * while shipping is being quoted starts nothing. Answers the shipping figure shown ("$185.00" or "Free").
+ */
+export async function shippingQuoted(page: Page): Promise<string> {
+  await page.waitForTimeout(700); // the page's settle delay (500 ms) has passed: the address as typed is being quoted
+  const figure = page.getByTestId('shipping-total');
+  await expect(figure).toHaveText(/^(\$[\d,]+\.\d{2}|Free)$/, { timeout: 20_000 });
+  const text = (await figure.textContent())!;
+  expect(text).not.toMatch(SHIPPING_NOT_PRICED);
+  return text;
+}

@@ -22,6 +22,9 @@ function product(name: string, stock: number) {
     unit: 'Pieces',
     stock,
     origin: 'Ghana',
+    // carrier-calculated shipping needs the weight (issue 17): without it the soap could not be bought at all
+    shippingWeight: '0.2',
+    shippingDimensions: '10x6x4',
     leadTime: 5,
     paymentTerms: 'letter-of-credit',
     tags: ['savon'],

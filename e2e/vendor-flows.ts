@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { csrf, DEMO, DEMO_PASSWORD } from './helpers';
 import { linkIn, waitForMail } from './mail';
+import { vendorReleaseCents, type VendorOrderMoney } from './order-flows';
 
 /**
  * API steps shared by the vendor verification, payout and billing browser tests: the parts a test sets up rather than
@@ -135,7 +136,8 @@ export async function submitOnboarding(
 /**
  * The demo buyer orders `productId` (its minimum quantity) and pays in the sandbox; the vendor (signed in on
  * `vendorApi`, active role vendor) accepts and buys a label; the buyer confirms receipt, which releases the escrow.
- * Returns the vendor's share (the part's subtotal minus the 5% seller fee).
+ * Returns the vendor's share: the part's subtotal minus the 5% seller fee, plus the shipping the buyer paid, minus the
+ * label bought through the platform (issue 17).
  */
 export async function sellAndRelease(
   buyerApi: APIRequestContext,
@@ -202,8 +204,10 @@ export async function sellAndRelease(
   // no carrier delivery event (a label only): the buyer states the goods are in hand
   await call(buyerApi, 'POST', `/api/orders/vendor-orders/${vo.id}/confirm-receipt`, { goodsInHand: true });
   const after = (await (await buyerApi.get(`/api/orders/${orderId}`)).json()) as {
-    vendorOrders: { escrowStatus: string }[];
+    vendorOrders: (VendorOrderMoney & { escrowStatus: string })[];
   };
-  expect(after.vendorOrders[0]!.escrowStatus).toBe('RELEASED');
-  return { orderId, vendorOrderId: vo.id, releasedCents: vo.subtotalCents - Math.round((vo.subtotalCents * 5) / 100) };
+  const released = after.vendorOrders[0]!;
+  expect(released.escrowStatus).toBe('RELEASED');
+  expect(released.labelCostCents, 'the label bought through the platform').toBeGreaterThan(0);
+  return { orderId, vendorOrderId: vo.id, releasedCents: vendorReleaseCents(released, vo.subtotalCents) };
 }

@@ -209,7 +209,11 @@ test('the admin records a payout of released funds in the console; an unverified
   const buyerContext = await browser.newContext();
   const { releasedCents } = await sellAndRelease(buyerContext.request, vendorContext.request, productId, businessName);
   await buyerContext.close();
-  expect(releasedCents).toBe(19_000); // $200.00 less the 5% seller fee
+  // $200.00 less the 5% seller fee, plus the shipping the buyer paid, less the label (built-in carrier tables, Ghana to
+  // France): 10 boxes of 10 kg are 100 kg, over the 70 kg courier limit, so freight: Sea Freight LCL
+  // $600.00 + 199 extra half-kilograms × $0.22 = $643.78; the vendor's label for one 10 kg parcel (40×30×20 cm) is
+  // FedEx International Economy $41.00 + 19 × $6.00 = $155.00. 20,000 − 1,000 + 64,378 − 15,500 = 67,878.
+  expect(releasedCents).toBe(67_878);
   const usd = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
   // The admin finds the balance under Payments > Vendor payouts; paying an unverified vendor is refused.
@@ -226,7 +230,7 @@ test('the admin records a payout of released funds in the console; an unverified
   await row.getByRole('button', { name: `Record a payout to ${businessName}` }).click();
   let dialog = admin.getByRole('dialog', { name: `Record a payout to ${businessName}` });
   await expect(dialog.getByText('This vendor is not verified yet: the server will refuse the payout.')).toBeVisible();
-  await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('190.00');
+  await expect(dialog.getByLabel('Amount (USD)')).toHaveValue((releasedCents / 100).toFixed(2));
   await dialog.getByLabel('Bank reference').fill(`FT-UNVERIFIED-${suffix}`);
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expect(
@@ -280,23 +284,24 @@ test('the admin records a payout of released funds in the console; an unverified
   const reference = `FT-${suffix.toUpperCase()}-0001`;
   await row.getByRole('button', { name: `Record a payout to ${businessName}` }).click();
   dialog = admin.getByRole('dialog', { name: `Record a payout to ${businessName}` });
-  await expect(dialog.getByText('Available now: $190.00')).toBeVisible();
+  await expect(dialog.getByText(`Available now: ${usd(releasedCents)}`)).toBeVisible();
   const destination = dialog.getByRole('region', { name: 'Send the transfer to' });
   await expect(destination.getByText('10213300456789', { exact: true })).toBeVisible();
   await expect(destination.getByText('GHCBGHAC', { exact: true })).toBeVisible();
   await dialog.getByLabel('Amount (USD)').fill('120.00');
+  const left = releasedCents - 120_00; // what stays available after this payout
   await dialog.getByLabel('Bank reference').fill(reference);
   await admin.screenshot({ path: testInfo.outputPath('admin-payout-dialog.png') });
   await dialog.getByRole('button', { name: 'Record payout' }).click();
   await expect(admin.getByText(`Payout to ${businessName} recorded.`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('cell', { name: '$70.00', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: usd(left), exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$120.00', exact: true })).toBeVisible();
 
   // The same bank reference again is refused with the server's message; nothing more is paid.
   await row.getByRole('button', { name: `Record a payout to ${businessName}` }).click();
   dialog = admin.getByRole('dialog', { name: `Record a payout to ${businessName}` });
-  await expect(dialog.getByText('Available now: $70.00')).toBeVisible();
+  await expect(dialog.getByText(`Available now: ${usd(left)}`)).toBeVisible();
   await dialog.getByLabel('Amount (USD)').fill('50.00');
   await dialog.getByLabel('Bank reference').fill(reference);
   await dialog.getByRole('button', { name: 'Record payout' }).click();
@@ -304,7 +309,7 @@ test('the admin records a payout of released funds in the console; an unverified
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await admin.reload();
   row = admin.getByRole('table', { name: 'Vendor payouts' }).getByRole('row').filter({ hasText: businessName });
-  await expect(row.getByRole('cell', { name: '$70.00', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: usd(left), exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$120.00', exact: true })).toBeVisible();
 
   // The vendor's balances in Settings > Billing show it paid out.
@@ -312,7 +317,7 @@ test('the admin records a payout of released funds in the console; an unverified
   await vendor.goto('/settings?tab=billing');
   const balances = vendor.locator('dl').filter({ hasText: 'In escrow' });
   await expect(balances.locator('div').filter({ has: vendor.locator('dt', { hasText: 'Available' }) })).toContainText(
-    '$70.00',
+    usd(left),
   );
   await expect(balances.locator('div').filter({ has: vendor.locator('dt', { hasText: 'Paid out' }) })).toContainText(
     '$120.00',

@@ -115,3 +115,16 @@ describe('local-currency texts', () => {
     );
   });
 });
+
+describe('settlementMinor with shipping (issue 17)', () => {
+  it("counts the shipping in what the buyer paid for the part, not in the vendor's goods", () => {
+    const settlement = {
+      currency: 'NGN',
+      subtotalMinor: 775_000_00,
+      shippingMinor: 229_710_00,
+      buyerFeeMinor: 77_500_00,
+    };
+    expect(settlementMinor(settlement, true)).toBe(1_082_210_00);
+    expect(settlementMinor(settlement, false)).toBe(775_000_00);
+  });
+});

@@ -65,13 +65,16 @@ export function formatMinorMoney(
 export interface Settlement {
   currency: string;
   subtotalMinor: number;
+  /** Shipping paid with the goods (issue 17); absent on orders from before it was charged. */
+  shippingMinor?: number;
   buyerFeeMinor: number;
 }
 
 /**
- * What escrow holds for a vendor order in its settlement currency: the goods and the buyer fee (the buyer's view: what
- * they paid for that part), or the goods only (the vendor's view, like its USD value).
+ * What escrow holds for a vendor order in its settlement currency: the goods, the shipping and the buyer fee (the
+ * buyer's view: what they paid for that part), or the goods only (the vendor's view, like its USD value).
  */
 export function settlementMinor(settlement: Settlement, withBuyerFee: boolean): number {
-  return settlement.subtotalMinor + (withBuyerFee ? settlement.buyerFeeMinor : 0);
+  if (!withBuyerFee) return settlement.subtotalMinor;
+  return settlement.subtotalMinor + (settlement.shippingMinor ?? 0) + settlement.buyerFeeMinor;
 }

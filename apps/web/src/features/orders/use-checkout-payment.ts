@@ -305,6 +305,8 @@ export function useCheckoutPayment({
     validateForPayPal,
     createPayPalOrder,
     bank: { pending: bank.pending, error: bank.error },
+    /** What the buyer pays for the address given (goods, shipping, fee); null until shipping is quoted. */
+    totalCents: shipping.quote?.totalCents ?? null,
   };
 }
 

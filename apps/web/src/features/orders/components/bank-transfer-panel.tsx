@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Landmark } from 'lucide-react';
-import type { CartDto } from '@app/shared/cart';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/field';
 import { formatUsd } from '../../../lib/money-display';
@@ -10,7 +9,16 @@ import { formatUsd } from '../../../lib/money-display';
  * Bank transfer with a pro-forma invoice (issue 25): what happens, the total from the server, and the button that
  * submits the surrounding checkout form (which validates the details, then asks the server for the pro-forma).
  */
-export function BankTransferPanel({ cart, pending, error }: { cart: CartDto; pending: boolean; error: string | null }) {
+export function BankTransferPanel({
+  totalCents,
+  pending,
+  error,
+}: {
+  /** The total with every vendor's shipping for the address; null while it is being quoted. */
+  totalCents: number | null;
+  pending: boolean;
+  error: string | null;
+}) {
   const { t, i18n } = useTranslation('orders');
   const titleId = useId();
   return (
@@ -27,7 +35,9 @@ export function BankTransferPanel({ cart, pending, error }: { cart: CartDto; pen
             <li>{t('method.bankStep3')}</li>
           </ol>
           <p className="mt-3 text-base font-semibold tabular-nums text-ink-900" data-testid="bank-total">
-            {t('method.total', { amount: formatUsd(cart.fee.totalCents, i18n.language) })}
+            {totalCents === null
+              ? t('method.totalPending')
+              : t('method.total', { amount: formatUsd(totalCents, i18n.language) })}
           </p>
         </div>
       </div>

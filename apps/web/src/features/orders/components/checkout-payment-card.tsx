@@ -71,7 +71,11 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
                 error={payment.quoteError}
               />
             ) : chosen === 'bank' ? (
-              <BankTransferPanel cart={cart} pending={payment.bank.pending} error={payment.bank.error} />
+              <BankTransferPanel
+                totalCents={payment.totalCents}
+                pending={payment.bank.pending}
+                error={payment.bank.error}
+              />
             ) : isHostedRailMethod(chosen) ? (
               <RailPaymentPanel rail={chosen} quote={payment.railQuote} error={payment.payError} busy={payment.busy} />
             ) : isPhoneRailMethod(chosen) ? (
