@@ -57,6 +57,12 @@ export function PayoutsSection() {
                       <span className="block text-xs text-ink-500" dir="ltr">
                         {p.email}
                       </span>
+                      <a
+                        className="mt-1 inline-block text-xs font-semibold text-brand-700 underline"
+                        href={`/api/admin/vendors/${encodeURIComponent(p.vendorId)}/statements/${new Date().toISOString().slice(0, 7)}.pdf`}
+                      >
+                        {t('console.payouts.statement')}
+                      </a>
                     </TD>
                     <TD>
                       <Badge tone={KYC_TONES[p.kycStatus]}>{t(`console.kyc.${p.kycStatus}`)}</Badge>
