@@ -15,11 +15,10 @@ const PARIS = { address: '12 Rue de Rivoli', city: 'Paris', country: 'France', p
 
 /**
  * The demo vendor's Handwoven Kente Cloth, 5 yards (its minimum order) to France, by the built-in carrier tables:
- * 5 × 1.5 kg = 7.5 kg, but 5 × 40×30×10 cm = 60,000 cm³ packed as one cube (39.2 cm a side) weighs 12.05 kg
- * volumetrically (÷ 5000), billed as 12.5 kg; the cheapest service from Ghana to Europe is FedEx International Economy,
- * $41.00 + 24 extra half-kilograms × $6.00 = $185.00, in 7 days.
+ * 5 × 0.3 kg = 1.5 kg (no package size given: billed by weight), three half-kilograms; the cheapest service from Ghana
+ * to Europe is FedEx International Economy, $41.00 + 2 extra half-kilograms × $6.00 = $53.00, in 7 days.
  */
-const KENTE = { name: 'Handwoven Kente Cloth', quantity: 5, shipping: '$185.00', shippingCents: 18_500 };
+const KENTE = { name: 'Handwoven Kente Cloth', quantity: 5, shipping: '$53.00', shippingCents: 5_300 };
 
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
