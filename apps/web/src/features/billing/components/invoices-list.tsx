@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMinorMoney } from '../../fx/public';
 import { useInvoices } from '../api/list-invoices';
 import { OrderInvoiceLink } from './order-invoice-link';
 
@@ -35,9 +35,9 @@ export function InvoicesList() {
                   <span className="ms-2 text-sm font-normal text-ink-600">{inv.number ?? t('invoices.notIssued')}</span>
                 </p>
                 <p className="text-sm text-ink-600">
-                  {formatDate(inv.createdAt, lang)} · {formatMoney(inv.totalCents, inv.currency, lang)}
+                  {formatDate(inv.createdAt, lang)} · {formatMinorMoney(inv.totalCents, inv.currency, lang)}
                   {inv.charged.currency !== inv.currency
-                    ? ` · ${t('invoices.charged', { amount: formatMoney(inv.charged.amountMinor, inv.charged.currency, lang) })}`
+                    ? ` · ${t('invoices.charged', { amount: formatMinorMoney(inv.charged.amountMinor, inv.charged.currency, lang) })}`
                     : null}
                 </p>
               </div>

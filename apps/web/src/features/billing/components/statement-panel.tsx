@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, Select } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMinorMoney } from '../../fx/public';
 import { statementUrl, useStatement } from '../api/get-statement';
 
 /** "November 2026" in the page language (English names where the browser has none for it). */
@@ -23,7 +23,7 @@ export function monthLabel(month: string, lang: string): string {
 
 function CurrencyFigures({ c, lang }: { c: StatementOfCurrencyDto; lang: string }) {
   const { t } = useTranslation('billing');
-  const m = (minor: number) => formatMoney(minor, c.currency, lang);
+  const m = (minor: number) => formatMinorMoney(minor, c.currency, lang);
   const rows: [string, number][] = [
     [t('statement.goods'), c.totals.goodsMinor],
     [t('statement.fees'), -c.totals.sellerFeesMinor],
