@@ -97,3 +97,14 @@ export async function releasedOrder(env: TestEnv, admin: ApiClient, vendor: Part
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return o;
 }
+
+/** What the labels bought through us for a vendor order cost (taken from the vendor's share at release). */
+export async function labelCostOf(env: TestEnv, vendorOrderId: string): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const { queryRows } = await import('../src/db/client.ts');
+  const [row] = await queryRows<{ c: number }>(
+    env.deps.db,
+    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
+  );
+  return Number(row!.c);
+}

@@ -57,3 +57,9 @@ export const checkoutShippingDto = z.object({
   totalCents: z.number().int(),
 });
 export type CheckoutShippingDto = z.infer<typeof checkoutShippingDto>;
+
+/** "DHL Express Worldwide"; a service already named after its carrier ("Sea Freight LCL") once. */
+export function carrierService(carrier: string, service: string | null): string {
+  if (!service) return carrier;
+  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
+}

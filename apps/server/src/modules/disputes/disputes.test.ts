@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
+import { labelCostOf } from '../../../test/trade-flows.ts';
 import { payForCart, signUp } from '../../../test/flows.ts';
 import { pdfDocument, pngImage, productBody } from '../../../test/fixtures.ts';
 import { ensureAdmin } from '../auth/auth.service.ts';
@@ -116,15 +117,6 @@ async function ledgerOf(voId: string) {
     env.deps.db,
     sql`select kind from ledger_transactions where vendor_order_id = ${voId} and kind <> 'HOLD' order by created_at`,
   );
-}
-
-/** What the labels bought through us for a vendor order cost (taken from the vendor's share at release). */
-async function labelCostOf(vendorOrderId: string): Promise<number> {
-  const [row] = await queryRows<{ c: number }>(
-    env.deps.db,
-    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
-  );
-  return Number(row!.c);
 }
 
 describe('opening a dispute', () => {
@@ -411,7 +403,7 @@ describe('the dispute flow', () => {
     // $200 goods: $60 back to the buyer; $140 minus the 5% seller fee ($7) to the vendor, minus the label bought
     // through us (the product ships free, so nothing was collected for shipping)
     expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(
-      before + 14000 - 700 - Math.min(await labelCostOf(vo.id), 14000 - 700),
+      before + 14000 - 700 - Math.min(await labelCostOf(env, vo.id), 14000 - 700),
     );
     expect(await vendorOrderRow(vo.id)).toEqual({
       status: 'COMPLETED',
@@ -429,7 +421,7 @@ describe('the dispute flow', () => {
       status: 'RESOLVED',
       outcome: 'PARTIAL_REFUND',
       refundCents: 6000,
-      vendorCreditCents: 13300 - Math.min(await labelCostOf(vo.id), 13300),
+      vendorCreditCents: 13300 - Math.min(await labelCostOf(env, vo.id), 13300),
       decisionNote: decision.note,
       actions: [],
     });
@@ -440,7 +432,7 @@ describe('the dispute flow', () => {
       sql`select action from audit_log where subject_type = 'dispute' and subject_id = ${opened.id} order by created_at`,
     );
     expect(audits.map((a) => a.action)).toEqual(['dispute.open', 'dispute.vendor_contest', 'dispute.admin_decide']);
-    const credited = `$${((13300 - Math.min(await labelCostOf(vo.id), 13300)) / 100).toFixed(2)}`;
+    const credited = `$${((13300 - Math.min(await labelCostOf(env, vo.id), 13300)) / 100).toFixed(2)}`;
     await env.smtp.waitFor(vendor.email, (m) => m.subject.includes('resolved') && m.text.includes(credited));
     await env.smtp.waitFor(buyer.email, (m) => m.subject.includes('resolved') && m.text.includes('$60.00'));
     expect(
@@ -494,7 +486,7 @@ describe('the dispute flow', () => {
       status: 'RESOLVED',
       outcome: 'RELEASE',
       refundCents: 0,
-      vendorCreditCents: 19000 - Math.min(await labelCostOf(a.vo.id), 19000),
+      vendorCreditCents: 19000 - Math.min(await labelCostOf(env, a.vo.id), 19000),
     });
     expect(await vendorOrderRow(a.vo.id)).toEqual({
       status: 'COMPLETED',

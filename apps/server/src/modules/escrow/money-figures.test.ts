@@ -10,7 +10,16 @@ import type { MoneyFiguresDto, VendorMoneyDto } from '@app/shared/money-figures'
 import { queryRows } from '../../db/client.ts';
 import { createTestEnv, type ApiClient, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
-import { buy, deliver, listProduct, releasedOrder, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
+import {
+  buy,
+  deliver,
+  listProduct,
+  releasedOrder,
+  ship,
+  signInAdmin,
+  type Party,
+  labelCostOf,
+} from '../../../test/trade-flows.ts';
 
 let env: TestEnv;
 let admin: ApiClient;
@@ -96,22 +105,13 @@ async function ledgerSum(pattern: string, only: 'all' | 'credits' = 'all'): Prom
   return Number(row!.s);
 }
 
-/** The labels bought through us for a vendor order, as the order records them. */
-async function labelCost(vendorOrderId: string): Promise<number> {
-  const [row] = await queryRows<{ c: number }>(
-    env.deps.db,
-    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
-  );
-  return Number(row!.c);
-}
-
 /** What the release took for labels from each shipped part: their cost, capped at what the vendor gets. */
 async function labelsTaken(): Promise<{ released: number; partial: number }> {
   const { released, partial } = orders;
   const kept = partial.subtotalCents - PARTIAL_REFUND;
   return {
-    released: Math.min(await labelCost(released.id), released.subtotalCents - sellerFee(released.subtotalCents)),
-    partial: Math.min(await labelCost(partial.id), kept - sellerFee(kept)),
+    released: Math.min(await labelCostOf(env, released.id), released.subtotalCents - sellerFee(released.subtotalCents)),
+    partial: Math.min(await labelCostOf(env, partial.id), kept - sellerFee(kept)),
   };
 }
 

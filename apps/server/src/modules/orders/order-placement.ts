@@ -3,6 +3,7 @@
  * each vendor order's money held in escrow, and the notices to the buyer and to each vendor.
  */
 import { randomUUID } from 'node:crypto';
+import { carrierService } from '@app/shared/checkout-shipping';
 import { allocate, formatCents } from '@app/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,12 +12,6 @@ import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from './order-ref.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
-
-/** "DHL Express Worldwide"; a service already named after its carrier ("Sea Freight LCL") once. */
-function carrierService(carrier: string, service: string | null): string {
-  if (!service) return carrier;
-  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
-}
 
 export type PlacedVendorOrder = { id: string; vendorId: string; subtotalCents: number };
 

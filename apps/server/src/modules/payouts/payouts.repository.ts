@@ -39,14 +39,15 @@ export function automaticAccounts(db: DbOrTx): Promise<PayoutAccountRow[]> {
     .where(and(sql`${payoutAccounts.method} <> 'manual'`, eq(payoutAccounts.held, false)));
 }
 
-export async function lastPayoutAt(db: DbOrTx, vendorId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: payouts.createdAt })
+/** Each vendor's latest payout time, in one query (vendors never paid are absent). */
+export async function lastPayoutsOf(db: DbOrTx, vendorIds: string[]): Promise<Map<string, Date>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ vendorId: payouts.vendorId, at: sql<Date>`max(${payouts.createdAt})` })
     .from(payouts)
-    .where(eq(payouts.vendorId, vendorId))
-    .orderBy(desc(payouts.createdAt))
-    .limit(1);
-  return row?.at ?? null;
+    .where(inArray(payouts.vendorId, vendorIds))
+    .groupBy(payouts.vendorId);
+  return new Map(rows.map((r) => [r.vendorId, new Date(r.at)]));
 }
 
 /** A payout of this vendor still waiting for the provider's word (one in flight at a time per vendor). */

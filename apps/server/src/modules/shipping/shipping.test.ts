@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
+import { labelCostOf } from '../../../test/trade-flows.ts';
 import { payForCart, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
 import { pdfBarcodes, pdfText } from '../../../test/pdf-text.ts';
@@ -80,15 +81,6 @@ async function webhook(body: Record<string, unknown>, opts: { secret?: string; a
     },
     payload: raw,
   });
-}
-
-/** What the labels bought through us for a vendor order cost (taken from the vendor's share at release). */
-async function labelCostOf(vendorOrderId: string): Promise<number> {
-  const [row] = await queryRows<{ c: number }>(
-    env.deps.db,
-    sql`select label_cost_cents as c from vendor_orders where id = ${vendorOrderId}`,
-  );
-  return Number(row!.c);
 }
 
 describe('shipments, labels and tracking', () => {
@@ -286,7 +278,7 @@ describe('shipments, labels and tracking', () => {
     await autoReleaseDue(env.deps);
     // the goods minus the 5% fee, minus the label bought through us (the product ships free: no shipping collected)
     expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(
-      before + 20000 - 1000 - Math.min(await labelCostOf(vo.id), 20000 - 1000),
+      before + 20000 - 1000 - Math.min(await labelCostOf(env, vo.id), 20000 - 1000),
     );
     const [row] = await queryRows<{ status: string; escrow_status: string }>(
       env.deps.db,
@@ -310,7 +302,7 @@ describe('shipments, labels and tracking', () => {
       (await buyer.client.post(`/api/orders/vendor-orders/${vo.id}/confirm-receipt`, { goodsInHand: true })).status,
     ).toBe(200);
     expect((await vendor.client.get('/api/vendor/balance')).body.availableCents).toBe(
-      before + 10000 - 500 - Math.min(await labelCostOf(vo.id), 10000 - 500),
+      before + 10000 - 500 - Math.min(await labelCostOf(env, vo.id), 10000 - 500),
     );
     expect((await buyer.client.post(`/api/orders/vendor-orders/${vo.id}/confirm-receipt`)).status).toBe(409);
   });

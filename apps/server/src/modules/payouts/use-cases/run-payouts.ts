@@ -12,10 +12,15 @@ import { createPayout } from './create-payout.ts';
 export async function runPayouts(deps: Deps): Promise<{ created: number }> {
   const now = deps.clock.now();
   let created = 0;
-  for (const account of await repo.automaticAccounts(deps.db)) {
+  const accounts = await repo.automaticAccounts(deps.db);
+  const last = await repo.lastPayoutsOf(
+    deps.db,
+    accounts.map((a) => a.vendorId),
+  );
+  for (const account of accounts) {
     const provider = deps.payouts.find(account.provider);
     if (!provider || !account.recipientId) continue;
-    if (!scheduleDue(account.schedule, await repo.lastPayoutAt(deps.db, account.vendorId), now)) continue;
+    if (!scheduleDue(account.schedule, last.get(account.vendorId) ?? null, now)) continue;
     const payout = await createPayout(deps, account, provider);
     if (payout) created += 1;
   }

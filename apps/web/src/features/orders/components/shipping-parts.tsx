@@ -1,19 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Truck } from 'lucide-react';
-import type { VendorShippingDto } from '@app/shared/checkout-shipping';
+import { carrierService, type VendorShippingDto } from '@app/shared/checkout-shipping';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money-display';
 import type { CheckoutShipping } from '../use-checkout-shipping';
-
-/** "DHL Express Worldwide"; a service already named after its carrier ("Sea Freight LCL") once. */
-export function carrierService(carrier: string, service: string | null): string {
-  if (!service) return carrier;
-  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
-}
 
 /** How one vendor's part ships, in the buyer's words: the carrier service and its days, or the vendor's terms. */
 function partLine(t: TFunction, lang: string, part: VendorShippingDto): string {
