@@ -56,6 +56,11 @@ export const payoutDto = z.object({
   providerReference: z.string().nullable(),
   failureReason: z.string().nullable(),
   attempts: z.number().int(),
+  /**
+   * Pending, and the provider has not taken it yet (it could not be reached, or it is being sent): the money is still
+   * in the vendor's available balance, reserved for this payout.
+   */
+  inBalance: z.boolean(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
 });

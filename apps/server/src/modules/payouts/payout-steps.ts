@@ -23,6 +23,7 @@ export function toPayoutDto(p: PayoutRow): PayoutDto {
     providerReference: p.providerReference,
     failureReason: p.failureReason,
     attempts: p.attempts,
+    inBalance: p.state === 'pending' && !p.ledgerPosted,
     createdAt: p.createdAt.toISOString(),
     settledAt: p.settledAt?.toISOString() ?? null,
   };

@@ -60,6 +60,22 @@ export async function pendingOfVendor(db: DbOrTx, vendorId: string): Promise<Pay
   return row;
 }
 
+/** What this vendor's payouts not yet taken by the provider reserve of their available balance in a currency. */
+export async function unsentAmount(db: DbOrTx, vendorId: string, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payouts.amountMinor}), 0)::text` })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.vendorId, vendorId),
+        eq(payouts.currency, currency),
+        eq(payouts.state, 'pending'),
+        eq(payouts.ledgerPosted, false),
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
+
 export async function insertPayout(db: DbOrTx, row: typeof payouts.$inferInsert): Promise<void> {
   await db.insert(payouts).values(row);
 }

@@ -34,7 +34,11 @@ export const payoutAccounts = pgTable('payout_accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** One transfer to a vendor: its ledger PAYOUT is written with it; a failure or reversal writes PAYOUT_REVERSAL. */
+/**
+ * One transfer to a vendor. Its ledger PAYOUT (available -> paid out) is written when the provider takes the transfer
+ * (queued or paid), not before: while the provider cannot be reached the money stays in the vendor's available balance,
+ * reserved for this payout (one in flight per vendor). A failure or reversal after that writes PAYOUT_REVERSAL.
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -57,6 +61,8 @@ export const payouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Whether its ledger PAYOUT is written (the provider has taken the transfer). Rows before 0033 were written. */
+    ledgerPosted: boolean('ledger_posted').notNull().default(false),
   },
   (t) => [
     index('payouts_due_idx').on(t.state, t.nextAttemptAt),

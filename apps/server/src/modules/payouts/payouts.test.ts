@@ -187,15 +187,87 @@ describe('automatic payouts', () => {
     await runPayouts(env.deps);
     const [pending] = await payoutsOf(vendor.userId);
     expect(pending).toMatchObject({ state: 'pending', attempts: 1 });
-    // Not before its next attempt...
+    // The money has not left: it is still in the vendor's available balance, and the vendor is told why it waits.
+    expect(await balance(`vendor_payable:${vendor.userId}`, 'NGN')).toBe(380_000);
+    expect(await balance(`vendor_paid_out:${vendor.userId}`, 'NGN')).toBe(0);
+    const waiting = (await vendor.client.get('/api/vendor/payout-account')).body.payouts[0];
+    expect(waiting).toMatchObject({ state: 'pending', inBalance: true, attempts: 1 });
+    // Not before its next attempt, and no second payout of the same money meanwhile...
     await runPayouts(env.deps);
+    expect(await payoutsOf(vendor.userId)).toHaveLength(1);
     expect((await payoutsOf(vendor.userId))[0]!.attempts).toBe(1);
-    // ...then asked (the provider never saw it) and sent under the same reference.
+    // ...then asked (the provider never saw it) and sent under the same reference, by two processes at once.
     env.clock.advance(60_000);
-    await runPayouts(env.deps);
+    await Promise.all([runPayouts(env.deps), runPayouts(env.deps)]);
     await settled(vendor.userId, 'paid');
     expect(await payoutsOf(vendor.userId)).toHaveLength(1);
     expect([...paystack().transfers.values()].filter((t) => t.reference === pending!.id)).toHaveLength(1);
+    expect(await balance(`vendor_payable:${vendor.userId}`, 'NGN')).toBe(0);
+    expect(await balance(`vendor_paid_out:${vendor.userId}`, 'NGN')).toBe(380_000);
+    const [posted] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from ledger_transactions where kind = 'PAYOUT' and memo = ${pending!.id}`,
+    );
+    expect(posted!.n).toBe(1);
+    expect((await vendor.client.get('/api/vendor/payout-account')).body.payouts[0]).toMatchObject({
+      state: 'paid',
+      inBalance: false,
+    });
+  });
+
+  it('a transfer refused before Paystack took it fails without touching the ledger; the money never left', async () => {
+    const vendor = await verifiedVendor('Refused Early Ltd');
+    expect((await vendor.client.put('/api/vendor/payout-account', bankAccount())).status).toBe(200);
+    await released(vendor.userId, 'NGN', 200_000);
+    paystack().setBalance('NGN', 0); // Paystack refuses: "Your balance is not enough"
+    try {
+      await runPayouts(env.deps);
+      await settled(vendor.userId, 'failed');
+    } finally {
+      paystack().setBalance('NGN', Number.MAX_SAFE_INTEGER);
+    }
+    expect(await balance(`vendor_payable:${vendor.userId}`, 'NGN')).toBe(190_000);
+    expect(await balance(`vendor_paid_out:${vendor.userId}`, 'NGN')).toBe(0);
+    const [moves] = await queryRows<{ n: number }>(
+      env.deps.db,
+      sql`select count(*)::int as n from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+          where e.account = ${`vendor_paid_out:${vendor.userId}`}`,
+    );
+    expect(moves!.n).toBe(0);
+  });
+
+  it('a manual payout leaves alone the money an unsent automatic payout reserves', async () => {
+    const vendor = await verifiedVendor('Reserved Dollars Ltd');
+    expect(
+      (
+        await vendor.client.put('/api/me/bank-details', {
+          bankName: 'Ecobank Ghana',
+          bankCountry: 'Ghana',
+          accountHolderName: 'Reserved Dollars Ltd',
+          accountNumber: '1441 0012 3456 789',
+          swiftCode: 'ECOCGHAC',
+        })
+      ).status,
+    ).toBe(200);
+    await released(vendor.userId, 'USD', 10_000); // $95.00 available
+    // An automatic USD payout of $60 not yet taken by its provider (as with PAYSTACK_CURRENCIES including USD).
+    const now = env.clock.now();
+    await env.deps.db.execute(sql`insert into payouts (id, vendor_id, provider, method, currency, amount_minor, state,
+      attempts, next_attempt_at, created_at, updated_at, ledger_posted)
+      values (${randomUUID()}, ${vendor.userId}, 'paystack', 'bank', 'USD', 6000, 'pending', 1, ${now}, ${now}, ${now}, false)`);
+    const tooMuch = await admin.post('/api/admin/payouts', {
+      vendorId: vendor.userId,
+      amount: '40.00',
+      reference: 'TRF-RESERVED-1',
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.message).toContain('$35.00');
+    const within = await admin.post('/api/admin/payouts', {
+      vendorId: vendor.userId,
+      amount: '35.00',
+      reference: 'TRF-RESERVED-2',
+    });
+    expect(within.status, JSON.stringify(within.body)).toBe(200);
   });
 
   it('refuses bank details Paystack cannot resolve, under the field, and saves nothing', async () => {
@@ -274,5 +346,34 @@ describe('automatic payouts', () => {
       payload: '{}',
     });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('sends an M-Pesa payout again while Daraja is down (a status question would prove nothing), once it answers', async () => {
+    const vendor = await verifiedVendor('Otieno Coffee');
+    const mpesa = env.deps.payouts.testServices.mpesa!;
+    expect(
+      (
+        await vendor.client.put('/api/vendor/payout-account', {
+          method: 'mpesa',
+          currency: 'KES',
+          accountName: 'Otieno Coffee',
+          phone: '0722 000 111',
+        })
+      ).status,
+    ).toBe(200);
+    await released(vendor.userId, 'KES', 100_000); // KSh 950
+    mpesa.failNext(2); // OAuth and B2C both answer 503: nothing sent
+    await runPayouts(env.deps);
+    const [waiting] = await payoutsOf(vendor.userId);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(await balance(`vendor_payable:${vendor.userId}`, 'KES')).toBe(95_000);
+    for (let i = 0; i < 5 && !(await payoutsOf(vendor.userId)).some((p) => p.state === 'paid'); i++) {
+      env.clock.advance(120_000);
+      await runPayouts(env.deps);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await payoutsOf(vendor.userId))[0]).toMatchObject({ id: waiting!.id, state: 'paid' });
+    expect([...mpesa.payments.keys()].filter((k) => k === waiting!.id)).toHaveLength(1);
+    expect(await balance(`vendor_paid_out:${vendor.userId}`, 'KES')).toBe(95_000);
   });
 });

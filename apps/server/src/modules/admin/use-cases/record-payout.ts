@@ -6,8 +6,12 @@ import { audit } from '../../audit/audit.service.ts';
 import { getUserById, payoutDestinations } from '../../auth/auth.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import * as escrow from '../../escrow/escrow.service.ts';
+import { unsentPayoutsMinor } from '../../payouts/use-cases/unsent-payouts.ts';
 
-/** Records a bank transfer to a verified vendor; never more than the available balance; once per reference. */
+/**
+ * Records a bank transfer to a verified vendor; never more than the available balance (less what an automatic payout
+ * not yet sent reserves); once per reference.
+ */
 export async function recordPayout(
   deps: Deps,
   auth: AuthContext,
@@ -23,7 +27,8 @@ export async function recordPayout(
       throw new AppError('CONFLICT', msg('admin.payoutNeedsBank'));
     // Serialise payouts of one vendor so two admins cannot overdraw the balance together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout:${vendorId}`}))`);
-    const available = await escrow.payableBalance(tx, vendorId);
+    // An automatic payout not yet taken by its provider keeps its money reserved in the balance.
+    const available = (await escrow.payableBalance(tx, vendorId)) - (await unsentPayoutsMinor(tx, vendorId, 'USD'));
     if (amountCents <= 0 || amountCents > available)
       throw new AppError(
         'VALIDATION_ERROR',

@@ -8,10 +8,12 @@ import { digitsOf } from '../payout-steps.ts';
 import * as repo from '../payouts.repository.ts';
 
 /**
- * One payout of a vendor's available balance in their payout currency, if there is enough: the payout row and its
- * ledger PAYOUT (available -> paid out) in one transaction, serialised per vendor with the manual payouts (so two
- * jobs, or a job and an admin, never send the same money twice). Only verified vendors, one payout in flight at a
- * time, never below the vendor's minimum; whole units for providers that pay whole units (the rest stays).
+ * One payout of a vendor's available balance in their payout currency, if there is enough: the payout row only. The
+ * money stays in the vendor's available balance, reserved for this payout, until the provider takes the transfer
+ * (apply-payout-result.ts writes the ledger PAYOUT then), so a provider that is down leaves it there. Serialised per
+ * vendor with the manual payouts (which leave the reserved money alone), so two jobs, or a job and an admin, never
+ * send the same money twice. Only verified vendors, one payout in flight at a time, never below the vendor's minimum;
+ * whole units for providers that pay whole units (the rest stays).
  */
 export async function createPayout(
   deps: Deps,
@@ -43,9 +45,9 @@ export async function createPayout(
       createdAt: now,
       updatedAt: now,
       settledAt: null,
+      ledgerPosted: false,
     };
     await repo.insertPayout(tx, row);
-    await escrow.payout(tx, account.vendorId, amount, row.id, { at: now }, account.currency);
     return row;
   });
 }

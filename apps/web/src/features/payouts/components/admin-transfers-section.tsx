@@ -97,7 +97,7 @@ function TransferRow({
         {p.failureReason ? <p className="text-xs text-red-800">{p.failureReason}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={TONE[p.state]}>{t(`states.${p.state}`)}</Badge>
+        <Badge tone={TONE[p.state]}>{t(p.inBalance ? 'states.waiting' : `states.${p.state}`)}</Badge>
         {p.vendorHeld ? <Badge tone="amber">{t('admin.held')}</Badge> : null}
         {p.state !== 'paid' ? (
           <Button size="sm" variant="outline" disabled={busy} onClick={onRetry}>

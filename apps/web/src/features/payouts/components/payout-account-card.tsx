@@ -12,6 +12,8 @@ import { formatMinorMoney } from '../../fx/public';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { PayoutAccountForm } from './payout-account-form';
 
+const PROVIDER_NAMES: Record<string, string> = { paystack: 'Paystack', mpesa: 'M-Pesa', momo: 'MTN MoMo' };
+
 const STATE_TONE: Record<PayoutDto['state'], BadgeTone> = {
   pending: 'amber',
   paid: 'green',
@@ -152,8 +154,13 @@ function RecentPayouts({ payouts }: { payouts: PayoutDto[] }) {
               {p.failureReason ? (
                 <p className="text-xs text-red-800">{t('recent.reason', { reason: p.failureReason })}</p>
               ) : null}
+              {p.inBalance && p.attempts > 0 ? (
+                <p className="text-xs text-amber-800">
+                  {t('recent.retrying', { provider: PROVIDER_NAMES[p.provider] ?? p.provider })}
+                </p>
+              ) : null}
             </div>
-            <Badge tone={STATE_TONE[p.state]}>{t(`states.${p.state}`)}</Badge>
+            <Badge tone={STATE_TONE[p.state]}>{t(p.inBalance ? 'states.waiting' : `states.${p.state}`)}</Badge>
           </li>
         ))}
       </ul>
