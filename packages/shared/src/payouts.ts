@@ -92,6 +92,21 @@ export const payoutBanksDto = z.object({ banks: z.array(z.object({ code: z.strin
 
 export const adminPayoutsDto = z.object({
   items: z.array(payoutDto.extend({ vendorId: z.string(), vendorName: z.string(), vendorHeld: z.boolean() })),
+  /** Every vendor paid automatically, paid yet or not: where to, and whether an admin holds their payouts. */
+  destinations: z.array(
+    z.object({
+      vendorId: z.string(),
+      vendorName: z.string(),
+      method: z.enum(PAYOUT_METHODS),
+      currency: z.string(),
+      bankName: z.string().nullable(),
+      accountLast4: z.string().nullable(),
+      phone: z.string().nullable(),
+      schedule: z.enum(PAYOUT_SCHEDULES),
+      held: z.boolean(),
+      heldReason: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminPayoutsDto = z.infer<typeof adminPayoutsDto>;
 

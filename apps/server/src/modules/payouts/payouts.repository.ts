@@ -39,6 +39,16 @@ export function automaticAccounts(db: DbOrTx): Promise<PayoutAccountRow[]> {
     .where(and(sql`${payoutAccounts.method} <> 'manual'`, eq(payoutAccounts.held, false)));
 }
 
+/** Every automatic destination, held or not (the admin console), most recently changed first. */
+export function automaticDestinations(db: DbOrTx, limit = 200): Promise<PayoutAccountRow[]> {
+  return db
+    .select()
+    .from(payoutAccounts)
+    .where(sql`${payoutAccounts.method} <> 'manual'`)
+    .orderBy(desc(payoutAccounts.updatedAt))
+    .limit(limit);
+}
+
 /** Each vendor's latest payout time, in one query (vendors never paid are absent). */
 export async function lastPayoutsOf(db: DbOrTx, vendorIds: string[]): Promise<Map<string, Date>> {
   if (vendorIds.length === 0) return new Map();

@@ -292,6 +292,16 @@ describe('automatic payouts', () => {
     await runPayouts(env.deps);
     expect(await payoutsOf(vendor.userId)).toHaveLength(0);
     await released(vendor.userId, 'NGN', 10_000); // ₦190
+    // Never paid yet, the vendor is listed for the admin with their destination, so they can be held.
+    const listed = (await admin.get('/api/admin/payouts/transfers')).body;
+    expect(listed.destinations.find((d: { vendorId: string }) => d.vendorId === vendor.userId)).toMatchObject({
+      vendorName: 'Held Vendor',
+      method: 'bank',
+      currency: 'NGN',
+      accountLast4: '6789',
+      held: false,
+    });
+    expect(listed.items.some((p: { vendorId: string }) => p.vendorId === vendor.userId)).toBe(false);
     const held = await admin.post(`/api/admin/vendors/${vendor.userId}/payout-hold`, {
       held: true,
       reason: 'Chargeback review',
@@ -299,6 +309,11 @@ describe('automatic payouts', () => {
     expect(held.status).toBe(200);
     await runPayouts(env.deps);
     expect(await payoutsOf(vendor.userId)).toHaveLength(0);
+    expect(
+      (await admin.get('/api/admin/payouts/transfers')).body.destinations.find(
+        (d: { vendorId: string }) => d.vendorId === vendor.userId,
+      ),
+    ).toMatchObject({ held: true, heldReason: 'Chargeback review' });
     expect((await admin.post(`/api/admin/vendors/${vendor.userId}/payout-hold`, { held: false })).status).toBe(200);
     await env.deps.db.execute(sql`update users set kyc_status = 'PENDING' where id = ${vendor.userId}`);
     await runPayouts(env.deps);

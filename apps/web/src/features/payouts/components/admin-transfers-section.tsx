@@ -13,6 +13,7 @@ import { formatMinorMoney } from '../../fx/public';
 import { useAdminTransfers, useHoldPayouts, useRetryTransfer } from '../api/admin-transfers';
 
 type Transfer = AdminPayoutsDto['items'][number];
+type Destination = AdminPayoutsDto['destinations'][number];
 
 const TONE: Record<Transfer['state'], BadgeTone> = { pending: 'amber', paid: 'green', failed: 'red', reversed: 'red' };
 
@@ -33,6 +34,7 @@ export function AdminTransfersSection() {
         {failure ? <FormAlert tone="error">{errorMessage(t, failure, 'admin.actionFailed')}</FormAlert> : null}
         <QueryState
           query={transfers}
+          isEmpty={(d) => d.items.length === 0 && d.destinations.length === 0}
           loading={{ look: 'rows', count: 2 }}
           error={{ ns: 'payouts', fallback: 'admin.failed' }}
           empty={
@@ -43,18 +45,29 @@ export function AdminTransfersSection() {
             />
           }
         >
-          {({ items }) => (
-            <ul className="divide-y divide-ink-200" data-testid="admin-transfers">
-              {items.map((p) => (
-                <TransferRow
-                  key={p.id}
-                  p={p}
-                  busy={retry.isPending || hold.isPending}
-                  onRetry={() => retry.mutate(p.id)}
-                  onHold={(held) => hold.mutate({ vendorId: p.vendorId, held, reason: 'Under review' })}
-                />
-              ))}
-            </ul>
+          {({ items, destinations }) => (
+            <>
+              {items.length > 0 ? (
+                <ul className="divide-y divide-ink-200" data-testid="admin-transfers">
+                  {items.map((p) => (
+                    <TransferRow
+                      key={p.id}
+                      p={p}
+                      busy={retry.isPending || hold.isPending}
+                      onRetry={() => retry.mutate(p.id)}
+                      onHold={(held) => hold.mutate({ vendorId: p.vendorId, held, reason: 'Under review' })}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-ink-600">{t('admin.noTransfers')}</p>
+              )}
+              <Destinations
+                destinations={destinations}
+                busy={hold.isPending}
+                onHold={(vendorId, held) => hold.mutate({ vendorId, held, reason: 'Under review' })}
+              />
+            </>
           )}
         </QueryState>
       </div>
@@ -109,5 +122,58 @@ function TransferRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Every vendor paid automatically, so one under review can be held before (or between) their payouts. */
+function Destinations({
+  destinations,
+  busy,
+  onHold,
+}: {
+  destinations: Destination[];
+  busy: boolean;
+  onHold: (vendorId: string, held: boolean) => void;
+}) {
+  const { t } = useTranslation('payouts');
+  if (destinations.length === 0) return null;
+  return (
+    <section aria-labelledby="payout-destinations" className="border-t border-ink-200 pt-3">
+      <h3 id="payout-destinations" className="text-sm font-semibold text-ink-900">
+        {t('admin.destinations')}
+      </h3>
+      <ul className="divide-y divide-ink-100" data-testid="payout-destinations">
+        {destinations.map((d) => (
+          <li key={d.vendorId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-ink-900">
+                <bdi>{d.vendorName || d.vendorId}</bdi>
+              </p>
+              <p className="text-xs text-ink-600">
+                <bdi>
+                  {d.method === 'bank'
+                    ? t('summary.bank', { bank: d.bankName ?? '', last4: d.accountLast4 ?? '' })
+                    : t(`summary.${d.method}`, { phone: d.phone ?? '' })}
+                </bdi>{' '}
+                · {d.currency} · {t(`schedules.${d.schedule}.label`)}
+              </p>
+              {d.held && d.heldReason ? <p className="text-xs text-amber-800">{d.heldReason}</p> : null}
+            </div>
+            <div className="flex items-center gap-2">
+              {d.held ? <Badge tone="amber">{t('admin.held')}</Badge> : null}
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => onHold(d.vendorId, !d.held)}
+                aria-label={`${d.held ? t('admin.resume') : t('admin.hold')}: ${d.vendorName}`}
+              >
+                {d.held ? t('admin.resume') : t('admin.hold')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
