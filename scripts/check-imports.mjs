@@ -31,6 +31,8 @@ const PUBLIC_FILES = new Set([
   'orders/order-ref.ts',
   // the payments port (interface and its errors) that checkout programs against; adapters stay private
   'payments/payment-provider.ts',
+  // one bounded JSON call to a provider (timeouts and 5xx as ProviderUnavailableError), shared with payouts' adapters
+  'payments/provider-http.ts',
   // the e-mail templates (rendered text in five languages), handed to mail.service by whoever sends a message
   'mail/templates.ts',
   // image sniffing and resizing for every upload (products, messages)

@@ -1,36 +1,16 @@
-/**
- * One JSON call to a payout provider, as payments/provider-http.ts makes it for payment rails (a copy: that file is
- * private to payments under `scripts/check-imports.mjs`): bounded by `timeoutMs`; a network failure, a timeout, an
- * unreadable body or a 5xx is a ProviderUnavailableError, unless `isAnswer` says the 5xx is the provider's answer.
- */
+/** What the payout adapters share: the provider call (payments' own, keys refused = unavailable) and callback tokens. */
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../lib/tokens.ts';
-import { ProviderUnavailableError } from './payout-provider.ts';
+import { providerJson as paymentsProviderJson } from '../payments/provider-http.ts';
 
-export async function providerJson<T>(
+/** One JSON call to a payout provider (payments/provider-http.ts); a 401 or 403 is ProviderUnavailableError. */
+export function providerJson<T>(
   fetchImpl: typeof fetch,
   url: string,
   init: RequestInit,
   opts: { provider: string; timeoutMs?: number; isAnswer?: (status: number, body: Record<string, unknown>) => boolean },
 ): Promise<{ status: number; body: T }> {
-  let res: Response;
-  try {
-    res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
-  } catch (err) {
-    throw new ProviderUnavailableError(opts.provider, err);
-  }
-  const unavailable = () => new ProviderUnavailableError(opts.provider, new Error(`HTTP ${res.status}`));
-  let body: Record<string, unknown>;
-  try {
-    const text = await res.text();
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch (err) {
-    throw res.status >= 500 ? unavailable() : new ProviderUnavailableError(opts.provider, err);
-  }
-  if (res.status >= 500 && !opts.isAnswer?.(res.status, body)) throw unavailable();
-  // Our credentials refused: nothing happened; an operator must fix the keys, and the caller retries later.
-  if (res.status === 401 || res.status === 403) throw unavailable();
-  return { status: res.status, body: body as T };
+  return paymentsProviderJson<T>(fetchImpl, url, init, { ...opts, credentialsRefused: 'unavailable' });
 }
 
 /** A field of a provider's JSON as text ('' when absent or not a scalar). */
