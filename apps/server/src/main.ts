@@ -15,6 +15,7 @@ import { LocalFileStore } from './modules/media/file-store.ts';
 import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
 import { buildPayoutRails } from './modules/payouts/build-payout-rails.ts';
 import { runPayouts } from './modules/payouts/use-cases/run-payouts.ts';
+import { remindShipBy } from './modules/orders/use-cases/remind-ship-by.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/use-cases/reconcile-checkouts.ts';
 import { expireUnpaidProformas } from './modules/orders/use-cases/expire-proformas.ts';
@@ -133,6 +134,11 @@ async function main(): Promise<void> {
     runPayouts(deps).catch((err: unknown) => logger.error({ err }, 'payout run failed'));
   }, 60_000);
   payoutRun.unref();
+  // Ship-by guarantee (issue 18): reminders to vendors before the date, a notice to the buyer after it.
+  const shipBy = setInterval(() => {
+    remindShipBy(deps).catch((err: unknown) => logger.error({ err }, 'ship-by reminders failed'));
+  }, 10 * 60_000);
+  shipBy.unref();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [

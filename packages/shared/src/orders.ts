@@ -120,6 +120,22 @@ export const vendorOrderDto = z.object({
   disputeOpen: z.boolean().optional(),
   /** On the buyer's orders (GET /orders, /orders/:id): may a dispute be opened now, else why not (disputes module). */
   disputeEligibility: disputeEligibilityDto.optional(),
+  /**
+   * Ship-by guarantee (issue 18): the date by which a carrier must have the goods (null: older orders the backfill
+   * could not date), and whether the buyer cancelled it for lateness.
+   */
+  shipBy: z.string().nullable(),
+  cancelledLate: z.boolean(),
+  /**
+   * On the buyer's orders: may the buyer cancel it now under the guarantee (ship-by passed, no carrier event, money
+   * held, no dispute), else why not.
+   */
+  lateCancel: z
+    .object({
+      allowed: z.boolean(),
+      reason: z.enum(['NOT_LATE', 'CARRIER_EVENT', 'STATUS', 'ESCROW', 'DISPUTE', 'NO_DATE']).nullable(),
+    })
+    .optional(),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
   shippingAddress: shippingAddressDto,
   /**

@@ -6,6 +6,8 @@ import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { disputeEligibilityOf } from '../disputes/use-cases/dispute-eligibility-of.ts';
+import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
+import { lateCancel } from './ship-by.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { orderStatusOf } from './order-state.ts';
 import * as repo from './orders.repository.ts';
@@ -47,6 +49,8 @@ export function vendorOrderDto(
     deliveredAt: vo.deliveredAt?.toISOString() ?? null,
     inspectionEndsAt: vo.inspectionEndsAt?.toISOString() ?? null,
     disputeOpen: vo.disputeOpen,
+    shipBy: vo.shipBy?.toISOString() ?? null,
+    cancelledLate: vo.cancelledLate,
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
     shippingAddress: { region: '', ...order.shippingAddress },
     settlement:
@@ -104,20 +108,50 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
   });
 }
 
-/** Each vendor order gets the disputes module's eligibility rule (may the buyer open a dispute now, else why not). */
+/**
+ * Each vendor order gets the buyer's rules: the disputes module's eligibility (may the buyer open a dispute now, else
+ * why not) and, for the buyer, the ship-by guarantee's (may they cancel it for lateness now, else why not).
+ */
 export async function withDisputeEligibility(
   deps: Deps,
   orders: OrderDto[],
   viewerIsBuyer: boolean,
 ): Promise<OrderDto[]> {
   const vos = orders.flatMap((o) => o.vendorOrders);
+  const now = deps.clock.now();
   const rule = await disputeEligibilityOf(
     deps.db,
     vos.map((vo) => ({ ...vo, productIds: vo.items.map((i) => i.productId), viewerIsBuyer })),
-    deps.clock.now(),
+    now,
   );
+  // Carrier events are looked up only for labelled orders past their date: the only ones they can decide.
+  const labelledLate = vos.filter((vo) => vo.status === 'SHIPPED' && vo.shipBy && new Date(vo.shipBy) < now);
+  const scanned = new Set(
+    viewerIsBuyer && labelledLate.length > 0
+      ? (
+          await shippingOfVendorOrders(
+            deps.db,
+            labelledLate.map((vo) => vo.id),
+          )
+        )
+          .filter((s) => s.events.some((e) => e.source !== 'label'))
+          .map((s) => s.vendorOrderId)
+      : [],
+  );
+  const late = (vo: OrderDto['vendorOrders'][number]) => {
+    const r = lateCancel(
+      { ...vo, disputeOpen: vo.disputeOpen ?? false, shipBy: vo.shipBy ? new Date(vo.shipBy) : null },
+      scanned.has(vo.id),
+      now,
+    );
+    return r.allowed ? { allowed: true, reason: null } : { allowed: false, reason: r.reason };
+  };
   return orders.map((o) => ({
     ...o,
-    vendorOrders: o.vendorOrders.map((vo) => ({ ...vo, disputeEligibility: rule.get(vo.id) })),
+    vendorOrders: o.vendorOrders.map((vo) => ({
+      ...vo,
+      disputeEligibility: rule.get(vo.id),
+      ...(viewerIsBuyer ? { lateCancel: late(vo) } : {}),
+    })),
   }));
 }

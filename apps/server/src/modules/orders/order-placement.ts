@@ -7,11 +7,14 @@ import { carrierService } from '@app/shared/checkout-shipping';
 import { allocate, formatCents } from '@app/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { leadTimesOf } from '../catalog/catalog.service.ts';
 import * as escrow from '../escrow/escrow.service.ts';
+import { offerLeadTimesOf } from '../offers/use-cases/offer-lead-times-of.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from './order-ref.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
+import { shipByOf } from './ship-by.ts';
 
 export type PlacedVendorOrder = { id: string; vendorId: string; subtotalCents: number };
 
@@ -42,6 +45,14 @@ export async function insertVendorOrders(
         subtotals.map((sub, i) => sub + shippings[i]! + fees[i]!),
       )
     : [];
+  // The ship-by date each vendor promises (issue 18): from the products' lead times, or the quote's for quoted lines.
+  const productLeads = await leadTimesOf(tx, [...new Set(checkout.lines.map((l) => l.productId))]);
+  const offerLeads = await offerLeadTimesOf(
+    tx,
+    checkout.lines.map((l) => l.offerId).filter((id): id is string => typeof id === 'string'),
+  );
+  const leadOf = (l: CheckoutLine) =>
+    (l.offerId ? offerLeads.get(l.offerId) : undefined) ?? productLeads.get(l.productId) ?? 0;
   const created: PlacedVendorOrder[] = [];
   for (const [i, [vendorId, lines]] of groups.entries()) {
     const vendorOrderId = randomUUID();
@@ -68,6 +79,7 @@ export async function insertVendorOrders(
       heldShippingMinor,
       heldBuyerFeeMinor,
       escrowStatus: 'HELD',
+      shipBy: shipByOf(now, lines.map(leadOf)),
       createdAt: now,
       updatedAt: now,
     });

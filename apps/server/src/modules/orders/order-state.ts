@@ -9,19 +9,31 @@ export const vendorOrderMachine = statusMachine<VendorOrderStatus>({
   transitions: {
     PLACED: ['ACCEPTED', 'CANCELLED'],
     ACCEPTED: ['SHIPPED', 'CANCELLED'],
-    /** COMPLETED from SHIPPED only when a dispute on an undelivered order is resolved (disputes module). */
-    SHIPPED: ['DELIVERED', 'COMPLETED'],
+    /**
+     * COMPLETED from SHIPPED only when a dispute on an undelivered order is resolved (disputes module); CANCELLED only
+     * under the ship-by guarantee, when a label was bought but no carrier event came by the ship-by date (ship-by.ts).
+     */
+    SHIPPED: ['DELIVERED', 'COMPLETED', 'CANCELLED'],
     DELIVERED: ['COMPLETED'],
     COMPLETED: [],
     CANCELLED: [],
   },
-  refuse: (from, to) =>
-    new AppError(
-      'CONFLICT',
-      msg('orders.transition', { from: msg(`orders.vendorStatus.${from}`), to: msg(`orders.vendorStatus.${to}`) }),
-      { from, to },
-    ),
+  refuse: (from, to) => refuseMove(from, to),
 });
+
+function refuseMove(from: VendorOrderStatus, to: VendorOrderStatus): AppError {
+  return new AppError(
+    'CONFLICT',
+    msg('orders.transition', { from: msg(`orders.vendorStatus.${from}`), to: msg(`orders.vendorStatus.${to}`) }),
+    { from, to },
+  );
+}
+
+/** A vendor or an admin cancels before shipping only: SHIPPED -> CANCELLED is the ship-by guarantee's alone. */
+export function assertCancelBeforeShipping(from: VendorOrderStatus): void {
+  if (from === 'SHIPPED') throw refuseMove(from, 'CANCELLED');
+  vendorOrderMachine.assert(from, 'CANCELLED');
+}
 
 export const VENDOR_ORDER_TRANSITIONS = vendorOrderMachine.transitions;
 

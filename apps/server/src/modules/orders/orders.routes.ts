@@ -14,6 +14,7 @@ import { bankTransferRoutes } from './bank-transfer.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { acceptVendorOrder } from './use-cases/accept-vendor-order.ts';
 import { buyerStats } from './use-cases/buyer-stats.ts';
+import { cancelLateVendorOrder } from './use-cases/cancel-late-vendor-order.ts';
 import { cancelVendorOrder } from './use-cases/cancel-vendor-order.ts';
 import { getOrder } from './use-cases/get-order.ts';
 import { listBuyerOrders } from './use-cases/list-buyer-orders.ts';
@@ -100,6 +101,26 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (req) => {
         await acceptVendorOrder(deps, requireAuth(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/orders/vendor-orders/:id/cancel-late',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Cancel a part of my order that was not shipped by its ship-by date',
+          description:
+            'Buyer, ship-by guarantee: allowed once the ship-by date passed with no carrier event, the money held and ' +
+            'no dispute open; everything held is refunded. 409 with the reason otherwise; 404 for anyone else.',
+          tags: ['orders'],
+          params: idParams,
+          response: { 200: ok },
+        },
+      },
+      async (req) => {
+        await cancelLateVendorOrder(deps, requireAuth(req), req.params.id);
         return { ok: true as const };
       },
     );

@@ -179,6 +179,18 @@ export const vendorOrders = pgTable(
     disputeOpen: boolean('dispute_open').notNull().default(false),
     /** Set by an admin from a fraud alert: like an open dispute, it blocks every release until lifted. */
     fraudHold: boolean('fraud_hold').notNull().default(false),
+    /**
+     * Ship-by guarantee (issue 18): the vendor promises a carrier event by then (placement + the longest lead time of
+     * its lines, a quote's own lead time for quoted lines, at least one day). Past it with none, the buyer may cancel
+     * for a full refund. Null only for rows the backfill could not date.
+     */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
+    /** The last ship-by reminder sent to the vendor: 3 (days before), 1, or null for none yet. */
+    shipByReminder: integer('ship_by_reminder'),
+    /** When both sides were told the ship-by date passed with no carrier event. */
+    shipByMissedAt: timestamp('ship_by_missed_at', { withTimezone: true }),
+    /** Cancelled by the buyer under the ship-by guarantee: counts as a late shipment in the vendor's reliability. */
+    cancelledLate: boolean('cancelled_late').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -186,6 +198,7 @@ export const vendorOrders = pgTable(
     index('vendor_orders_release_idx').on(t.status, t.inspectionEndsAt),
     index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt),
     index('vendor_orders_order_idx').on(t.orderId),
+    index('vendor_orders_ship_by_idx').on(t.status, t.shipBy),
   ],
 );
 

@@ -26,8 +26,9 @@ export interface VendorCounts {
 /**
  * Per vendor: vendor orders (not cancelled); shipped orders that reached an outcome (delivered or completed, orders
  * still in transit left out) and those of them delivered (not fully refunded); shipped on time (the SHIPPED
- * event, written when the label is bought, within the longest lead time of the order's products after payment) and
- * "due" (shipped, or still unshipped past that deadline), plus disputes opened against them.
+ * event, written when the label is bought, by the ship-by date: placement + the longest lead time, or the quote's;
+ * orders older than the ship-by date count from their products' lead time) and "due" (shipped, still unshipped past
+ * that date, or cancelled by the buyer under the ship-by guarantee: a late shipment), plus disputes against them.
  */
 export async function vendorCounts(db: DbOrTx, vendorIds: string[], now: Date): Promise<VendorCounts[]> {
   if (vendorIds.length === 0) return [];
@@ -43,7 +44,7 @@ export async function vendorCounts(db: DbOrTx, vendorIds: string[], now: Date): 
   }>(
     db,
     sql`with vo as (
-          select v.id, v.vendor_id, v.status, v.escrow_status, v.created_at,
+          select v.id, v.vendor_id, v.status, v.escrow_status, v.created_at, v.ship_by, v.cancelled_late,
             (select min(e.created_at) from order_events e where e.vendor_order_id = v.id and e.field = 'status' and e.to_state = 'SHIPPED') as shipped_at,
             (select coalesce(max(p.lead_time_days), 0) from order_items i join products p on p.id = i.product_id where i.vendor_order_id = v.id) as lead_days
           from vendor_orders v where v.vendor_id in (${idList(vendorIds)})
@@ -54,8 +55,8 @@ export async function vendorCounts(db: DbOrTx, vendorIds: string[], now: Date): 
           (count(*) filter (where vo.status <> 'CANCELLED'))::int as orders,
           (count(*) filter (where vo.status in ('DELIVERED', 'COMPLETED') and vo.shipped_at is not null))::int as shipped,
           (count(*) filter (where vo.status in ('DELIVERED', 'COMPLETED') and vo.shipped_at is not null and vo.escrow_status <> 'REFUNDED'))::int as delivered,
-          (count(*) filter (where vo.shipped_at is not null and vo.shipped_at <= vo.created_at + vo.lead_days * interval '1 day'))::int as on_time,
-          (count(*) filter (where vo.shipped_at is not null or (vo.status <> 'CANCELLED' and vo.created_at + vo.lead_days * interval '1 day' < ${nowIso}::timestamptz)))::int as due,
+          (count(*) filter (where vo.shipped_at is not null and not vo.cancelled_late and vo.shipped_at <= coalesce(vo.ship_by, vo.created_at + vo.lead_days * interval '1 day')))::int as on_time,
+          (count(*) filter (where vo.shipped_at is not null or vo.cancelled_late or (vo.status <> 'CANCELLED' and coalesce(vo.ship_by, vo.created_at + vo.lead_days * interval '1 day') < ${nowIso}::timestamptz)))::int as due,
           coalesce(max(d.n), 0)::int as disputes
         from vo left join d on d.vendor_id = vo.vendor_id
         group by vo.vendor_id`,

@@ -8,6 +8,7 @@ import { ConfirmReceiptButton } from '../../shipping/public';
 import { OrderDisputePanel } from '../../disputes/public';
 import { HeldInCurrency } from '../../fx/public';
 import { INSPECTION_WINDOW_DAYS, canConfirmReceipt } from '../order-parts';
+import { ShipByNotice } from './ship-by';
 import { ShipmentList, type OrderShipment } from './shipment-list';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
@@ -93,6 +94,7 @@ export function OrderVendorPart({
         ))}
       </ul>
       <div className="space-y-3 border-t border-ink-100 px-5 py-4" data-testid="vendor-part">
+        <ShipByNotice vo={vo} onDone={onRefresh} />
         <h3 className="text-sm font-semibold text-ink-900">{t('parts.shipments')}</h3>
         {onlyPart || shipments.length > 0 ? (
           <ShipmentList orderId={orderId} shipments={shipments} loading={trackingLoading} failed={trackingFailed} />

@@ -9,6 +9,7 @@ import { formatUsd, orderRef } from '../../../lib/money-display';
 import { VendorDisputeBadge } from '../../disputes/public';
 import { VendorShippingMoney } from './vendor-shipping-money';
 import { HeldInCurrency } from '../../fx/public';
+import { ShipByBadge } from './ship-by';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
 const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
@@ -135,6 +136,7 @@ export function VendorOrderCard(props: VendorOrderActionProps) {
         <VendorOrderStatusBadge status={vo.status} />
         <EscrowBadge status={vo.escrowStatus} />
         <VendorDisputeBadge vendorOrderId={vo.id} orderRef={ref} />
+        <ShipByBadge vo={vo} />
       </div>
       <dl className="mt-3 space-y-2 text-sm">
         <div>

@@ -15,6 +15,7 @@ import { formatUsd, orderRef } from '../../../lib/money-display';
 import { useAcceptVendorOrder } from '../api/accept-vendor-order';
 import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ShipByBadge } from './ship-by';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 import { VendorDisputeBadge } from '../../disputes/public';
 import { VendorShippingMoney } from './vendor-shipping-money';
@@ -135,7 +136,10 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
                   />
                 </TD>
                 <TD>
-                  <VendorOrderStatusBadge status={vo.status} />
+                  <span className="flex flex-col items-start gap-1">
+                    <VendorOrderStatusBadge status={vo.status} />
+                    <ShipByBadge vo={vo} />
+                  </span>
                 </TD>
                 <TD>
                   <EscrowBadge status={vo.escrowStatus} />
