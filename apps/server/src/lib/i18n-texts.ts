@@ -49,7 +49,7 @@ export const CONCIERGE_CATALOGUES: Record<Language, ConciergeCatalogue> = {
   ar: arConcierge,
 };
 
-/** Invoices and statements (issue 17): in the reader's language (PDFs for Arabic readers are English, see billing). */
+/** Invoices and statements (issue 17): in the reader's language, PDFs included (Arabic right to left, see billing). */
 export const BILLING_CATALOGUES: Record<Language, BillingCatalogue> = {
   en: enBilling,
   fr: frBilling,

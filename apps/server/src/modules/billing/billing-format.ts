@@ -1,39 +1,16 @@
 /**
- * How invoices and statements write amounts, dates and text for their reader. PDFs are drawn with pdfkit's built-in
- * Helvetica, which has only the Windows-1252 (WinAnsi) characters and no Arabic shaping (no Unicode font is bundled,
- * and nothing is downloaded at run time): Arabic readers get their PDFs in English, and Yoruba and Hausa letters
- * outside WinAnsi are written without their marks (ẹ -> e, ṣ -> s, ɗ -> d, ƙ -> k). CSVs and JSON keep every character.
+ * How invoices and statements write amounts, dates and text for their reader. PDFs are written in the reader's own
+ * language, Arabic included, with the Unicode fonts bundled with the server (Noto Sans and Noto Naskh Arabic, see
+ * lib/pdf-fonts.ts) and drawn by lib/pdf-text.ts, which joins Arabic letters, lays right-to-left lines out in their
+ * visual order and keeps every mark of Yoruba (ẹ ọ ṣ with their tones) and Hausa (ɓ ɗ ƙ ƴ). Text from users (names,
+ * addresses, references) loses only its control and format characters (`pdfSafe` in lib/pdf-text.ts); a character no
+ * bundled font has is drawn as "?". Amounts keep Latin digits and stay one left-to-right unit inside Arabic lines (`pdfMinor`); dates keep
+ * the marks CLDR gives them, so an Arabic date reads right to left. CSVs and JSON keep every character as it is.
  */
 import { DISPLAY_CURRENCY_DIGITS, type Language } from '@app/shared/constants';
 
-/** The language a PDF is written in for a reader of `lang`. */
-export function pdfLanguage(lang: Language): Language {
-  return lang === 'ar' ? 'en' : lang;
-}
-
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const LETTERS: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y', '−': '-' };
-
-function winAnsi(c: string): boolean {
-  const code = c.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c);
-}
-
-/** Text the PDF's font can draw: WinAnsi characters kept, others folded to their base letter, spaces to spaces. */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const c of text.normalize('NFC')) {
-    if (winAnsi(c)) out += c;
-    else if (/\s/u.test(c)) out += ' ';
-    else if (LETTERS[c] !== undefined) out += LETTERS[c];
-    else if (/[\p{M}\p{Cf}]/u.test(c)) continue;
-    else {
-      const base = c.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base !== '' && [...base].every(winAnsi) ? base : '?';
-    }
-  }
-  return out;
-}
+/** Left-to-right isolate (U+2066 ... U+2069): the amount is one left-to-right unit wherever it is printed. */
+const LTR_ISOLATE = (text: string) => `\u2066${text}\u2069`;
 
 function digitsOf(currency: string): number {
   return (DISPLAY_CURRENCY_DIGITS as Record<string, number>)[currency] ?? 2;
@@ -56,16 +33,25 @@ export function formatMinor(minor: number, currency: string, lang: Language): st
   }
 }
 
-/** For a PDF: the amount with a symbol the font has ($, €, £), else with the currency's code. */
+/**
+ * For a PDF: the amount as the reader writes it, with Latin digits ("₦4,500.00", "1 234,50 $US", "-1,234.50 US$"),
+ * as one left-to-right unit that lines never break, so that in an Arabic line its sign, digits and currency stay
+ * together and in their order.
+ */
 export function pdfMinor(minor: number, currency: string, lang: Language): string {
-  const text = formatMinor(minor, currency, lang);
-  if ([...text.normalize('NFC')].every((c) => winAnsi(c) || /\s|\p{Cf}/u.test(c))) return pdfSafe(text);
-  const digits = digitsOf(currency);
-  const number = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-  return pdfSafe(`${currency} ${number}`);
+  return LTR_ISOLATE(
+    formatMinor(minor, currency, lang)
+      .replace(/\p{Cf}/gu, '')
+      .replace(/ /g, '\u00a0'),
+  );
+}
+
+/**
+ * A text with amounts from `pdfMinor`: a sign the catalogue writes just before an amount ("fee: -{{amount}}") is moved
+ * into the amount's left-to-right unit, or an Arabic line would show it on the far side of the currency.
+ */
+export function signsIntoAmounts(text: string): string {
+  return text.replace(/([-+\u2212])\u2066/g, '\u2066$1');
 }
 
 /** A plain decimal for a CSV cell ("-1234.50", "4500" for currencies without minor units): exact, from integers. */

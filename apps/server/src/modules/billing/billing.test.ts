@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
+import { pdfText, withoutBidiMarks } from '../../../test/pdf-text.ts';
 import { buy, listProduct, releasedOrder, signInAdmin, type Party } from '../../../test/trade-flows.ts';
 
 let env: TestEnv;
@@ -111,16 +111,22 @@ describe('the invoice of an order', () => {
     expect((await other.client.get('/api/billing/invoices')).body.items).toEqual([]);
   });
 
-  it("is in the reader's language; Arabic readers get it in English (no Arabic font is bundled)", async () => {
+  it("is in the reader's language, Yoruba with all its marks and Arabic in Arabic (invoice-pdf.test.ts: layout)", async () => {
     const { orderId } = await buy(buyer, [(await listProduct(vendor)).id]);
     const fr = pdfText((await download(buyer.client, `/api/orders/${orderId}/invoice.pdf`, 'fr')).rawPayload);
     expect(fr).toMatch(/Facture INV-\d{6}/);
     expect(fr).toContain('Frais acheteur');
     const yo = pdfText((await download(buyer.client, `/api/orders/${orderId}/invoice.pdf?lang=yo`)).rawPayload);
     expect(yo).toMatch(/Ìwé owó INV-\d{6}/);
+    expect(yo).toContain('Ìwé owó àti ìwé ẹ̀rí ìsanwó');
+    expect(yo).toContain('Owó iṣẹ́ olùrà');
     expect(yo).not.toContain('?');
-    const ar = pdfText((await download(buyer.client, `/api/orders/${orderId}/invoice.pdf`, 'ar')).rawPayload);
-    expect(ar).toMatch(/Invoice INV-\d{6}/);
+    const ar = withoutBidiMarks(
+      pdfText((await download(buyer.client, `/api/orders/${orderId}/invoice.pdf`, 'ar')).rawPayload),
+    );
+    expect(ar).toMatch(/فاتورة\s*INV-\d{6}/);
+    expect(ar).toContain('رسوم المشتري');
+    expect(ar).not.toContain('Invoice');
   });
 });
 

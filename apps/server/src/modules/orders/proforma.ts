@@ -4,6 +4,7 @@ import { formatCents } from '@app/shared/money';
 import type { Config } from '../../config.ts';
 import { documentText as text } from '../../lib/i18n-texts.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import { drawText, pdfLines, pdfSafe } from '../../lib/pdf-text.ts';
 import type { CheckoutRow } from './orders.repository.ts';
 
 /** Crockford's base32 without I, L, O, U: nothing a person can misread when typing it into a bank transfer. */
@@ -34,6 +35,9 @@ export function bankAccountOf(config: Config) {
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Names, address and goods come from users: drawn in their own script (lib/pdf-text.ts), left-aligned like the rest. */
+const LEFT = { align: 'left' } as const;
 
 /**
  * The pro-forma invoice for a bank transfer: lines, fee (with its tier rate), total in USD, the platform's bank
@@ -75,15 +79,11 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     doc.fontSize(10).text(text('proforma.issued', { date: day(issuedAt), due }));
     doc.moveDown();
     doc.fontSize(11).text(text('proforma.billTo'), { underline: true });
-    doc.fontSize(10).text(checkout.contact.name);
-    if (checkout.contact.company) doc.text(checkout.contact.company);
-    doc.text(checkout.contact.email).text(checkout.contact.phone);
+    const { contact, shipping } = checkout;
+    drawText(doc.fontSize(10), pdfLines([contact.name, contact.company, contact.email, contact.phone]), LEFT);
     doc.moveDown(0.5).fontSize(11).text(text('proforma.shipTo'), { underline: true });
-    doc
-      .fontSize(10)
-      .text(
-        `${checkout.shipping.address}, ${checkout.shipping.city} ${checkout.shipping.postalCode}, ${checkout.shipping.country}`,
-      );
+    const address = `${shipping.address}, ${shipping.city} ${shipping.postalCode}, ${shipping.country}`;
+    drawText(doc.fontSize(10), pdfSafe(address), LEFT);
     doc.moveDown();
 
     const cols = [50, 250, 330, 420, 490];
@@ -94,7 +94,7 @@ export function renderProforma(checkout: ProformaSource, config: Config, issuedA
     doc.fillColor('#111');
     for (const l of checkout.lines) {
       const y = doc.y + 4;
-      doc.text(`${l.name} (${l.vendorName})`, cols[0], y, { width: 195 });
+      drawText(doc, pdfSafe(`${l.name} (${l.vendorName})`), { x: cols[0], y, width: 195, align: 'left' });
       const rowBottom = doc.y;
       doc.text(`${l.quantity} ${l.unit}`, cols[1], y, { width: 80 });
       doc.text(centsToPrice(l.unitPriceCents), cols[2], y, { width: 80 });

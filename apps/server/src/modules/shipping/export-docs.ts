@@ -1,6 +1,12 @@
+/**
+ * Export documents for carriers and customs. Their labels stay English (decision 009); names, addresses, goods and
+ * the customs description are drawn in whatever script they are written in (lib/pdf-text.ts), left-aligned.
+ */
 import { centsToPrice } from '@app/shared/catalog';
 import { documentText as text } from '../../lib/i18n-texts.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import { PDF_FONT, PDF_FONT_BOLD } from '../../lib/pdf-fonts.ts';
+import { drawText, pdfLines, pdfSafe } from '../../lib/pdf-text.ts';
 import { readCustoms } from './customs.ts';
 import type { OrderItemRow, OrderRow, VendorOrderRow } from './order-rows.ts';
 import type { ShipmentRow } from './shipping.repository.ts';
@@ -14,9 +20,9 @@ interface Doc {
 }
 
 function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
-  doc.font('Helvetica-Bold').fontSize(18).text(title);
+  doc.font(PDF_FONT_BOLD).fontSize(18).text(title);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(9)
     .text(
       text('exportDocs.orderLine', {
@@ -37,36 +43,24 @@ function header(doc: PDFKit.PDFDocument, title: string, d: Doc): void {
   const top = doc.y;
   const from = d.shipment.addressFrom;
   const to = d.shipment.addressTo;
-  doc.font('Helvetica-Bold').fontSize(10).text(text('exportDocs.exporter'), 50, top);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      [from.name, from.street1, `${from.city ?? ''} ${from.zip ?? ''}`, from.country, from.phone]
-        .filter(Boolean)
-        .join('\n'),
-      50,
-      top + 14,
-      { width: 230 },
-    );
-  doc.font('Helvetica-Bold').fontSize(10).text(text('exportDocs.consignee'), 310, top);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      [
-        to.name,
-        to.street1,
-        `${to.city ?? ''} ${to.state ?? ''} ${to.zip ?? ''}`.replace(/\s+/g, ' '),
-        to.country,
-        to.phone,
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      310,
-      top + 14,
-      { width: 230 },
-    );
+  doc.font(PDF_FONT_BOLD).fontSize(10).text(text('exportDocs.exporter'), 50, top);
+  const exporter = pdfLines([
+    from.name,
+    from.street1,
+    `${from.city ?? ''} ${from.zip ?? ''}`,
+    from.country,
+    from.phone,
+  ]);
+  drawText(doc.fontSize(9), exporter, { x: 50, y: top + 14, width: 230, align: 'left' });
+  doc.font(PDF_FONT_BOLD).fontSize(10).text(text('exportDocs.consignee'), 310, top);
+  const consignee = pdfLines([
+    to.name,
+    to.street1,
+    `${to.city ?? ''} ${to.state ?? ''} ${to.zip ?? ''}`.replace(/\s+/g, ' '),
+    to.country,
+    to.phone,
+  ]);
+  drawText(doc.fontSize(9), consignee, { x: 310, y: top + 14, width: 230, align: 'left' });
   doc.x = 50;
   doc.y = top + 90;
 }
@@ -82,7 +76,7 @@ export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
   return renderPdf({ size: 'A4', margin: 50, info: { Title: title } }, (doc) => {
     header(doc, text('commercialInvoice.heading'), d);
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(9)
       .text(
         text('commercialInvoice.customsLine', {
@@ -91,20 +85,24 @@ export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
           hsCode: customs.hs_code || text('commercialInvoice.notApplicable'),
         }),
       );
-    if (customs.description) doc.text(text('commercialInvoice.description', { description: customs.description }));
+    if (customs.description)
+      drawText(doc, text('commercialInvoice.description', { description: pdfSafe(customs.description) }), {
+        align: 'left',
+        direction: 'ltr',
+      });
     if (customs.samples) doc.text(text('commercialInvoice.samples'));
     doc.moveDown();
     const y0 = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .text(text('commercialInvoice.columns.item'), 50, y0)
       .text(text('commercialInvoice.columns.quantity'), 300, y0)
       .text(text('commercialInvoice.columns.unitPrice'), 360, y0)
       .text(text('commercialInvoice.columns.total'), 460, y0);
-    doc.font('Helvetica');
+    doc.font(PDF_FONT);
     for (const i of d.items) {
       const y = doc.y + 4;
-      doc.text(i.productName, 50, y, { width: 240 });
+      drawText(doc, pdfSafe(i.productName), { x: 50, y, width: 240, align: 'left' });
       const bottom = doc.y;
       doc
         .text(`${i.quantity} ${i.unit}`, 300, y)
@@ -115,9 +113,9 @@ export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
     doc.moveDown();
     doc.x = 50;
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .text(text('commercialInvoice.orderValue', { amount: centsToPrice(d.vendorOrder.subtotalCents) }));
-    doc.font('Helvetica-Bold').text(
+    doc.font(PDF_FONT_BOLD).text(
       customs.value_cents === null
         ? text('commercialInvoice.declaredValueNotStated')
         : text(customs.samples ? 'commercialInvoice.declaredValueSamples' : 'commercialInvoice.declaredValue', {
@@ -125,7 +123,7 @@ export function renderCommercialInvoice(d: Doc): Promise<Buffer> {
             currency: customs.value_currency,
           }),
     );
-    doc.moveDown(2).font('Helvetica').fontSize(8).text(text('commercialInvoice.declaration'));
+    doc.moveDown(2).font(PDF_FONT).fontSize(8).text(text('commercialInvoice.declaration'));
   });
 }
 
@@ -136,7 +134,7 @@ export function renderPackingList(d: Doc): Promise<Buffer> {
   return renderPdf({ size: 'A4', margin: 50, info: { Title: title } }, (doc) => {
     header(doc, text('packingList.heading'), d);
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(9)
       .text(
         text('packingList.parcelLine', {
@@ -152,14 +150,14 @@ export function renderPackingList(d: Doc): Promise<Buffer> {
     doc.moveDown();
     const y0 = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .text(text('packingList.columns.item'), 50, y0)
       .text(text('packingList.columns.quantity'), 360, y0)
       .text(text('packingList.columns.unit'), 450, y0);
-    doc.font('Helvetica');
+    doc.font(PDF_FONT);
     for (const i of d.items) {
       const y = doc.y + 4;
-      doc.text(i.productName, 50, y, { width: 300 });
+      drawText(doc, pdfSafe(i.productName), { x: 50, y, width: 300, align: 'left' });
       const bottom = doc.y;
       doc.text(String(i.quantity), 360, y).text(i.unit, 450, y);
       doc.y = Math.max(doc.y, bottom);
