@@ -5,17 +5,32 @@ import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
 import { setRequestLanguage } from '../lib/api-client';
 import { setDateCatalogue } from '../lib/dates';
 
-/** Every catalogue: ./locales/<lang>/<namespace>.json (other features add their own namespace files). */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type CatalogueModules = Record<string, { default: Record<string, unknown> }>;
+
+/**
+ * The catalogues: ./locales/<lang>/<namespace>.json (features add their own namespace files). English, the fallback,
+ * is in the first load; each other language is one chunk (./bundles/<lang>.ts) fetched when it is first used, so a
+ * visitor downloads the texts of their language only (issue 19).
+ */
+const english = import.meta.glob<{ default: Record<string, unknown> }>('./locales/en/*.json', { eager: true });
+const BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<{ default: CatalogueModules }>> = {
+  fr: () => import('./bundles/fr'),
+  yo: () => import('./bundles/yo'),
+  ha: () => import('./bundles/ha'),
+  ar: () => import('./bundles/ar'),
+};
 
 export const resources: Resource = {};
-for (const [path, mod] of Object.entries(modules)) {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match as unknown as [string, string, string];
-  resources[lang] ??= {};
-  (resources[lang] as Record<string, unknown>)[ns] = mod.default;
+function addCatalogues(modules: CatalogueModules): void {
+  for (const [path, mod] of Object.entries(modules)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, lang, ns] = match as unknown as [string, string, string];
+    resources[lang] ??= {};
+    (resources[lang] as Record<string, unknown>)[ns] = mod.default;
+  }
 }
+addCatalogues(english);
 // The server's messages (shared with the server, which answers in the page language): for contracts checked here.
 for (const lang of LANGUAGES) {
   resources[lang] ??= {};
@@ -23,6 +38,36 @@ for (const lang of LANGUAGES) {
 }
 
 export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Makes a language's catalogues available (once; English always is). A chunk that cannot be fetched (offline, a new
+ * deployment) leaves the language to fall back to English and may be tried again.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en') return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = BUNDLES[lang]()
+      .then(({ default: modules }) => {
+        addCatalogues(modules);
+        for (const [ns, texts] of Object.entries(resources[lang] ?? {}))
+          i18n.addResourceBundle(lang, ns, texts, true, true);
+      })
+      .catch((err: unknown) => {
+        loading.delete(lang);
+        throw err;
+      });
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Every language loaded: tests and tools that read all five. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map((lang) => loadLanguage(lang)));
+}
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -70,9 +115,11 @@ function applyDocumentLanguage(lang: string): void {
 
 export const i18n = i18next.createInstance();
 
+const initialLanguage: Language = storedLanguage() ?? browserLanguage() ?? 'en';
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: storedLanguage() ?? browserLanguage() ?? 'en',
+  lng: initialLanguage,
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   ns: namespaces,
@@ -82,6 +129,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+/** Resolves once the page's first language can be drawn (main.tsx renders then; English at once). */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage)
+  .then(() => i18n.changeLanguage(initialLanguage))
+  .then(
+    () => undefined,
+    () => undefined, // its chunk could not be fetched: the page draws in English, the fallback
+  );
 
 // Month names and "x days ago" for languages the browser has no date data for (Hausa, Yoruba in Chromium).
 setDateCatalogue((lang) => i18n.getFixedT(lang, 'common'));
@@ -104,5 +159,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
   } catch {
     // storage may be unavailable (private mode); the choice still applies to this page
   }
+  await loadLanguage(lang).catch(() => undefined); // unreachable chunk: English texts meanwhile
   await i18n.changeLanguage(lang);
 }
