@@ -452,6 +452,14 @@ const CASES: Record<string, Case> = {
     strangers: ['buyerB', 'vendorB'],
     secrets: (w) => [w.shipped.trackingNumber],
   },
+  'POST /api/orders/vendor-orders/:id/cancel-late': {
+    params: (w) => ({ id: w.placed.voId }),
+    owners: ['buyerA'],
+    // the vendor of the order is no owner here: only its buyer invokes the ship-by guarantee
+    strangers: ['buyerB', 'vendorB', 'vendorA'],
+    secrets: () => [PRODUCT_NAME],
+    probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
+  },
   'POST /api/orders/vendor-orders/:id/confirm-receipt': {
     params: (w) => ({ id: w.shipped.voId }),
     owners: ['buyerA'],
