@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { errorLanguages } from './error-languages';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [errorLanguages()],
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

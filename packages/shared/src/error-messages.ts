@@ -4,38 +4,41 @@
  *
  * One JSON file per domain holds every language side by side (`error-messages/<domain>.json`: `{ en, fr, yo, ha, ar }`),
  * in i18next's format (`{{placeholder}}`, plural keys `_one`/`_other`/... chosen by `count`). The server renders a
- * message in the caller's language; the web registers the same catalogues as its `errors` namespace, so a contract
- * checked in the browser speaks the same words. The English catalogue defines the keys: `ErrorMessageKey` is derived
+ * message in the caller's language (all of them: error-catalogues.ts); the web registers the same catalogues as its
+ * `errors` namespace — English at once, each other language with its bundle, one language per file part thanks to
+ * apps/web/error-languages.ts — so a contract checked in the browser speaks the same words. This file imports the
+ * English part only. The English catalogue defines the keys: `ErrorMessageKey` is derived
  * from it, so a message that names a missing key does not compile, and the web's catalogue test checks that every
  * language has every key.
  */
-import { DISPLAY_CURRENCY_DIGITS, LANGUAGES, UNITS, type Language, type Unit } from './constants.ts';
-import admin from './error-messages/admin.json';
-import analytics from './error-messages/analytics.json';
-import auth from './error-messages/auth.json';
-import billing from './error-messages/billing.json';
-import cart from './error-messages/cart.json';
-import catalog from './error-messages/catalog.json';
-import common from './error-messages/common.json';
-import concierge from './error-messages/concierge.json';
-import disputes from './error-messages/disputes.json';
-import fraud from './error-messages/fraud.json';
-import fx from './error-messages/fx.json';
-import messaging from './error-messages/messaging.json';
-import notifications from './error-messages/notifications.json';
-import offers from './error-messages/offers.json';
-import orders from './error-messages/orders.json';
-import payments from './error-messages/payments.json';
-import payouts from './error-messages/payouts.json';
-import reviews from './error-messages/reviews.json';
-import saved from './error-messages/saved.json';
-import shipping from './error-messages/shipping.json';
-import escrow from './error-messages/escrow.json';
-import translation from './error-messages/translation.json';
-import validation from './error-messages/validation.json';
-import verification from './error-messages/verification.json';
+import { DISPLAY_CURRENCY_DIGITS, UNITS, type Language, type Unit } from './constants.ts';
+import { en as admin } from './error-messages/admin.json';
+import { en as analytics } from './error-messages/analytics.json';
+import { en as auth } from './error-messages/auth.json';
+import { en as billing } from './error-messages/billing.json';
+import { en as cart } from './error-messages/cart.json';
+import { en as catalog } from './error-messages/catalog.json';
+import { en as common } from './error-messages/common.json';
+import { en as concierge } from './error-messages/concierge.json';
+import { en as disputes } from './error-messages/disputes.json';
+import { en as fraud } from './error-messages/fraud.json';
+import { en as fx } from './error-messages/fx.json';
+import { en as messaging } from './error-messages/messaging.json';
+import { en as notifications } from './error-messages/notifications.json';
+import { en as offers } from './error-messages/offers.json';
+import { en as orders } from './error-messages/orders.json';
+import { en as payments } from './error-messages/payments.json';
+import { en as payouts } from './error-messages/payouts.json';
+import { en as reviews } from './error-messages/reviews.json';
+import { en as saved } from './error-messages/saved.json';
+import { en as shipping } from './error-messages/shipping.json';
+import { en as escrow } from './error-messages/escrow.json';
+import { en as translation } from './error-messages/translation.json';
+import { en as validation } from './error-messages/validation.json';
+import { en as verification } from './error-messages/verification.json';
 
-const DOMAINS = {
+/** The English catalogue, by domain: it defines the keys (the other languages are in error-catalogues.ts). */
+const ENGLISH = {
   admin,
   analytics,
   auth,
@@ -45,7 +48,6 @@ const DOMAINS = {
   common,
   concierge,
   disputes,
-  escrow,
   fraud,
   fx,
   messaging,
@@ -57,13 +59,13 @@ const DOMAINS = {
   reviews,
   saved,
   shipping,
+  escrow,
   translation,
   validation,
   verification,
 };
 
-type Domains = typeof DOMAINS;
-type English = { [D in keyof Domains]: Domains[D]['en'] };
+type English = typeof ENGLISH;
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type BaseKey<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
 type Paths<T> = {
@@ -78,15 +80,12 @@ export interface Catalogue {
   [key: string]: Catalogue | string;
 }
 
-/** The catalogue of each language, by domain: `ERROR_CATALOGUES.fr.orders.notFound`. */
-export const ERROR_CATALOGUES: Record<Language, Catalogue> = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    Object.fromEntries(
-      Object.entries(DOMAINS).map(([domain, texts]) => [domain, (texts as Record<Language, Catalogue>)[lang]]),
-    ),
-  ]),
-) as Record<Language, Catalogue>;
+/**
+ * The English catalogue (`ENGLISH_ERROR_CATALOGUE.orders.notFound`). Every language's is in
+ * `@app/shared/error-catalogues` (`ERROR_CATALOGUES`): imported by the server, while the web app loads each other
+ * language with its own texts, so a visitor's first load carries English only (issue 19).
+ */
+export const ENGLISH_ERROR_CATALOGUE: Catalogue = ENGLISH;
 
 /** The i18next namespace the catalogues are registered under (web and server alike). */
 export const ERROR_NAMESPACE = 'errors';
@@ -162,7 +161,7 @@ function lookup(catalogue: Catalogue, key: string): Catalogue | string | undefin
 /** Whether `key` names a message of the English catalogue (a plural message counts by its base key). */
 export function isErrorMessageKey(key: unknown): key is ErrorMessageKey {
   if (typeof key !== 'string' || !/^[a-z][\w.]*$/i.test(key) || !key.includes('.')) return false;
-  const en = ERROR_CATALOGUES.en;
+  const en = ENGLISH_ERROR_CATALOGUE;
   if (typeof lookup(en, key) === 'string') return true;
   return typeof lookup(en, `${key}_other`) === 'string';
 }

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@app/shared/constants';
-import {
-  ERROR_CATALOGUES,
-  contractMessage,
-  day,
-  money,
-  msg,
-  type Catalogue,
-  type ErrorMessageKey,
-} from '@app/shared/error-messages';
+import { contractMessage, day, money, msg, type Catalogue, type ErrorMessageKey } from '@app/shared/error-messages';
+import { ERROR_CATALOGUES } from '@app/shared/error-catalogues';
 import { localize, localizeDetails, localizeIssue, negotiateLanguage } from './i18n.ts';
 
 describe('the language of an answer', () => {

@@ -5,7 +5,6 @@
 import i18next from 'i18next';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import {
-  ERROR_CATALOGUES,
   ERROR_NAMESPACE,
   isMessage,
   issueMessage,
@@ -14,6 +13,7 @@ import {
   type Message,
   type Translate,
 } from '@app/shared/error-messages';
+import { ERROR_CATALOGUES } from '@app/shared/error-catalogues';
 
 const i18n = i18next.createInstance();
 void i18n.init({

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/shared/constants';
-import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
+import { ERROR_NAMESPACE } from '@app/shared/error-messages';
+import { ERROR_CATALOGUES } from '@app/shared/error-catalogues';
 
 /**
  * Every namespace exists in every language with exactly English's keys (nested keys flattened), and no value is empty.

@@ -1,7 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
-import { ERROR_CATALOGUES, ERROR_NAMESPACE } from '@app/shared/error-messages';
+import { ENGLISH_ERROR_CATALOGUE, ERROR_NAMESPACE } from '@app/shared/error-messages';
 import { setRequestLanguage } from '../lib/api-client';
 import { setDateCatalogue } from '../lib/dates';
 
@@ -13,7 +13,10 @@ type CatalogueModules = Record<string, { default: Record<string, unknown> }>;
  * visitor downloads the texts of their language only (issue 19).
  */
 const english = import.meta.glob<{ default: Record<string, unknown> }>('./locales/en/*.json', { eager: true });
-const BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<{ default: CatalogueModules }>> = {
+const BUNDLES: Record<
+  Exclude<Language, 'en'>,
+  () => Promise<{ default: CatalogueModules; errors: Record<string, unknown> }>
+> = {
   fr: () => import('./bundles/fr'),
   yo: () => import('./bundles/yo'),
   ha: () => import('./bundles/ha'),
@@ -31,11 +34,9 @@ function addCatalogues(modules: CatalogueModules): void {
   }
 }
 addCatalogues(english);
-// The server's messages (shared with the server, which answers in the page language): for contracts checked here.
-for (const lang of LANGUAGES) {
-  resources[lang] ??= {};
-  (resources[lang] as Record<string, unknown>)[ERROR_NAMESPACE] = ERROR_CATALOGUES[lang];
-}
+// The server's messages (shared with the server, which answers in the page language), for contracts checked here:
+// English now, each other language with its bundle.
+(resources.en as Record<string, unknown>)[ERROR_NAMESPACE] = ENGLISH_ERROR_CATALOGUE;
 
 export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
 
@@ -50,8 +51,9 @@ export function loadLanguage(lang: Language): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = BUNDLES[lang]()
-      .then(({ default: modules }) => {
+      .then(({ default: modules, errors }) => {
         addCatalogues(modules);
+        (resources[lang] as Record<string, unknown>)[ERROR_NAMESPACE] = errors;
         for (const [ns, texts] of Object.entries(resources[lang] ?? {}))
           i18n.addResourceBundle(lang, ns, texts, true, true);
       })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../../test/flows.ts';
-import { ERROR_CATALOGUES } from '@app/shared/error-messages';
+import { ERROR_CATALOGUES } from '@app/shared/error-catalogues';
 import { notify } from '../notifications/notifications.service.ts';
 
 /**
