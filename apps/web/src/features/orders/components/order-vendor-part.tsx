@@ -95,11 +95,16 @@ export function OrderVendorPart({
       </ul>
       <div className="space-y-3 border-t border-ink-100 px-5 py-4" data-testid="vendor-part">
         <ShipByNotice vo={vo} onDone={onRefresh} />
-        <h3 className="text-sm font-semibold text-ink-900">{t('parts.shipments')}</h3>
-        {onlyPart || shipments.length > 0 ? (
-          <ShipmentList orderId={orderId} shipments={shipments} loading={trackingLoading} failed={trackingFailed} />
-        ) : (
-          <p className="text-sm text-ink-600">{t('parts.seeShipmentsBelow')}</p>
+        {/* a part cancelled before anything shipped has no shipment to expect */}
+        {vo.status === 'CANCELLED' && shipments.length === 0 ? null : (
+          <>
+            <h3 className="text-sm font-semibold text-ink-900">{t('parts.shipments')}</h3>
+            {onlyPart || shipments.length > 0 ? (
+              <ShipmentList orderId={orderId} shipments={shipments} loading={trackingLoading} failed={trackingFailed} />
+            ) : (
+              <p className="text-sm text-ink-600">{t('parts.seeShipmentsBelow')}</p>
+            )}
+          </>
         )}
         {canConfirmReceipt(vo) ? (
           <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center">
