@@ -12,7 +12,6 @@ import { transition as applyTransition } from '../../lib/state-machine.ts';
 import { adminUserIds } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { leadTimesOf } from '../catalog/catalog.service.ts';
-import * as escrow from '../escrow/escrow.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from '../orders/order-ref.ts';
 import * as orders from '../orders/orders.service.ts';
@@ -23,7 +22,7 @@ import { promisedDeliveryAt } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 import { msg } from '@app/shared/error-messages';
 import type { NotificationKind } from '@app/shared/notifications';
-import { ManualRefundRequiredError } from '../payments/payment-provider.ts';
+import { payBackThroughRail } from '../orders/use-cases/pay-back-through-rail.ts';
 
 export type Actor = { id: string | null; party: DisputeParty };
 
@@ -245,32 +244,16 @@ export async function resolveInTx(
 /** After the commit: pay the refund back through the provider (its request id makes it apply once). */
 export async function payBack(deps: Deps, s: Settled): Promise<void> {
   if (s.refundCents <= 0) return;
-  try {
-    const { refundId } = await deps.rails
-      .refunderOf(s.provider)
-      .refundCapture(s.captureId, s.refundMinor, `dispute-${s.disputeId}`);
-    await deps.db.transaction((tx) =>
-      escrow.refundPaid(
-        tx,
-        s.buyerId,
-        s.refundMinor,
-        refundId,
-        { orderId: s.orderId, at: deps.clock.now() },
-        s.currency,
-      ),
-    );
-  } catch (err) {
-    if (err instanceof ManualRefundRequiredError)
-      deps.logger.info(
-        { disputeId: s.disputeId, rail: err.provider },
-        'refund to be paid back by hand; owed to the buyer meanwhile',
-      );
-    else
-      deps.logger.error(
-        { err, disputeId: s.disputeId },
-        'provider refund failed; the ledger shows it as owed to the buyer',
-      );
-  }
+  await payBackThroughRail(deps, {
+    provider: s.provider,
+    captureId: s.captureId,
+    amountMinor: s.refundMinor,
+    currency: s.currency,
+    buyerId: s.buyerId,
+    orderId: s.orderId,
+    key: `dispute-${s.disputeId}`,
+    subject: { disputeId: s.disputeId },
+  });
 }
 
 export async function lockParty(

@@ -7,9 +7,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { assertEscrowTransition } from '../escrow/escrow-state.ts';
-import { ManualRefundRequiredError } from '../payments/payment-provider.ts';
 import { heldTotal, heldVendorOrder } from './held-vendor-order.ts';
 import * as repo from './orders.repository.ts';
+import { payBackThroughRail } from './use-cases/pay-back-through-rail.ts';
 import { setEscrowStatus, setStatus } from './vendor-order-steps.ts';
 
 export interface RefundDue {
@@ -34,35 +34,16 @@ export async function cancelAndRefundInTx(
   return { order, back: heldTotal(vo), vendorOrderId: vo.id };
 }
 
-/**
- * The money back through the rail that took it, in the currency it was paid in. A rail that cannot refund by itself
- * (bank transfer) or fails leaves the refund owed to the buyer in the ledger, for an admin or the reconciliation.
- */
-export async function refundThroughRail(deps: Deps, due: RefundDue, key: string): Promise<void> {
-  try {
-    const { refundId } = await deps.rails
-      .refunderOf(due.order.paymentProvider)
-      .refundCapture(due.order.paymentCaptureId, due.back.amountMinor, key);
-    await deps.db.transaction((tx) =>
-      escrow.refundPaid(
-        tx,
-        due.order.buyerId,
-        due.back.amountMinor,
-        refundId,
-        { orderId: due.order.id, at: deps.clock.now() },
-        due.back.currency,
-      ),
-    );
-  } catch (err) {
-    if (err instanceof ManualRefundRequiredError)
-      deps.logger.info(
-        { vendorOrderId: due.vendorOrderId, rail: err.provider },
-        'refund to be paid back by hand; owed to the buyer meanwhile',
-      );
-    else
-      deps.logger.error(
-        { err, vendorOrderId: due.vendorOrderId },
-        'provider refund failed; the ledger shows it as owed to the buyer',
-      );
-  }
+/** The money back through the rail that took it, in the currency it was paid in (pay-back-through-rail.ts). */
+export function refundThroughRail(deps: Deps, due: RefundDue, key: string): Promise<void> {
+  return payBackThroughRail(deps, {
+    provider: due.order.paymentProvider,
+    captureId: due.order.paymentCaptureId,
+    amountMinor: due.back.amountMinor,
+    currency: due.back.currency,
+    buyerId: due.order.buyerId,
+    orderId: due.order.id,
+    key,
+    subject: { vendorOrderId: due.vendorOrderId },
+  });
 }
