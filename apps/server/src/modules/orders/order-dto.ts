@@ -6,7 +6,7 @@ import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { disputeEligibilityOf } from '../disputes/use-cases/dispute-eligibility-of.ts';
-import { shippingOfVendorOrders } from '../shipping/shipping.service.ts';
+import { carrierScanned } from './carrier-scans.ts';
 import { lateCancel } from './ship-by.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { orderStatusOf } from './order-state.ts';
@@ -125,19 +125,12 @@ export async function withDisputeEligibility(
     now,
   );
   // Carrier events are looked up only for labelled orders past their date: the only ones they can decide.
-  const labelledLate = vos.filter((vo) => vo.status === 'SHIPPED' && vo.shipBy && new Date(vo.shipBy) < now);
-  const scanned = new Set(
-    viewerIsBuyer && labelledLate.length > 0
-      ? (
-          await shippingOfVendorOrders(
-            deps.db,
-            labelledLate.map((vo) => vo.id),
-          )
-        )
-          .filter((s) => s.events.some((e) => e.source !== 'label'))
-          .map((s) => s.vendorOrderId)
-      : [],
-  );
+  const scanned = viewerIsBuyer
+    ? await carrierScanned(
+        deps.db,
+        vos.filter((vo) => vo.status === 'SHIPPED' && vo.shipBy && new Date(vo.shipBy) < now).map((vo) => vo.id),
+      )
+    : new Set<string>();
   const late = (vo: OrderDto['vendorOrders'][number]) => {
     const r = lateCancel(
       { ...vo, disputeOpen: vo.disputeOpen ?? false, shipBy: vo.shipBy ? new Date(vo.shipBy) : null },

@@ -1,20 +1,14 @@
-import { msg } from '@app/shared/error-messages';
+import { day, msg } from '@app/shared/error-messages';
 import { formatCents } from '@app/shared/money';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
-import { shippingOfVendorOrders } from '../../shipping/shipping.service.ts';
+import { carrierScanned } from '../carrier-scans.ts';
 import { orderRef } from '../order-ref.ts';
 import * as repo from '../orders.repository.ts';
 import { lateCancel } from '../ship-by.ts';
 import { cancelAndRefundInTx, refundThroughRail } from '../vendor-order-cancel.ts';
-
-/** Whether a carrier (or an admin from a carrier's word) has reported the parcel of this vendor order: a label alone is not. */
-export async function hasCarrierEvent(deps: Deps, vendorOrderId: string): Promise<boolean> {
-  const shipments = await shippingOfVendorOrders(deps.db, [vendorOrderId]);
-  return shipments.some((s) => s.events.some((e) => e.source !== 'label'));
-}
 
 /**
  * POST /api/orders/vendor-orders/:id/cancel-late: the ship-by guarantee (issue 18). The buyer of a vendor order whose
@@ -23,22 +17,20 @@ export async function hasCarrierEvent(deps: Deps, vendorOrderId: string): Promis
  * otherwise; a second click finds it cancelled (one refund).
  */
 export async function cancelLateVendorOrder(deps: Deps, auth: AuthContext, vendorOrderId: string): Promise<void> {
-  const carrier = await hasCarrierEvent(deps, vendorOrderId);
   const due = await deps.db.transaction(async (tx) => {
     const vo = await repo.lockVendorOrder(tx, vendorOrderId);
     const order = vo ? await repo.findOrder(tx, vo.orderId) : undefined;
     // Only the buyer: anyone else learns nothing about the order.
     if (!vo || !order || order.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('orders.notFound'));
     const now = deps.clock.now();
-    const rule = lateCancel(vo, carrier, now);
+    // asked on the locked row: a carrier event recorded meanwhile is seen
+    const scanned = (await carrierScanned(tx, [vo.id])).has(vo.id);
+    const rule = lateCancel(vo, scanned, now);
     if (!rule.allowed) {
       if (rule.reason === 'NOT_LATE' || rule.reason === 'NO_DATE')
         throw new AppError(
           'CONFLICT',
-          msg('orders.shipBy.notLate', {
-            vendor: vo.vendorName,
-            date: vo.shipBy ? `${vo.shipBy.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '',
-          }),
+          msg('orders.shipBy.notLate', { vendor: vo.vendorName, date: vo.shipBy ? day(vo.shipBy) : '' }),
           { reason: rule.reason },
         );
       const key = rule.reason === 'CARRIER_EVENT' ? 'carrierEvent' : rule.reason === 'DISPUTE' ? 'dispute' : 'closed';

@@ -4,7 +4,7 @@ import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../order-ref.ts';
 import * as repo from '../orders.repository.ts';
 import { reminderDue } from '../ship-by.ts';
-import { hasCarrierEvent } from './cancel-late-vendor-order.ts';
+import { carrierScanned } from '../carrier-scans.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export async function remindShipBy(deps: Deps): Promise<{ reminded: number; missed: number }> {
   const now = deps.clock.now();
   let reminded = 0;
-  let missed = 0;
+  let told = 0;
   for (const vo of await repo.shipByRemindersDue(deps.db, now, new Date(now.getTime() + 3 * DAY_MS))) {
     const days = reminderDue(vo, now);
     if (days === null) continue;
@@ -39,10 +39,15 @@ export async function remindShipBy(deps: Deps): Promise<{ reminded: number; miss
     });
     if (sent) reminded += 1;
   }
-  for (const vo of await repo.shipByMissedDue(deps.db, now)) {
-    // A label alone is not a carrier event: a shipped order the carrier never scanned is late too.
-    const late = vo.status !== 'SHIPPED' || !(await hasCarrierEvent(deps, vo.id));
-    const told = await deps.db.transaction(async (tx) => {
+  const missed = await repo.shipByMissedDue(deps.db, now);
+  // A label alone is not a carrier event: a shipped order the carrier never scanned is late too (one query for all).
+  const scanned = await carrierScanned(
+    deps.db,
+    missed.filter((vo) => vo.status === 'SHIPPED').map((vo) => vo.id),
+  );
+  for (const vo of missed) {
+    const late = !scanned.has(vo.id);
+    const sent = await deps.db.transaction(async (tx) => {
       if (!(await repo.markShipByMissed(tx, vo.id, now))) return false;
       if (!late) return false;
       const order = await repo.findOrder(tx, vo.orderId);
@@ -65,7 +70,7 @@ export async function remindShipBy(deps: Deps): Promise<{ reminded: number; miss
       );
       return true;
     });
-    if (told) missed += 1;
+    if (sent) told += 1;
   }
-  return { reminded, missed };
+  return { reminded, missed: told };
 }
