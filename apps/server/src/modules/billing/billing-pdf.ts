@@ -57,3 +57,14 @@ export function billingPen(doc: PDFKit.PDFDocument, rtl: boolean) {
 }
 
 export type BillingPen = ReturnType<typeof billingPen>;
+
+/** The head of every billing document: the platform's name and tagline, then the document's title. */
+export function letterhead(doc: PDFKit.PDFDocument, pen: BillingPen, texts: PdfTexts, title: string): void {
+  doc.fontSize(20).fillColor('#0f766e');
+  pen('AfriBridge Trade');
+  doc.fontSize(9).fillColor('#444');
+  pen(texts.t('tagline'));
+  doc.moveDown();
+  doc.fontSize(16).fillColor('#111');
+  pen(title);
+}

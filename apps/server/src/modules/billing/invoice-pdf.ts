@@ -6,7 +6,7 @@ import { localize } from '../../lib/i18n.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import { pdfSafe } from '../../lib/pdf-text.ts';
 import { orderRef } from '../orders/order-ref.ts';
-import { billingPen, pdfTexts, type BillingPen, type PdfTexts } from './billing-pdf.ts';
+import { billingPen, letterhead, pdfTexts, type BillingPen, type PdfTexts } from './billing-pdf.ts';
 
 const BRANDS: Record<string, string> = {
   paypal: 'PayPal',
@@ -118,13 +118,7 @@ export function renderInvoicePdf(order: OrderDto, number: string, issuedAt: Date
   const info = { Title: t('invoice.title', { number }) };
   return renderPdf({ size: 'A4', margin: 50, lang, info }, (doc) => {
     const pen = billingPen(doc, texts.rtl);
-    doc.fontSize(20).fillColor('#0f766e');
-    pen('AfriBridge Trade');
-    doc.fontSize(9).fillColor('#444');
-    pen(t('tagline'));
-    doc.moveDown();
-    doc.fontSize(16).fillColor('#111');
-    pen(t('invoice.title', { number }));
+    letterhead(doc, pen, texts, t('invoice.title', { number }));
     doc.fontSize(10);
     pen(t('invoice.subtitle'));
     pen(t('invoice.issued', { date: day(issuedAt) }));

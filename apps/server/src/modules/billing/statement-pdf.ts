@@ -4,7 +4,7 @@ import type { Language } from '@app/shared/constants';
 import { renderPdf } from '../../lib/pdf.ts';
 import { pdfSafe } from '../../lib/pdf-text.ts';
 import { formatMonth } from './billing-format.ts';
-import { billingPen, pdfTexts, type BillingPen, type PdfTexts } from './billing-pdf.ts';
+import { billingPen, letterhead, pdfTexts, type BillingPen, type PdfTexts } from './billing-pdf.ts';
 
 const KINDS = new Set(['RELEASE', 'PARTIAL_REFUND', 'PAYOUT', 'PAYOUT_REVERSAL']);
 
@@ -97,13 +97,7 @@ export function renderStatementPdf(s: StatementDto & { number: string }, issuedA
   const info = { Title: t('statement.title', { number: s.number }) };
   return renderPdf({ size: 'A4', margin: 50, lang, info }, (doc) => {
     const pen = billingPen(doc, texts.rtl);
-    doc.fontSize(20).fillColor('#0f766e');
-    pen('AfriBridge Trade');
-    doc.fontSize(9).fillColor('#444');
-    pen(t('tagline'));
-    doc.moveDown();
-    doc.fontSize(16).fillColor('#111');
-    pen(t('statement.title', { number: s.number }));
+    letterhead(doc, pen, texts, t('statement.title', { number: s.number }));
     doc.fontSize(11);
     pen(t('statement.month', { month: formatMonth(s.month, lang) }));
     doc.fontSize(10);
