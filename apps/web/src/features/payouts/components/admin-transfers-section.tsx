@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMinorMoney } from '../../fx/public';
 import { useAdminTransfers, useHoldPayouts, useRetryTransfer } from '../api/admin-transfers';
+import { destinationSummary } from '../destination-summary';
 
 type Transfer = AdminPayoutsDto['items'][number];
 type Destination = AdminPayoutsDto['destinations'][number];
@@ -150,12 +151,7 @@ function Destinations({
                 <bdi>{d.vendorName || d.vendorId}</bdi>
               </p>
               <p className="text-xs text-ink-600">
-                <bdi>
-                  {d.method === 'bank'
-                    ? t('summary.bank', { bank: d.bankName ?? '', last4: d.accountLast4 ?? '' })
-                    : t(`summary.${d.method}`, { phone: d.phone ?? '' })}
-                </bdi>{' '}
-                · {d.currency} · {t(`schedules.${d.schedule}.label`)}
+                <bdi>{destinationSummary(t, d)}</bdi> · {d.currency} · {t(`schedules.${d.schedule}.label`)}
               </p>
               {d.held && d.heldReason ? <p className="text-xs text-amber-800">{d.heldReason}</p> : null}
             </div>

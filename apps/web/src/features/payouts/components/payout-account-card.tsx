@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMinorMoney } from '../../fx/public';
 import { usePayoutAccount } from '../api/get-payout-account';
+import { destinationSummary } from '../destination-summary';
 import { PayoutAccountForm } from './payout-account-form';
 
 const PROVIDER_NAMES: Record<string, string> = { paystack: 'Paystack', mpesa: 'M-Pesa', momo: 'MTN MoMo' };
@@ -90,12 +91,7 @@ function AccountSummary({ data }: { data: PayoutAccountDto }) {
   const { t, i18n } = useTranslation('payouts');
   const a = data.account!;
   const option = data.options.find((o) => o.method === a.method);
-  const where =
-    a.method === 'bank'
-      ? t('summary.bank', { bank: a.bankName ?? a.bankCode ?? '', last4: a.accountLast4 ?? '' })
-      : a.method === 'manual'
-        ? t('summary.manual')
-        : t(`summary.${a.method}`, { phone: a.phone ?? '' });
+  const where = destinationSummary(t, a);
   const rows = [
     { key: 'where', label: t('fields.method'), value: where },
     { key: 'currency', label: t('fields.currency'), value: a.currency },
