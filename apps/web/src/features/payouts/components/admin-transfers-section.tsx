@@ -56,7 +56,7 @@ export function AdminTransfersSection() {
                       p={p}
                       busy={retry.isPending || hold.isPending}
                       onRetry={() => retry.mutate(p.id)}
-                      onHold={(held) => hold.mutate({ vendorId: p.vendorId, held, reason: 'Under review' })}
+                      onHold={(held) => hold.mutate({ vendorId: p.vendorId, held, reason: t('admin.holdReason') })}
                     />
                   ))}
                 </ul>
@@ -66,7 +66,7 @@ export function AdminTransfersSection() {
               <Destinations
                 destinations={destinations}
                 busy={hold.isPending}
-                onHold={(vendorId, held) => hold.mutate({ vendorId, held, reason: 'Under review' })}
+                onHold={(vendorId, held) => hold.mutate({ vendorId, held, reason: t('admin.holdReason') })}
               />
             </>
           )}
