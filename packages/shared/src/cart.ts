@@ -4,6 +4,7 @@ import { SHIPPING_MODES } from './checkout-shipping.ts';
 import { DISPLAY_CURRENCIES } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
+import { PAYMENT_PLAN_IDS } from './payment-plans.ts';
 
 export const cartItemInput = z.object({
   productId: z.uuid(contractMessage('cart.form.productNotFound')),
@@ -47,6 +48,8 @@ export const cartLineDto = z.object({
   lineTotalCents: z.number().int(),
   lineTotalUsdCents: z.number().int(),
   problem: z.enum(LINE_PROBLEMS).nullable(),
+  /** The product's payment terms: its payment plan (payment-plans.ts) decides what is paid at order and later. */
+  paymentTerms: z.enum(PAYMENT_PLAN_IDS),
   /** How the line ships (issue 17): calculated by the carrier at checkout, the vendor's flat price, free, or quoted. */
   shippingMode: z.enum(SHIPPING_MODES),
   /** Flat shipping per unit, in the line's currency's minor units (null unless `flat`). */

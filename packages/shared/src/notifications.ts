@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'order.cancelled_late',
   'order.ship_by_soon',
   'order.ship_by_missed',
+  'order.balance_due',
+  'order.balance_paid',
   'order.delivered',
   'order.quote_ready',
   'order.proforma_issued',

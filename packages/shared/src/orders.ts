@@ -6,6 +6,7 @@ import { contractMessage } from './error-messages.ts';
 import { VENDOR_SHIPPING_METHODS } from './checkout-shipping.ts';
 import { disputeEligibilityDto } from './disputes.ts';
 import { PAYMENT_RAILS } from './payments.ts';
+import { timelineStepDto, vendorOrderPlanDto } from './payment-plans.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 export const contactInfoSchema = z.object({
@@ -69,11 +70,27 @@ export const checkoutResponse = z.object({
   shippingCents: z.number().int(),
   feeCents: z.number().int(),
   totalCents: z.number().int(),
-  /** What the rail charges: currency and minor units (USD and totalCents for USD rails). */
+  /**
+   * Payment plans (issue 18): the balances asked later, before shipment (USD cents); what is charged now is
+   * totalCents minus this (the deposits and the fee).
+   */
+  laterCents: z.number().int().default(0),
+  /** What the rail charges now: currency and minor units (USD and the amount due now for USD rails). */
   chargeCurrency: z.string(),
   chargeMinor: z.number().int(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/**
+ * POST /orders/vendor-orders/:id/balance/checkout: the buyer pays a vendor order's balance once it is due, through a
+ * rail that charges the currency the order was paid in (the amount fixed by the server at the order's locked rate).
+ */
+export const balanceCheckoutRequest = z.object({
+  idempotencyKey: z.string().min(8).max(100).check(singleLine),
+  rail: z.enum(PAYMENT_RAILS).optional(),
+  payerPhone: z.string().trim().max(20).check(singleLine).optional(),
+});
+export type BalanceCheckoutRequest = z.input<typeof balanceCheckoutRequest>;
 
 export const captureResponse = z.object({ orderId: z.string(), transactionId: z.string() });
 
@@ -136,6 +153,10 @@ export const vendorOrderDto = z.object({
       reason: z.enum(['NOT_LATE', 'CARRIER_EVENT', 'STATUS', 'ESCROW', 'DISPUTE', 'NO_DATE']).nullable(),
     })
     .optional(),
+  /** The payment plan of this part and its balance (issue 18). */
+  plan: vendorOrderPlanDto,
+  /** What happened to this part's money and goods, oldest first (issue 18). */
+  timeline: z.array(timelineStepDto),
   buyer: z.object({ name: z.string(), company: z.string(), country: z.string() }),
   shippingAddress: shippingAddressDto,
   /**

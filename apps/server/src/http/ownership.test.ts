@@ -139,8 +139,10 @@ async function getOk(who: Who | ApiClient, url: string) {
 
 async function vendorOrderState(orderId: string, voId: string) {
   const order = await getOk('buyerA', `/api/orders/${orderId}`);
-  const vo = (order.vendorOrders as { id: string; status: string; escrowStatus: string }[]).find((v) => v.id === voId)!;
-  return { status: vo.status, escrowStatus: vo.escrowStatus };
+  const vo = (
+    order.vendorOrders as { id: string; status: string; escrowStatus: string; plan: { balanceStatus: string } }[]
+  ).find((v) => v.id === voId)!;
+  return { status: vo.status, escrowStatus: vo.escrowStatus, balanceStatus: vo.plan.balanceStatus };
 }
 
 async function disputeState(id: string) {
@@ -457,6 +459,22 @@ const CASES: Record<string, Case> = {
     owners: ['buyerA'],
     // the vendor of the order is no owner here: only its buyer invokes the ship-by guarantee
     strangers: ['buyerB', 'vendorB', 'vendorA'],
+    secrets: () => [PRODUCT_NAME],
+    probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
+  },
+  'POST /api/orders/vendor-orders/:id/ready-to-ship': {
+    params: (w) => ({ id: w.placed.voId }),
+    owners: ['vendorA'],
+    strangers: ['vendorB'],
+    secrets: () => [PRODUCT_NAME],
+    probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
+  },
+  'POST /api/orders/vendor-orders/:id/balance/checkout': {
+    params: (w) => ({ id: w.placed.voId }),
+    owners: ['buyerA'],
+    // only the order's buyer pays its balance; its vendor is no payer
+    strangers: ['buyerB', 'vendorB', 'vendorA'],
+    body: () => ({ idempotencyKey: 'ownership-balance-1' }),
     secrets: () => [PRODUCT_NAME],
     probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
   },

@@ -181,6 +181,8 @@ export interface Settled {
   refundMinor: number;
   currency: string;
   provider: string;
+  /** The refund per payment that brought the money in (a payment plan's balance has its own, issue 18). */
+  back: { provider: string; captureId: string; refundMinor: number; suffix: string }[];
 }
 
 /** Resolves on the locked dispute: locks the vendor order, writes the ledger once, the states, the audit, the notices. */
@@ -238,22 +240,24 @@ export async function resolveInTx(
     refundMinor: r.refundMinor,
     currency: r.currency,
     provider: locked.order.paymentProvider,
+    back: r.back,
   };
 }
 
 /** After the commit: pay the refund back through the provider (its request id makes it apply once). */
 export async function payBack(deps: Deps, s: Settled): Promise<void> {
   if (s.refundCents <= 0) return;
-  await payBackThroughRail(deps, {
-    provider: s.provider,
-    captureId: s.captureId,
-    amountMinor: s.refundMinor,
-    currency: s.currency,
-    buyerId: s.buyerId,
-    orderId: s.orderId,
-    key: `dispute-${s.disputeId}`,
-    subject: { disputeId: s.disputeId },
-  });
+  for (const part of s.back)
+    await payBackThroughRail(deps, {
+      provider: part.provider,
+      captureId: part.captureId,
+      amountMinor: part.refundMinor,
+      currency: s.currency,
+      buyerId: s.buyerId,
+      orderId: s.orderId,
+      key: `dispute-${s.disputeId}${part.suffix}`,
+      subject: { disputeId: s.disputeId },
+    });
 }
 
 export async function lockParty(

@@ -4,6 +4,7 @@
  */
 import type { CartDto, CartLineDto } from '@app/shared/cart';
 import type { ShippingDestination, VendorShippingDto } from '@app/shared/checkout-shipping';
+import { dueSplit, planOfPart, type PaymentPlan } from '@app/shared/payment-plans';
 import { day, msg, type ErrorMessageKey } from '@app/shared/error-messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -43,7 +44,38 @@ export function checkoutLinesOf(lines: CartLineDto[]): CheckoutLine[] {
     lineTotalCents: l.lineTotalCents,
     lineTotalUsdCents: l.lineTotalUsdCents,
     offerId: l.offerId ?? null,
+    paymentTerms: l.paymentTerms,
   }));
+}
+
+/**
+ * The payment plan of each vendor's part of the lines (issue 18): the plan asking most at order among its products'
+ * terms (older checkout lines without terms: escrow), and its goods' USD value.
+ */
+export function planParts(lines: CheckoutLine[]): Map<string, { plan: PaymentPlan; goodsCents: number }> {
+  const parts = new Map<string, { terms: string[]; goodsCents: number }>();
+  for (const l of lines) {
+    const part = parts.get(l.vendorId) ?? { terms: [], goodsCents: 0 };
+    part.terms.push(l.paymentTerms ?? 'escrow');
+    part.goodsCents += l.lineTotalUsdCents;
+    parts.set(l.vendorId, part);
+  }
+  return new Map(
+    [...parts].map(([vendorId, p]) => [vendorId, { plan: planOfPart(p.terms), goodsCents: p.goodsCents }]),
+  );
+}
+
+/** The balances asked later of a checkout's lines and shipping (USD cents): what a card checkout does not charge now. */
+export function laterCentsOf(lines: CheckoutLine[], shipping: VendorShippingDto[]): number {
+  const shippingOf = new Map(shipping.map((p) => [p.vendorId, p.amountCents]));
+  return dueSplit(
+    [...planParts(lines)].map(([vendorId, p]) => ({
+      plan: p.plan.id,
+      goodsMinor: p.goodsCents,
+      shippingMinor: shippingOf.get(vendorId) ?? 0,
+      feeMinor: 0,
+    })),
+  ).laterMinor;
 }
 
 export interface PricedCart {
@@ -56,6 +88,8 @@ export interface PricedCart {
    * tiers (on the goods' subtotal), and the total the buyer pays (all three).
    */
   amounts: { subtotalCents: number; shippingCents: number; feeCents: number; totalCents: number };
+  /** Payment plans (issue 18): the balances a card/wallet checkout leaves for later (USD cents). */
+  laterCents: number;
 }
 
 /**
@@ -76,10 +110,12 @@ export async function priceCartForCheckout(
   if (cart.hasProblems) throw new AppError('CART_HAS_PROBLEMS', msg(problemsKey), { problems: problemsOf(cart) });
   const shipping = await shippingForLines(deps, cart.lines, destination);
   const shippingCents = shipping.reduce((s, p) => s + p.amountCents, 0);
+  const lines = checkoutLinesOf(cart.lines);
   return {
     cart,
-    lines: checkoutLinesOf(cart.lines),
+    lines,
     shipping,
+    laterCents: laterCentsOf(lines, shipping),
     amounts: {
       subtotalCents: cart.subtotalUsdCents,
       shippingCents,

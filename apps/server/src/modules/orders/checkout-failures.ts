@@ -52,6 +52,14 @@ export function outOfStock(checkout: repo.CheckoutRow): AppError {
       { transactionId: checkout.captureId },
     );
   }
+  if (checkout.failureReason === 'BALANCE_NOT_DUE') {
+    // a payment plan's balance paid twice, or after the order was cancelled (issue 18)
+    return new AppError(
+      'CONFLICT',
+      msg('orders.balance.refundedNotDue', { amount: charged(checkout), transactionId: checkout.captureId ?? '—' }),
+      { transactionId: checkout.captureId },
+    );
+  }
   if (checkout.failureReason?.startsWith('OFFER_USED:')) {
     const product = checkout.failureReason.slice('OFFER_USED:'.length);
     return new AppError(

@@ -11,6 +11,8 @@ import { lateCancel } from './ship-by.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { orderStatusOf } from './order-state.ts';
 import * as repo from './orders.repository.ts';
+import { balanceDue } from './held-vendor-order.ts';
+import { eventsByVendorOrder, planDto, timelineOf, type VendorOrderEvent } from './plan-dto.ts';
 
 function itemDto(i: repo.OrderItemRow) {
   return {
@@ -30,6 +32,7 @@ export function vendorOrderDto(
   vo: repo.VendorOrderRow,
   order: repo.OrderRow,
   items: repo.OrderItemRow[],
+  events: Map<string, VendorOrderEvent[]>,
 ): VendorOrderDto {
   return {
     id: vo.id,
@@ -51,6 +54,8 @@ export function vendorOrderDto(
     disputeOpen: vo.disputeOpen,
     shipBy: vo.shipBy?.toISOString() ?? null,
     cancelledLate: vo.cancelledLate,
+    plan: planDto(vo),
+    timeline: timelineOf(vo, events.get(vo.id) ?? []),
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
     shippingAddress: { region: '', ...order.shippingAddress },
     settlement:
@@ -65,14 +70,18 @@ export function vendorOrderDto(
   };
 }
 
-/** What the buyer paid: the parts held in the currency received add up to the charge (largest remainder split). */
+/**
+ * What the buyer paid at order: the parts held in the currency received add up to the charge (largest remainder
+ * split), less the balances a payment plan asks later (issue 18; paid through their own checkouts).
+ */
 function chargedOf(o: repo.OrderRow, vos: repo.VendorOrderRow[]): { currency: string; amountMinor: number } {
+  const later = (v: repo.VendorOrderRow) => (v.balanceStatus === 'NONE' ? 0 : balanceDue(v).amountMinor);
   const local = vos.find((v) => v.settlementCurrency !== 'USD');
-  if (!local) return { currency: 'USD', amountMinor: o.totalCents };
+  if (!local) return { currency: 'USD', amountMinor: o.totalCents - vos.reduce((s, v) => s + later(v), 0) };
   return {
     currency: local.settlementCurrency,
     amountMinor: vos.reduce(
-      (s, v) => s + (v.heldSubtotalMinor ?? 0) + (v.heldShippingMinor ?? 0) + (v.heldBuyerFeeMinor ?? 0),
+      (s, v) => s + (v.heldSubtotalMinor ?? 0) + (v.heldShippingMinor ?? 0) + (v.heldBuyerFeeMinor ?? 0) - later(v),
       0,
     ),
   };
@@ -86,6 +95,10 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
     repo.itemsOfOrders(db, ids),
     escrow.refundsOfOrders(db, ids),
   ]);
+  const events = await eventsByVendorOrder(
+    db,
+    vos.map((v) => v.id),
+  );
   return orders.map((o) => {
     const mine = vos.filter((v) => v.orderId === o.id);
     return {
@@ -103,7 +116,7 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
       paymentProvider: o.paymentProvider,
       charged: chargedOf(o, mine),
       refunds: refunds.get(o.id) ?? [],
-      vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items)),
+      vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items, events)),
     };
   });
 }

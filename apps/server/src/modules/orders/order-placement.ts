@@ -4,29 +4,39 @@
  */
 import { randomUUID } from 'node:crypto';
 import { carrierService } from '@app/shared/checkout-shipping';
-import { allocate, formatCents } from '@app/shared/money';
+import { DISPLAY_CURRENCY_DIGITS } from '@app/shared/constants';
+import { allocate, convertMinorUnits, formatCents } from '@app/shared/money';
+import { splitGoods } from '@app/shared/payment-plans';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { leadTimesOf } from '../catalog/catalog.service.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { offerLeadTimesOf } from '../offers/use-cases/offer-lead-times-of.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { planParts } from './checkout-cart.ts';
+import { heldVendorOrder } from './held-vendor-order.ts';
 import { orderRef } from './order-ref.ts';
 import type { CheckoutLine } from './orders.schema.ts';
 import * as repo from './orders.repository.ts';
 import { shipByOf } from './ship-by.ts';
 
+const digitsOf = (currency: string) => (DISPLAY_CURRENCY_DIGITS as Record<string, number>)[currency] ?? 2;
+const roundTo = (minor: number, unit: number) => Math.floor((minor + unit / 2) / unit) * unit;
+
 export type PlacedVendorOrder = { id: string; vendorId: string; subtotalCents: number };
 
 /**
  * One vendor order per vendor of the checkout's lines, with its items, its shipping as quoted, its share of the buyer
- * fee, the escrow hold (goods + shipping + fee) and its first status and escrow events.
+ * fee, its payment plan, the escrow hold (goods + shipping + fee, or a plan's deposit + fee) and its first status and
+ * escrow events.
  */
 export async function insertVendorOrders(
   tx: DbOrTx,
   checkout: repo.CheckoutRow,
   orderId: string,
   now: Date,
+  /** The rail charges whole units only (M-Pesa, MoMo): a balance in its currency is rounded to a whole unit. */
+  wholeUnits = false,
 ): Promise<PlacedVendorOrder[]> {
   const byVendor = new Map<string, CheckoutLine[]>();
   for (const line of checkout.lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
@@ -36,15 +46,37 @@ export async function insertVendorOrders(
   // Each vendor's shipping as quoted when the checkout started (older checkouts: none).
   const parts = new Map(checkout.shippingParts.map((p) => [p.vendorId, p]));
   const shippings = groups.map(([vendorId]) => parts.get(vendorId)?.amountCents ?? 0);
+  // Payment plans (issue 18): a card/wallet checkout that left balances for later charged each part's deposit and fee
+  // now (plans with no balance: everything); a checkout paid in full (bank transfer, quotes) has no balance to ask.
+  const plans = planParts(checkout.lines);
+  const withBalances = checkout.kind === 'ORDER' && checkout.laterCents > 0;
+  const splits = groups.map(([vendorId], i) => {
+    const plan = plans.get(vendorId)!.plan;
+    const goods = splitGoods(plan, subtotals[i]!);
+    // the same rule as the checkout's figures (dueSplit): a plan with a balance leaves its goods' rest and shipping
+    const hasBalance = withBalances && plan.balanceDue !== null && goods.balanceMinor + shippings[i]! > 0;
+    return hasBalance
+      ? { plan, hasBalance, depositCents: goods.depositMinor, balanceGoodsCents: goods.balanceMinor }
+      : { plan, hasBalance, depositCents: subtotals[i]!, balanceGoodsCents: 0 };
+  });
+  const paidNow = (i: number) =>
+    splits[i]!.hasBalance ? splits[i]!.depositCents + fees[i]! : subtotals[i]! + shippings[i]! + fees[i]!;
   // Paid in another currency: what was received is split the same way (largest remainder, so the parts add up to
-  // the charge exactly), and each vendor order's escrow holds its part in that currency (decision 018).
+  // the charge exactly), and each vendor order's escrow holds its part in that currency (decision 018). A balance is
+  // fixed now in that currency at the rate the buyer paid at, and paid in it later.
   const local = checkout.chargeCurrency !== 'USD' && checkout.chargeMinor !== null;
   const localShares = local
     ? allocate(
         checkout.chargeMinor!,
-        subtotals.map((sub, i) => sub + shippings[i]! + fees[i]!),
+        groups.map((_, i) => paidNow(i)),
       )
     : [];
+  const toLocal = (usd: number) =>
+    convertMinorUnits(
+      usd,
+      { digits: 2, unitsPerUsdMicros: 1_000_000 },
+      { digits: digitsOf(checkout.chargeCurrency), unitsPerUsdMicros: checkout.chargeRateMicros ?? 1_000_000 },
+    );
   // The ship-by date each vendor promises (issue 18): from the products' lead times, or the quote's for quoted lines.
   const productLeads = await leadTimesOf(tx, [...new Set(checkout.lines.map((l) => l.productId))]);
   const offerLeads = await offerLeadTimesOf(
@@ -53,6 +85,24 @@ export async function insertVendorOrders(
   );
   const leadOf = (l: CheckoutLine) =>
     (l.offerId ? offerLeads.get(l.offerId) : undefined) ?? productLeads.get(l.productId) ?? 0;
+  /**
+   * A part's money in the charge currency: what was received for it split over the goods' deposit and the fee (with the
+   * shipping too when paid in full), and for a plan's balance, its goods and shipping converted at the locked rate
+   * (rounded to a whole unit where the rail charges whole units).
+   */
+  const localMoney = (i: number) => {
+    const split = splits[i]!;
+    if (!split.hasBalance) {
+      const [subtotal, shipping, fee] = allocate(localShares[i]!, [subtotals[i]!, shippings[i]!, fees[i]!]);
+      return { subtotal: subtotal!, shipping: shipping!, fee: fee!, balanceGoods: null };
+    }
+    const [deposit, fee] = allocate(localShares[i]!, [split.depositCents, fees[i]!]);
+    const unit = wholeUnits ? 10 ** digitsOf(checkout.chargeCurrency) : 1;
+    const balance = Math.max(unit, roundTo(toLocal(split.balanceGoodsCents + shippings[i]!), unit));
+    // the goods keep at least one unit of a balance that has goods (a rounded shipping never swallows them)
+    const shipping = split.balanceGoodsCents > 0 ? Math.min(toLocal(shippings[i]!), balance - 1) : balance;
+    return { subtotal: deposit! + balance - shipping, shipping, fee: fee!, balanceGoods: balance - shipping };
+  };
   const created: PlacedVendorOrder[] = [];
   for (const [i, [vendorId, lines]] of groups.entries()) {
     const vendorOrderId = randomUUID();
@@ -60,29 +110,34 @@ export async function insertVendorOrders(
     const buyerFeeCents = fees[i]!;
     const shippingCents = shippings[i]!;
     const part = parts.get(vendorId);
-    const [heldSubtotalMinor, heldShippingMinor, heldBuyerFeeMinor] = local
-      ? allocate(localShares[i]!, [subtotalCents, shippingCents, buyerFeeCents])
-      : [null, null, null];
-    await repo.insertVendorOrder(tx, {
+    const split = splits[i]!;
+    const money = local ? localMoney(i) : null;
+    const row = {
       id: vendorOrderId,
       orderId,
       vendorId,
       vendorName: lines[0]!.vendorName,
-      status: 'PLACED',
+      status: 'PLACED' as const,
       subtotalCents,
       buyerFeeCents,
       shippingCents,
       shippingMethod: part?.method ?? null,
       shippingService: part?.carrier ? carrierService(part.carrier, part.service) : null,
+      labelCostCents: 0,
       settlementCurrency: local ? checkout.chargeCurrency : 'USD',
-      heldSubtotalMinor,
-      heldShippingMinor,
-      heldBuyerFeeMinor,
-      escrowStatus: 'HELD',
+      heldSubtotalMinor: money?.subtotal ?? null,
+      heldShippingMinor: money?.shipping ?? null,
+      heldBuyerFeeMinor: money?.fee ?? null,
+      escrowStatus: 'HELD' as const,
+      paymentPlan: split.plan.id,
+      balanceStatus: split.hasBalance ? ('PENDING' as const) : ('NONE' as const),
+      balanceGoodsCents: split.balanceGoodsCents,
+      balanceGoodsMinor: money?.balanceGoods ?? null,
       shipBy: shipByOf(now, lines.map(leadOf)),
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    await repo.insertVendorOrder(tx, row);
     await repo.insertItems(
       tx,
       lines.map((l) => ({
@@ -100,21 +155,8 @@ export async function insertVendorOrders(
         lineTotalUsdCents: l.lineTotalUsdCents,
       })),
     );
-    await escrow.hold(
-      tx,
-      local
-        ? {
-            vendorOrderId,
-            vendorId,
-            buyerId: checkout.buyerId,
-            subtotalCents: heldSubtotalMinor!,
-            shippingCents: heldShippingMinor!,
-            buyerFeeCents: heldBuyerFeeMinor!,
-            currency: checkout.chargeCurrency,
-          }
-        : { vendorOrderId, vendorId, buyerId: checkout.buyerId, subtotalCents, shippingCents, buyerFeeCents },
-      { orderId, at: now },
-    );
+    // what this order paid for the part: everything, or its plan's deposit and the buyer fee
+    await escrow.hold(tx, heldVendorOrder(row, checkout.buyerId), { orderId, at: now });
     await repo.insertEvent(tx, {
       vendorOrderId,
       field: 'status',

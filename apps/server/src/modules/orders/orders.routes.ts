@@ -6,7 +6,7 @@
 import { multiLineText } from '@app/shared/text';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyerStatsDto, orderDto, vendorOrderDto } from '@app/shared/orders';
+import { balanceCheckoutRequest, buyerStatsDto, checkoutResponse, orderDto, vendorOrderDto } from '@app/shared/orders';
 import { vendorMoneyDto } from '@app/shared/money-figures';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
@@ -20,6 +20,8 @@ import { getOrder } from './use-cases/get-order.ts';
 import { listBuyerOrders } from './use-cases/list-buyer-orders.ts';
 import { listVendorOrders } from './use-cases/list-vendor-orders.ts';
 import { releaseEscrow } from './use-cases/release-escrow.ts';
+import { requestBalance } from './use-cases/request-balance.ts';
+import { startBalanceCheckout } from './use-cases/start-balance-checkout.ts';
 import { vendorBalance } from './use-cases/vendor-balance.ts';
 import { contractMessage } from '@app/shared/error-messages';
 
@@ -123,6 +125,47 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
         await cancelLateVendorOrder(deps, requireAuth(req), req.params.id);
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/orders/vendor-orders/:id/ready-to-ship',
+      {
+        config: { access: ['vendor'] },
+        schema: {
+          summary: 'Mark an order I received ready to ship: ask the buyer for the balance',
+          description:
+            'Vendor (or admin), payment plans with a balance (30-70, 50-50): the balance becomes due and the buyer is ' +
+            'notified (in-app, e-mail); a placed order is accepted on the way. 409 when there is no balance to ask ' +
+            '(paid in full, already asked, paid, cancelled); 404 for anyone else.',
+          tags: ['vendor'],
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await requestBalance(deps, requireAuth(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/orders/vendor-orders/:id/balance/checkout',
+      {
+        config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Pay the balance of a part of my order',
+          description:
+            'Buyer, payment plans: once the vendor asked for it, the balance (the rest of the goods and the shipping) ' +
+            'is paid through a rail that charges the currency the order was paid in, at the amount the server fixed ' +
+            'at the order. Then as POST /checkout: approveUrl, capture, webhooks. 409 before it is due, once paid, or ' +
+            'on a cancelled order; 404 for anyone else.',
+          tags: ['orders'],
+          params: idParams,
+          body: balanceCheckoutRequest,
+          response: { 200: checkoutResponse },
+        },
+      },
+      async (req) => startBalanceCheckout(deps, requireAuth(req), req.params.id, req.body),
     );
 
     app.post(

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { VendorShippingDto, VendorShippingMethod } from '@app/shared/checkout-shipping';
+import type { BalanceStatus, PaymentPlanId } from '@app/shared/payment-plans';
 import { users } from '../auth/auth.schema.ts';
 
 export interface ContactInfo {
@@ -43,7 +44,12 @@ export interface CheckoutLine {
   lineTotalUsdCents: number;
   /** Priced from this accepted offer (quote); marked ordered when the order is placed. */
   offerId?: string | null;
+  /** The product's payment terms when the checkout started (issue 18; absent on older checkouts: escrow). */
+  paymentTerms?: PaymentPlanId;
 }
+
+/** ORDER: pays a cart (places an order). BALANCE: pays one vendor order's balance (issue 18). */
+export type CheckoutKind = 'ORDER' | 'BALANCE';
 
 export type CheckoutStatus =
   | 'CREATED'
@@ -69,6 +75,9 @@ export const checkouts = pgTable(
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<CheckoutStatus>().notNull(),
+    kind: text('kind').$type<CheckoutKind>().notNull().default('ORDER'),
+    /** BALANCE checkouts: the vendor order whose balance it pays. */
+    vendorOrderId: uuid('vendor_order_id'),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
     captureId: text('capture_id'),
@@ -83,6 +92,11 @@ export const checkouts = pgTable(
     shippingParts: jsonb('shipping_parts').$type<VendorShippingDto[]>().notNull().default([]),
     feeCents: integer('fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * Payment plans (issue 18): the balances of the order's vendor parts, asked before shipment (USD cents). An ORDER
+     * checkout charges totalCents minus this now.
+     */
+    laterCents: integer('later_cents').notNull().default(0),
     /**
      * What the rail charges (issue 16): the currency and its minor units. USD rails charge totalCents; another
      * currency is converted from totalCents at the rate locked by the buyer's quote (units per USD x 1e6).
@@ -172,6 +186,17 @@ export const vendorOrders = pgTable(
     heldBuyerFeeMinor: bigint('held_buyer_fee_minor', { mode: 'number' }),
     heldShippingMinor: bigint('held_shipping_minor', { mode: 'number' }),
     escrowStatus: text('escrow_status').$type<EscrowStatusValue>().notNull(),
+    /**
+     * Payment plan (issue 18, @app/shared/payment-plans): what was paid at order and what is asked later. The balance
+     * is the rest of the goods (balanceGoodsCents, USD; balanceGoodsMinor in a non-USD settlement currency) and the
+     * shipping; escrow holds it once paid (balanceStatus PAID). The held* and subtotal columns are the full amounts.
+     */
+    paymentPlan: text('payment_plan').$type<PaymentPlanId>().notNull().default('escrow'),
+    balanceStatus: text('balance_status').$type<BalanceStatus>().notNull().default('NONE'),
+    balanceGoodsCents: integer('balance_goods_cents').notNull().default(0),
+    balanceGoodsMinor: bigint('balance_goods_minor', { mode: 'number' }),
+    balanceRequestedAt: timestamp('balance_requested_at', { withTimezone: true }),
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */
     inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
@@ -231,7 +256,7 @@ export const orderEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     vendorOrderId: uuid('vendor_order_id').notNull(),
-    field: text('field').$type<'status' | 'escrow'>().notNull(),
+    field: text('field').$type<'status' | 'escrow' | 'balance'>().notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     actorId: uuid('actor_id'),

@@ -16,7 +16,7 @@ export { confirmReceipt } from './use-cases/confirm-receipt.ts';
 export { lockVendorOrderForDispute } from './use-cases/lock-vendor-order-for-dispute.ts';
 export { markVendorOrderDelivered } from './use-cases/mark-vendor-order-delivered.ts';
 export { addLabelCost } from './use-cases/add-label-cost.ts';
-export { markVendorOrderShipped } from './use-cases/mark-vendor-order-shipped.ts';
+export { assertReadyToShip, markVendorOrderShipped } from './use-cases/mark-vendor-order-shipped.ts';
 export { proformaNumber } from './proforma.ts';
 export { orderCountsOf } from './use-cases/order-counts-of.ts';
 export { partyNamesOfVendorOrders } from './use-cases/party-names-of-vendor-orders.ts';

@@ -33,6 +33,7 @@ function shippingProblemOf(p: PricingProduct, offerShippingCents: number | null 
 }
 
 const shippingOf = (p: PricingProduct) => ({
+  paymentTerms: p.paymentTerms,
   shippingMode: p.shippingMode,
   flatShippingCents: p.shippingMode === 'flat' ? (p.flatShippingCents ?? 0) : null,
 });

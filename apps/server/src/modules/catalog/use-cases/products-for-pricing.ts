@@ -1,4 +1,5 @@
 import type { ShippingMode } from '@app/shared/checkout-shipping';
+import { planOf, type PaymentPlanId } from '@app/shared/payment-plans';
 import type { DbOrTx } from '../../../db/client.ts';
 import * as repo from '../catalog.repository.ts';
 import { imageUrls } from '../product-dto.ts';
@@ -23,6 +24,8 @@ export interface PricingProduct {
   flatShippingCents: number | null;
   shippingWeightGrams: number | null;
   shippingDimensions: string;
+  /** Its payment terms: the payment plan a cart line of it follows (issue 18). */
+  paymentTerms: PaymentPlanId;
 }
 
 /** What the cart and checkout need of products, in one query each for products and images. */
@@ -54,6 +57,7 @@ export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map
           flatShippingCents: p.flatShippingCents,
           shippingWeightGrams: p.shippingWeightGrams,
           shippingDimensions: p.shippingDimensions,
+          paymentTerms: planOf(p.paymentTerms).id,
         },
       ];
     }),

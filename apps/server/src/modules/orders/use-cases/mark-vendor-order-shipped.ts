@@ -2,6 +2,7 @@ import { msg } from '@app/shared/error-messages';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { assertBalancePaid } from '../balance-state.ts';
 import * as repo from '../orders.repository.ts';
 import { setStatus } from '../vendor-order-steps.ts';
 
@@ -14,9 +15,16 @@ export async function markVendorOrderShipped(
 ): Promise<void> {
   const vo = await repo.lockVendorOrder(tx, vendorOrderId);
   if (!vo) throw new AppError('NOT_FOUND', msg('orders.notFound'));
+  assertBalancePaid(vo);
   if (vo.status === 'PLACED') {
     await setStatus(tx, deps, vo, 'ACCEPTED', actorId ?? vo.vendorId, 'label bought');
     vo.status = 'ACCEPTED';
   }
   if (vo.status === 'ACCEPTED') await setStatus(tx, deps, vo, 'SHIPPED', actorId ?? vo.vendorId, 'label bought');
+}
+
+/** Before buying a label (a carrier charge): refused while a payment plan's balance is unpaid (issue 18). */
+export async function assertReadyToShip(db: DbOrTx, vendorOrderId: string): Promise<void> {
+  const vo = await repo.findVendorOrder(db, vendorOrderId);
+  if (vo) assertBalancePaid(vo);
 }

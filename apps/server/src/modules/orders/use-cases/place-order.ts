@@ -12,6 +12,7 @@ import { OutOfStockSignal, placementFailed, refundUnplaceable, UnplaceableSignal
 import { insertVendorOrders, notifyOrderPlaced, type PlacedVendorOrder } from '../order-placement.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
+import { settleBalance } from './settle-balance.ts';
 
 /**
  * One database transaction: lock the checkout, take the stock of every line (no oversell), create the order split
@@ -19,6 +20,8 @@ import * as repo from '../orders.repository.ts';
  * payment is refunded and the checkout marked so; any other failure leaves it for the reconciliation job.
  */
 export async function placeOrder(deps: Deps, checkoutId: string): Promise<{ orderId: string; transactionId: string }> {
+  // A payment plan's balance (issue 18) goes to its vendor order's escrow instead of placing an order.
+  if ((await repo.findCheckout(deps.db, checkoutId))?.kind === 'BALANCE') return settleBalance(deps, checkoutId);
   let placed: {
     orderId: string;
     transactionId: string;
@@ -66,7 +69,8 @@ export async function placeOrder(deps: Deps, checkoutId: string): Promise<{ orde
         paymentCaptureId: checkout.captureId,
         createdAt: now,
       });
-      const created = await insertVendorOrders(tx, checkout, orderId, now);
+      const wholeUnits = deps.rails.find(checkout.provider)?.wholeUnits ?? false;
+      const created = await insertVendorOrders(tx, checkout, orderId, now, wholeUnits);
       const used = await markOffersOrdered(
         tx,
         checkout.lines.map((l) => l.offerId).filter((id): id is string => typeof id === 'string'),

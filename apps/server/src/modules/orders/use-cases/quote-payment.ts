@@ -59,7 +59,9 @@ export async function quotePayment(
   input: PaymentQuoteRequest,
 ): Promise<PaymentQuoteDto> {
   const { provider, currency } = railCurrency(deps, input.rail, input.currency);
-  const { amounts } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now(), input.shipping);
+  const { amounts, laterCents } = await priceCartForCheckout(deps, auth.user.id, deps.clock.now(), input.shipping);
+  // A payment plan's balances are asked later (issue 18): the rail charges what is due now.
+  const nowCents = amounts.totalCents - laterCents;
   let rateMicros = 1_000_000;
   let rateDate = deps.clock.now().toISOString().slice(0, 10);
   if (currency !== 'USD') {
@@ -69,7 +71,7 @@ export async function quotePayment(
     rateDate = rate.effectiveDate;
   }
   const converted = convertMinorUnits(
-    amounts.totalCents,
+    nowCents,
     { digits: 2, unitsPerUsdMicros: 1_000_000 },
     { digits: digitsOf(currency), unitsPerUsdMicros: rateMicros },
   );
@@ -82,7 +84,7 @@ export async function quotePayment(
     buyerId: auth.user.id,
     rail: provider.name,
     currency,
-    usdTotalCents: amounts.totalCents,
+    usdTotalCents: nowCents,
     amountMinor,
     rateMicros,
     rateDate,

@@ -4,8 +4,10 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import * as escrow from '../../escrow/escrow.service.ts';
 import { assertEscrowTransition } from '../../escrow/escrow-state.ts';
-import { goodsInSettlement, heldVendorOrder } from '../held-vendor-order.ts';
+import { goodsHeldUsd, goodsInSettlement, heldVendorOrder } from '../held-vendor-order.ts';
+import { balanceUnpaid, setBalanceStatus } from '../balance-state.ts';
 import type * as repo from '../orders.repository.ts';
+import { refundSources, splitRefund, type RefundSource } from '../refund-sources.ts';
 import { setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
 
 export type DisputeSettlement =
@@ -25,7 +27,14 @@ export async function settleDisputedVendorOrder(
   s: DisputeSettlement,
   actorId: string | null,
   reason: string,
-): Promise<{ refundCents: number; vendorCreditCents: number; refundMinor: number; currency: string }> {
+): Promise<{
+  refundCents: number;
+  vendorCreditCents: number;
+  refundMinor: number;
+  currency: string;
+  /** The refund per payment that brought the money in (a plan's balance has its own, issue 18). */
+  back: (RefundSource & { refundMinor: number })[];
+}> {
   const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   assertEscrowTransition(vo.escrowStatus, to);
   const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';
@@ -35,14 +44,17 @@ export async function settleDisputedVendorOrder(
   const held = heldVendorOrder(vo, order.buyerId);
   // the same figures in USD, as the decision and its notices are worded
   const usdHeld = heldVendorOrder({ ...vo, settlementCurrency: 'USD' }, order.buyerId);
+  // the goods escrow holds (a plan's deposit only, while its balance is unpaid)
+  const goodsUsd = goodsHeldUsd(vo);
   const ctx = { orderId: order.id, actorId, at: now };
   let result: { refundCents: number; vendorCreditCents: number; refundMinor: number; currency: string };
+  const sources = await refundSources(tx, vo, order);
   const currency = held.currency ?? 'USD';
   if (s.kind === 'RELEASE') {
     await escrow.release(tx, held, ctx);
     result = {
       refundCents: 0,
-      vendorCreditCents: escrow.vendorShareOf(usdHeld, vo.subtotalCents).vendor,
+      vendorCreditCents: escrow.vendorShareOf(usdHeld, goodsUsd).vendor,
       refundMinor: 0,
       currency,
     };
@@ -55,7 +67,7 @@ export async function settleDisputedVendorOrder(
       currency,
     };
   } else {
-    if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= vo.subtotalCents) {
+    if (!Number.isSafeInteger(s.refundCents) || s.refundCents <= 0 || s.refundCents >= goodsUsd) {
       throw new AppError('VALIDATION_ERROR', msg('orders.partialRefundRange'), {
         fields: { refundCents: msg('orders.partialRefundRange') },
       });
@@ -63,7 +75,7 @@ export async function settleDisputedVendorOrder(
     // Decided in USD; the ledger moves the same share of what was received, in its currency.
     const refundMinor = goodsInSettlement(vo, s.refundCents);
     await escrow.partialRefund(tx, held, refundMinor, ctx);
-    const kept = vo.subtotalCents - s.refundCents;
+    const kept = goodsUsd - s.refundCents;
     result = {
       refundCents: s.refundCents,
       vendorCreditCents: escrow.vendorShareOf(usdHeld, kept).vendor,
@@ -73,5 +85,7 @@ export async function settleDisputedVendorOrder(
   }
   await setEscrowStatus(tx, deps, vo, to, actorId, reason, { disputeOpen: false });
   await setStatus(tx, deps, vo, shipped ? 'COMPLETED' : 'CANCELLED', actorId, reason);
-  return result;
+  // cancelled before a plan's balance was paid: it is no longer asked (issue 18)
+  if (!shipped && balanceUnpaid(vo.balanceStatus)) await setBalanceStatus(tx, deps, vo, 'CANCELLED', actorId, reason);
+  return { ...result, back: splitRefund(sources, result.refundMinor) };
 }

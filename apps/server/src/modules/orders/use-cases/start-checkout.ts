@@ -7,7 +7,7 @@ import { money, msg } from '@app/shared/error-messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { withProvider } from '../../payments/payment-provider.ts';
+import { withProvider, type PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCartForCheckout } from '../checkout-cart.ts';
 import * as repo from '../orders.repository.ts';
 import { quotePayment, railCurrency } from './quote-payment.ts';
@@ -23,26 +23,28 @@ function answer(c: repo.CheckoutRow, approveUrl: string): CheckoutResponse {
     shippingCents: c.shippingCents,
     feeCents: c.feeCents,
     totalCents: c.totalCents,
+    laterCents: c.laterCents,
     chargeCurrency: c.chargeCurrency,
-    chargeMinor: c.chargeMinor ?? c.totalCents,
+    chargeMinor: c.chargeMinor ?? c.totalCents - c.laterCents,
   };
 }
 
 /**
- * What the rail will charge: USD rails the USD total; a rail charging another currency the amount of the buyer's
- * locked quote, which must be theirs, for this rail, unexpired and for this very total. Otherwise a fresh quote
+ * What the rail will charge now (`nowCents`: the total, less the balances a payment plan asks later): USD rails that
+ * USD amount; a rail charging another currency the amount of the buyer's locked quote, which must be theirs, for this
+ * rail, unexpired and for this very amount. Otherwise a fresh quote
  * comes back with QUOTE_EXPIRED, so the page shows the new amount before the buyer pays.
  */
 async function chargeOf(
   deps: Deps,
   auth: AuthContext,
   input: CheckoutInput,
-  totalCents: number,
+  nowCents: number,
 ): Promise<{ currency: string; minor: number; rateMicros: number | null; lockedAt: Date | null }> {
   const { provider } = railCurrency(deps, input.rail, undefined);
   if (!input.quoteId) {
     if (provider.currencies.includes('USD'))
-      return { currency: 'USD', minor: totalCents, rateMicros: null, lockedAt: null };
+      return { currency: 'USD', minor: nowCents, rateMicros: null, lockedAt: null };
     throw new AppError('VALIDATION_ERROR', msg('payments.quoteRequired', { currency: provider.currencies[0]! }));
   }
   const quote = await repo.findPaymentQuote(deps.db, input.quoteId);
@@ -51,7 +53,7 @@ async function chargeOf(
     quote.buyerId === auth.user.id &&
     quote.rail === provider.name &&
     quote.expiresAt.getTime() > deps.clock.now().getTime() &&
-    quote.usdTotalCents === totalCents;
+    quote.usdTotalCents === nowCents;
   if (!usable) {
     const currency = quote && quote.buyerId === auth.user.id ? quote.currency : provider.currencies[0]!;
     const fresh = await quotePayment(deps, auth, { rail: provider.name, currency, shipping: input.shipping });
@@ -72,16 +74,9 @@ async function chargeOf(
  */
 export async function startCheckout(deps: Deps, auth: AuthContext, input: CheckoutInput): Promise<CheckoutResponse> {
   const existing = await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey);
-  if (existing?.providerOrderId) {
-    if (existing.approveUrl) return answer(existing, existing.approveUrl);
-    const rail = deps.rails.find(existing.provider);
-    if (!rail) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('payments.railUnavailable'));
-    const providerOrderId = existing.providerOrderId;
-    const order = await withProvider(() => rail.getOrder(providerOrderId));
-    return answer(existing, order.approveUrl);
-  }
+  if (existing?.providerOrderId) return answerExisting(deps, existing);
   const { provider } = railCurrency(deps, input.rail, undefined);
-  const { cart, lines, shipping, amounts } = await priceCartForCheckout(
+  const { cart, lines, shipping, amounts, laterCents } = await priceCartForCheckout(
     deps,
     auth.user.id,
     deps.clock.now(),
@@ -99,11 +94,11 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
   const charge = existing
     ? {
         currency: existing.chargeCurrency,
-        minor: existing.chargeMinor ?? existing.totalCents,
+        minor: existing.chargeMinor ?? existing.totalCents - existing.laterCents,
         rateMicros: existing.chargeRateMicros,
         lockedAt: existing.rateLockedAt,
       }
-    : await chargeOf(deps, auth, input, amounts.totalCents);
+    : await chargeOf(deps, auth, input, amounts.totalCents - laterCents);
   // A mobile-money rail needs the number that pays (checked before anything is written).
   let payerPhone: string | undefined;
   if (provider.needsPhone) {
@@ -126,6 +121,7 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
     lines,
     shippingParts: shipping,
     ...amounts,
+    laterCents,
     chargeCurrency: charge.currency,
     chargeMinor: charge.minor,
     chargeRateMicros: charge.rateMicros,
@@ -134,16 +130,29 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
     updatedAt: now,
   });
   const checkout = inserted ?? (await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey))!;
-  const rail = deps.rails.find(checkout.provider) ?? provider;
-  // The provider call happens outside any database transaction; the request id makes it safe to repeat.
+  return openProviderOrder(deps, checkout, deps.rails.find(checkout.provider) ?? provider, payerPhone, 'Order Payment');
+}
+
+/**
+ * Creates the provider's order for a checkout row (a cart's, or a payment plan's balance) and keeps its id and the
+ * page where the buyer pays. Outside any database transaction; the request id makes it safe to repeat.
+ */
+export async function openProviderOrder(
+  deps: Deps,
+  checkout: repo.CheckoutRow,
+  rail: PaymentProvider,
+  payerPhone: string | undefined,
+  label: string,
+): Promise<CheckoutResponse> {
+  const nowCents = checkout.totalCents - checkout.laterCents;
   const order = await withProvider(() =>
     rail.createOrder({
-      amountMinor: checkout.chargeMinor ?? checkout.totalCents,
+      amountMinor: checkout.chargeMinor ?? nowCents,
       currency: checkout.chargeCurrency,
-      description: `Order Payment - ${formatCents(checkout.totalCents)} USD`,
+      description: `${label} - ${formatCents(nowCents)} USD`,
       referenceId: checkout.id,
       requestId: `checkout-${checkout.id}`,
-      payerId: auth.user.id,
+      payerId: checkout.buyerId,
       payerEmail: checkout.contact.email,
       payerPhone,
       returnUrl: `${deps.config.publicUrl}/checkout/return`,
@@ -155,4 +164,14 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
     updatedAt: deps.clock.now(),
   });
   return answer({ ...checkout, providerOrderId: order.providerOrderId }, order.approveUrl);
+}
+
+/** A retried start of a checkout whose provider order exists: the same answer (the page where the buyer pays). */
+export async function answerExisting(deps: Deps, existing: repo.CheckoutRow): Promise<CheckoutResponse> {
+  if (existing.approveUrl) return answer(existing, existing.approveUrl);
+  const rail = deps.rails.find(existing.provider);
+  if (!rail) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', msg('payments.railUnavailable'));
+  const providerOrderId = existing.providerOrderId!;
+  const order = await withProvider(() => rail.getOrder(providerOrderId));
+  return answer(existing, order.approveUrl);
 }

@@ -6,7 +6,7 @@ import { transition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../../orders/order-ref.ts';
-import { addLabelCost, markVendorOrderShipped } from '../../orders/orders.service.ts';
+import { addLabelCost, assertReadyToShip, markVendorOrderShipped } from '../../orders/orders.service.ts';
 import { vendorOrderDetails } from '../../orders/use-cases/vendor-order-details.ts';
 import { ownedShipment } from '../shipment-access.ts';
 import { assertShipmentTransition, shipmentMachine } from '../shipment-state.ts';
@@ -43,6 +43,8 @@ export async function buyLabel(deps: Deps, auth: AuthContext, shipmentId: string
   const now = deps.clock.now();
   if (rate.expiresAt && now > rate.expiresAt)
     throw new AppError('CONFLICT', msg('shipping.ratesExpired'), { expiredAt: rate.expiresAt.toISOString() });
+  // No label while a payment plan's balance is unpaid (issue 18): the goods leave once escrow holds everything.
+  await assertReadyToShip(deps.db, shipment.vendorOrderId);
   // The carrier call happens before (outside) the database transaction; the transaction then refuses a second purchase.
   const { trackingNumber, pdf: label } = await deps.carrier.buy(
     {

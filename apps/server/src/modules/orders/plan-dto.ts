@@ -1,0 +1,69 @@
+/**
+ * A vendor order's payment plan and its timeline as the order pages show them (issue 18): the plan, its deposit and
+ * balance, and what happened to its money and goods, from its order events.
+ */
+import {
+  BALANCE_UNPAID_DAYS,
+  planOf,
+  TIMELINE_STEPS,
+  type TimelineStepDto,
+  type VendorOrderPlanDto,
+} from '@app/shared/payment-plans';
+import type { DbOrTx } from '../../db/client.ts';
+import * as balanceRepo from './balance.repository.ts';
+import { balanceDue } from './held-vendor-order.ts';
+import type * as repo from './orders.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+export function planDto(vo: repo.VendorOrderRow): VendorOrderPlanDto {
+  const plan = planOf(vo.paymentPlan);
+  const withBalance = vo.balanceStatus !== 'NONE';
+  const due = balanceDue(vo);
+  return {
+    id: plan.id,
+    // paid in full at order (a bank transfer, or a plan without a balance): everything was the deposit
+    depositPct: withBalance ? plan.depositPct : 100,
+    depositKeptIfBalanceUnpaid: withBalance && plan.depositKeptIfBalanceUnpaid,
+    balanceStatus: vo.balanceStatus,
+    depositCents: vo.subtotalCents - vo.balanceGoodsCents,
+    balanceCents: withBalance ? due.usdCents : 0,
+    balance: { currency: due.currency, amountMinor: withBalance ? due.amountMinor : 0 },
+    balanceRequestedAt: vo.balanceRequestedAt?.toISOString() ?? null,
+    balancePaidAt: vo.balancePaidAt?.toISOString() ?? null,
+    balanceOverdueAt: vo.balanceRequestedAt
+      ? new Date(vo.balanceRequestedAt.getTime() + BALANCE_UNPAID_DAYS * DAY_MS).toISOString()
+      : null,
+  };
+}
+
+export type VendorOrderEvent = Awaited<ReturnType<typeof balanceRepo.eventsOfVendorOrders>>[number];
+
+const STEP_OF: Record<string, Record<string, TimelineStepDto['step'] | undefined>> = {
+  status: { ACCEPTED: 'ACCEPTED', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED' },
+  escrow: { RELEASED: 'RELEASED', REFUNDED: 'REFUNDED', PARTIALLY_REFUNDED: 'PARTIALLY_REFUNDED' },
+  balance: { DUE: 'BALANCE_REQUESTED', PAID: 'BALANCE_PAID' },
+};
+
+/** The timeline of one vendor order: its first payment, then each step its events record, oldest first. */
+export function timelineOf(vo: repo.VendorOrderRow, events: VendorOrderEvent[]): TimelineStepDto[] {
+  const steps: TimelineStepDto[] = [
+    { step: vo.balanceStatus === 'NONE' ? 'PAID_IN_FULL' : 'DEPOSIT_PAID', at: vo.createdAt.toISOString() },
+  ];
+  for (const e of events) {
+    if (e.vendorOrderId !== vo.id) continue;
+    const step = STEP_OF[e.field]?.[e.toState];
+    if (step) steps.push({ step, at: e.createdAt.toISOString() });
+  }
+  // oldest first; steps of one moment (one transaction) in their natural order
+  const rank = (s: TimelineStepDto) => TIMELINE_STEPS.indexOf(s.step);
+  return steps.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
+}
+
+/** The events of these vendor orders, grouped by vendor order (one query). */
+export async function eventsByVendorOrder(db: DbOrTx, ids: string[]): Promise<Map<string, VendorOrderEvent[]>> {
+  const byId = new Map<string, VendorOrderEvent[]>();
+  for (const e of await balanceRepo.eventsOfVendorOrders(db, ids))
+    byId.set(e.vendorOrderId, [...(byId.get(e.vendorOrderId) ?? []), e]);
+  return byId;
+}
