@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'order.ship_by_missed',
   'order.balance_due',
   'order.balance_paid',
+  'order.cancelled_unpaid',
   'order.delivered',
   'order.quote_ready',
   'order.proforma_issued',

@@ -150,7 +150,7 @@ export const vendorOrderDto = z.object({
   lateCancel: z
     .object({
       allowed: z.boolean(),
-      reason: z.enum(['NOT_LATE', 'CARRIER_EVENT', 'STATUS', 'ESCROW', 'DISPUTE', 'NO_DATE']).nullable(),
+      reason: z.enum(['NOT_LATE', 'CARRIER_EVENT', 'STATUS', 'ESCROW', 'DISPUTE', 'NO_DATE', 'BALANCE_DUE']).nullable(),
     })
     .optional(),
   /** The payment plan of this part and its balance (issue 18). */

@@ -469,6 +469,13 @@ const CASES: Record<string, Case> = {
     secrets: () => [PRODUCT_NAME],
     probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
   },
+  'POST /api/orders/vendor-orders/:id/cancel-unpaid': {
+    params: (w) => ({ id: w.placed.voId }),
+    owners: ['vendorA'],
+    strangers: ['vendorB'],
+    secrets: () => [PRODUCT_NAME],
+    probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
+  },
   'POST /api/orders/vendor-orders/:id/balance/checkout': {
     params: (w) => ({ id: w.placed.voId }),
     owners: ['buyerA'],

@@ -99,6 +99,12 @@ export function goodsHeldUsd(vo: Settled): number {
   return inEscrow(vo).subtotalCents;
 }
 
+/** What escrow holds of a vendor order now in USD cents (a plan's deposit and fee only, while its balance is unpaid). */
+export function heldTotalUsd(vo: Settled): number {
+  const h = heldVendorOrder({ ...vo, settlementCurrency: 'USD' }, '');
+  return h.subtotalCents + (h.shippingCents ?? 0) + h.buyerFeeCents;
+}
+
 /** What a buyer gets back from a vendor order in full, in the currency it was paid in. */
 export function heldTotal(vo: Settled): { amountMinor: number; currency: string } {
   const h = heldVendorOrder(vo, '');

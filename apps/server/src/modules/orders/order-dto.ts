@@ -146,7 +146,12 @@ export async function withDisputeEligibility(
     : new Set<string>();
   const late = (vo: OrderDto['vendorOrders'][number]) => {
     const r = lateCancel(
-      { ...vo, disputeOpen: vo.disputeOpen ?? false, shipBy: vo.shipBy ? new Date(vo.shipBy) : null },
+      {
+        ...vo,
+        disputeOpen: vo.disputeOpen ?? false,
+        shipBy: vo.shipBy ? new Date(vo.shipBy) : null,
+        balanceStatus: vo.plan.balanceStatus,
+      },
       scanned.has(vo.id),
       now,
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -360,6 +360,8 @@ export function shipByRemindersDue(db: DbOrTx, now: Date, horizon: Date, limit =
     .where(
       and(
         inArray(vendorOrders.status, ['PLACED', 'ACCEPTED']),
+        // a payment plan's balance due: the goods wait for the buyer, and the date moves when it is paid (issue 18)
+        ne(vendorOrders.balanceStatus, 'DUE'),
         gt(vendorOrders.shipBy, now),
         lte(vendorOrders.shipBy, horizon),
         or(isNull(vendorOrders.shipByReminder), gt(vendorOrders.shipByReminder, 1)),
@@ -388,6 +390,7 @@ export function shipByMissedDue(db: DbOrTx, now: Date, limit = 200): Promise<Ven
       and(
         inArray(vendorOrders.status, ['PLACED', 'ACCEPTED', 'SHIPPED']),
         eq(vendorOrders.escrowStatus, 'HELD'),
+        ne(vendorOrders.balanceStatus, 'DUE'),
         lt(vendorOrders.shipBy, now),
         isNull(vendorOrders.shipByMissedAt),
       ),

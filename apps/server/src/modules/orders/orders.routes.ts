@@ -15,6 +15,7 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { acceptVendorOrder } from './use-cases/accept-vendor-order.ts';
 import { buyerStats } from './use-cases/buyer-stats.ts';
 import { cancelLateVendorOrder } from './use-cases/cancel-late-vendor-order.ts';
+import { cancelUnpaidBalance } from './use-cases/cancel-unpaid-balance.ts';
 import { cancelVendorOrder } from './use-cases/cancel-vendor-order.ts';
 import { getOrder } from './use-cases/get-order.ts';
 import { listBuyerOrders } from './use-cases/list-buyer-orders.ts';
@@ -144,6 +145,27 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await requestBalance(deps, requireAuth(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/orders/vendor-orders/:id/cancel-unpaid',
+      {
+        config: { access: ['vendor'] },
+        schema: {
+          summary: 'Cancel an order whose balance the buyer left unpaid',
+          description:
+            'Vendor (or admin), payment plans: 14 days after asking for the balance with nothing paid, the order is ' +
+            'cancelled; the vendor keeps the deposit when the plan says so (30-70, 50-50), else it is refunded. 409 ' +
+            'before the days are up, once paid, or while a dispute or fraud hold freezes the money; 404 for anyone else.',
+          tags: ['vendor'],
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await cancelUnpaidBalance(deps, requireAuth(req), req.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -320,4 +320,34 @@ describe('payment plans: deposit at order, balance before shipment', () => {
       buyerFeeMinor: fee * 1550,
     });
   });
+
+  it('14 days after the request with the balance unpaid, the vendor may cancel and keeps the deposit under 30-70', async () => {
+    const { vendor, buyer, checkout, orderId, vo } = await depositPaid('Unpaid Balance Weavers');
+    const cancelUnpaid = (p: Party) => p.client.post(`/api/orders/vendor-orders/${vo.id}/cancel-unpaid`);
+    // not asked yet: nothing to cancel for
+    expect((await cancelUnpaid(vendor)).status).toBe(409);
+    expect((await readyToShip(vendor, vo.id)).status).toBe(204);
+    // the buyer's ship-by guarantee waits while the buyer owes the balance
+    env.clock.advance(13 * 86_400_000);
+    const waiting = (await buyer.client.get(`/api/orders/${orderId}`)).body.vendorOrders[0];
+    expect(waiting.lateCancel).toEqual({ allowed: false, reason: 'BALANCE_DUE' });
+    const early = await cancelUnpaid(vendor);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toContain('has until');
+    env.clock.advance(86_400_000 + 60_000);
+    const [a, b] = await Promise.all([cancelUnpaid(vendor), cancelUnpaid(vendor)]);
+    expect([a.status, b.status].sort()).toEqual([204, 409]);
+    const seen = (await buyer.client.get(`/api/orders/${orderId}`)).body.vendorOrders[0];
+    expect(seen).toMatchObject({ status: 'CANCELLED', escrowStatus: 'RELEASED', plan: { balanceStatus: 'CANCELLED' } });
+    expect(await escrowBalance(vo.id)).toBe(0);
+    // the vendor gets the deposit less the 5% seller fee; the buyer gets nothing back, and is told so
+    const [payable] = await queryRows<{ total: number }>(
+      env.deps.db,
+      sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = ${`vendor_payable:${vendor.userId}`}`,
+    );
+    expect(payable!.total).toBe(15_000 - 750);
+    expect(await refundsPaid(orderId)).toBe(0);
+    expect(await kindsOf(buyer)).toContain('order.cancelled_unpaid');
+    expect(checkout.feeCents).toBeGreaterThan(0);
+  });
 });

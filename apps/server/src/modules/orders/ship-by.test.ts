@@ -77,5 +77,11 @@ describe('cancelling for lateness', () => {
     });
     expect(lateCancel({ ...base, disputeOpen: true }, false, after)).toEqual({ allowed: false, reason: 'DISPUTE' });
     expect(lateCancel({ ...base, shipBy: null }, false, after)).toEqual({ allowed: false, reason: 'NO_DATE' });
+    // a payment plan's balance asked and unpaid: the goods wait for the buyer, not the vendor
+    expect(lateCancel({ ...base, balanceStatus: 'DUE' }, false, after)).toEqual({
+      allowed: false,
+      reason: 'BALANCE_DUE',
+    });
+    expect(lateCancel({ ...base, balanceStatus: 'PENDING' }, false, after)).toEqual({ allowed: true });
   });
 });

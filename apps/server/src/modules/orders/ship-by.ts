@@ -28,11 +28,20 @@ export function reminderDue(
   return null;
 }
 
-export type LateCancelBlock = 'NOT_LATE' | 'CARRIER_EVENT' | 'STATUS' | 'ESCROW' | 'DISPUTE' | 'NO_DATE';
+export type LateCancelBlock =
+  | 'NOT_LATE'
+  | 'CARRIER_EVENT'
+  | 'STATUS'
+  | 'ESCROW'
+  | 'DISPUTE'
+  | 'NO_DATE'
+  /** A payment plan's balance was asked and the buyer has not paid it: the goods wait for the buyer (issue 18). */
+  | 'BALANCE_DUE';
 
 /**
  * May the buyer cancel under the guarantee: ship-by passed, no carrier event (a label alone is not one), the order not
- * delivered or cancelled, its money still held, and no dispute open (a dispute decides the money then).
+ * delivered or cancelled, its money still held, no dispute open (a dispute decides the money then), and no payment
+ * plan's balance waiting for the buyer (the clock stops while it is due, and the date moves by as long: settle-balance).
  */
 export function lateCancel(
   vo: {
@@ -40,6 +49,7 @@ export function lateCancel(
     escrowStatus: string;
     disputeOpen: boolean;
     shipBy: Date | null;
+    balanceStatus?: string;
   },
   hasCarrierEvent: boolean,
   now: Date,
@@ -48,6 +58,7 @@ export function lateCancel(
   if (!(NOT_SHIPPED.has(vo.status) || vo.status === 'SHIPPED')) return { allowed: false, reason: 'STATUS' };
   if (vo.escrowStatus !== 'HELD') return { allowed: false, reason: 'ESCROW' };
   if (vo.disputeOpen) return { allowed: false, reason: 'DISPUTE' };
+  if (vo.balanceStatus === 'DUE') return { allowed: false, reason: 'BALANCE_DUE' };
   if (now.getTime() <= vo.shipBy.getTime()) return { allowed: false, reason: 'NOT_LATE' };
   if (hasCarrierEvent) return { allowed: false, reason: 'CARRIER_EVENT' };
   return { allowed: true };

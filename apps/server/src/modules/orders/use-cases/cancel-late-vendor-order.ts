@@ -6,6 +6,7 @@ import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { carrierScanned } from '../carrier-scans.ts';
 import { orderRef } from '../order-ref.ts';
+import { heldTotalUsd } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
 import { lateCancel } from '../ship-by.ts';
 import { cancelAndRefundInTx, refundThroughRail } from '../vendor-order-cancel.ts';
@@ -33,7 +34,14 @@ export async function cancelLateVendorOrder(deps: Deps, auth: AuthContext, vendo
           msg('orders.shipBy.notLate', { vendor: vo.vendorName, date: vo.shipBy ? day(vo.shipBy) : '' }),
           { reason: rule.reason },
         );
-      const key = rule.reason === 'CARRIER_EVENT' ? 'carrierEvent' : rule.reason === 'DISPUTE' ? 'dispute' : 'closed';
+      const key =
+        rule.reason === 'CARRIER_EVENT'
+          ? 'carrierEvent'
+          : rule.reason === 'DISPUTE'
+            ? 'dispute'
+            : rule.reason === 'BALANCE_DUE'
+              ? 'balanceDue'
+              : 'closed';
       throw new AppError('CONFLICT', msg(`orders.shipBy.${key}`), { reason: rule.reason });
     }
     const reason = 'Not shipped by the promised date (ship-by guarantee)';
@@ -43,7 +51,7 @@ export async function cancelLateVendorOrder(deps: Deps, auth: AuthContext, vendo
       auditAction: 'order.vendor_order_cancelled_late',
     });
     await repo.updateVendorOrder(tx, vo.id, { cancelledLate: true });
-    const amountCents = vo.subtotalCents + vo.shippingCents + vo.buyerFeeCents;
+    const amountCents = heldTotalUsd(vo); // what escrow holds: a plan's deposit only while its balance is unpaid
     const facts = {
       orderId: order.id,
       orderRef: orderRef(order.id),

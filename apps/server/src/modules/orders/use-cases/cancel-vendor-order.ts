@@ -2,6 +2,7 @@ import { formatCents } from '@app/shared/money';
 import type { Deps } from '../../../deps.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { notify } from '../../notifications/notifications.service.ts';
+import { heldTotalUsd } from '../held-vendor-order.ts';
 import { orderRef } from '../order-ref.ts';
 import { assertCancelBeforeShipping } from '../order-state.ts';
 import { cancelAndRefundInTx, refundThroughRail } from '../vendor-order-cancel.ts';
@@ -26,7 +27,7 @@ export async function cancelVendorOrder(
       reason,
       auditAction: 'order.vendor_order_cancelled',
     });
-    const amountCents = vo.subtotalCents + vo.shippingCents + vo.buyerFeeCents;
+    const amountCents = heldTotalUsd(vo); // what escrow holds: a plan's deposit only while its balance is unpaid
     await notify(
       deps,
       result.order.buyerId,

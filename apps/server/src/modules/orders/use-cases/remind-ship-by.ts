@@ -2,6 +2,7 @@ import { formatCents } from '@app/shared/money';
 import type { Deps } from '../../../deps.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../order-ref.ts';
+import { heldTotalUsd } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
 import { reminderDue } from '../ship-by.ts';
 import { carrierScanned } from '../carrier-scans.ts';
@@ -52,7 +53,7 @@ export async function remindShipBy(deps: Deps): Promise<{ reminded: number; miss
       if (!late) return false;
       const order = await repo.findOrder(tx, vo.orderId);
       if (!order) return false;
-      const amountCents = vo.subtotalCents + vo.shippingCents + vo.buyerFeeCents;
+      const amountCents = heldTotalUsd(vo); // what escrow holds: a plan's deposit only while its balance is unpaid
       await notify(
         deps,
         order.buyerId,

@@ -46,7 +46,12 @@ export async function settleBalance(
         { orderId: order.id, actorId: order.buyerId, at: now },
         'balance',
       );
-      await setBalanceStatus(tx, deps, vo, 'PAID', order.buyerId, 'balance paid', { balancePaidAt: now });
+      // The ship-by clock stopped while the buyer owed the balance: the promised date moves by as long.
+      const waited = vo.balanceRequestedAt ? Math.max(0, now.getTime() - vo.balanceRequestedAt.getTime()) : 0;
+      await setBalanceStatus(tx, deps, vo, 'PAID', order.buyerId, 'balance paid', {
+        balancePaidAt: now,
+        ...(vo.shipBy && waited > 0 ? { shipBy: new Date(vo.shipBy.getTime() + waited) } : {}),
+      });
       await transition(tx, checkoutMachine, {
         subjectId: checkout.id,
         from: checkout.status,
