@@ -79,7 +79,7 @@ export const CHECKOUT_DETAILS = {
 export async function payForCart(
   client: ApiClient,
   key = `k-${Math.random().toString(36).slice(2)}`,
-): Promise<{ checkoutId: string; providerOrderId: string; totalCents: number }> {
+): Promise<{ checkoutId: string; providerOrderId: string; totalCents: number; laterCents: number }> {
   const started = await client.post('/api/checkout', { ...CHECKOUT_DETAILS, idempotencyKey: key });
   if (started.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(started.body)}`);
   const approved = await client.post(`/api/payments/sandbox/orders/${started.body.providerOrderId}/approve`);

@@ -4,6 +4,7 @@ import { CURRENCIES } from './constants.ts';
 import { priceString } from './catalog.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
+import { PAYMENT_PLAN_IDS } from './payment-plans.ts';
 import { multiLineText } from './text.ts';
 
 export const OFFER_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED', 'SUPERSEDED'] as const;
@@ -25,6 +26,8 @@ export const offerInput = z.object({
     n.int(contractMessage('offers.form.leadTimeWhole')).min(0).max(365, contractMessage('offers.form.leadTimeMax')),
   ),
   incoterm: z.enum(INCOTERMS, contractMessage('offers.form.incotermRequired')),
+  /** The payment plan agreed in the quote (issue 18); absent: the product's own terms. */
+  paymentTerms: z.enum(PAYMENT_PLAN_IDS).optional(),
   shippingEstimate: z
     .union([z.literal(''), z.literal('0'), priceString])
     .optional()
@@ -50,6 +53,8 @@ export const offerDto = z.object({
   totalCents: z.number().int(),
   leadTimeDays: z.number().int(),
   incoterm: z.enum(INCOTERMS),
+  /** The payment plan of the quote: its cart line is paid by it (issue 18). */
+  paymentTerms: z.enum(PAYMENT_PLAN_IDS),
   shippingEstimateCents: z.number().int().nullable(),
   validUntil: z.string(),
   note: z.string(),

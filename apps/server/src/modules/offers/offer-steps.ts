@@ -16,6 +16,7 @@ import { appendMessage, lockConversationForUpdate } from '../messaging/messaging
 import { notify } from '../notifications/notifications.service.ts';
 import { isPastValidity, offerMachine } from './offer-state.ts';
 import * as repo from './offers.repository.ts';
+import { planOf } from '@app/shared/payment-plans';
 
 export function toOfferDto(o: repo.OfferRow): OfferDto {
   return {
@@ -33,6 +34,7 @@ export function toOfferDto(o: repo.OfferRow): OfferDto {
     totalCents: o.unitPriceCents * o.quantity,
     leadTimeDays: o.leadTimeDays,
     incoterm: o.incoterm,
+    paymentTerms: planOf(o.paymentTerms).id,
     shippingEstimateCents: o.shippingEstimateCents,
     validUntil: o.validUntil.toISOString(),
     note: o.note,

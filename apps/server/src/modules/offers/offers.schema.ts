@@ -3,6 +3,7 @@ import type { Incoterm, OfferStatus } from '@app/shared/offers';
 import { users } from '../auth/auth.schema.ts';
 import { products } from '../catalog/catalog.schema.ts';
 import { conversations } from '../messaging/messaging.schema.ts';
+import type { PaymentPlanId } from '@app/shared/payment-plans';
 
 /** A vendor's quote in a conversation. Its status follows offer-state.ts; every change writes an audit row. */
 export const offers = pgTable(
@@ -28,6 +29,8 @@ export const offers = pgTable(
     quantity: integer('quantity').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
     incoterm: text('incoterm').$type<Incoterm>().notNull(),
+    /** The payment plan agreed in the quote (issue 18); null on older quotes: the product's terms. */
+    paymentTerms: text('payment_terms').$type<PaymentPlanId>(),
     shippingEstimateCents: integer('shipping_estimate_cents'),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     note: text('note').notNull().default(''),

@@ -195,6 +195,31 @@ describe('an accepted quote in the cart and at checkout', () => {
     expect((await buyer.client.get('/api/cart')).body.lines).toHaveLength(0);
   });
 
+  it('carries the payment plan agreed in it: a 30-70 quote on an escrow product is paid 30% now (issue 18)', async () => {
+    const conv = await thread();
+    const plain = (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer())).body;
+    expect(plain.paymentTerms).toBe('letter-of-credit'); // the product's own terms when the quote names none
+    const o = (
+      await vendor.client.post(
+        `/api/messaging/conversations/${conv}/offers`,
+        offer({ unitPrice: '30.00', quantity: 10, paymentTerms: '30-70' }),
+      )
+    ).body;
+    expect(o.paymentTerms).toBe('30-70');
+    expect(
+      (await vendor.client.post(`/api/messaging/conversations/${conv}/offers`, offer({ paymentTerms: '10-90' })))
+        .status,
+    ).toBe(400);
+    expect((await buyer.client.post(`/api/offers/${o.id}/accept`)).body.status).toBe('ACCEPTED');
+    const cart = (await buyer.client.get('/api/cart')).body;
+    expect(cart.lines[0]).toMatchObject({ offerId: o.id, paymentTerms: '30-70' });
+    const pay = await payForCart(buyer.client);
+    // $300 of goods: $90 deposit + the fee now; $210 and the $120 shipping estimate before shipment
+    expect(pay).toMatchObject({ subtotalCents: 30000, shippingCents: 12000, laterCents: 21000 + 12000 });
+    expect((await buyer.client.post(`/api/checkout/${pay.checkoutId}/capture`)).status).toBe(200);
+    expect((await buyer.client.get('/api/cart')).body.lines).toHaveLength(0);
+  });
+
   it('prices one order only: a second checkout paid from the same quote is refunded, not placed', async () => {
     const conv = await thread();
     const o = (

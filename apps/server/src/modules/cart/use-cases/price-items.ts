@@ -92,6 +92,8 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
         offerValidUntil: o.validUntil.toISOString(),
         offerShippingCents: o.shippingEstimateCents,
         ...shippingOf(p),
+        // the plan agreed in the quote, else the product's (issue 18)
+        paymentTerms: o.paymentTerms ?? p.paymentTerms,
       });
       continue;
     }

@@ -1,3 +1,4 @@
+import type { PaymentPlanId } from '@app/shared/payment-plans';
 import type { DbOrTx } from '../../../db/client.ts';
 import { isPastValidity } from '../offer-state.ts';
 import * as repo from '../offers.repository.ts';
@@ -13,6 +14,8 @@ export interface PricingOffer {
   validUntil: Date;
   /** The vendor's shipping estimate for the whole quantity, in the offer's currency (null: not given). */
   shippingEstimateCents: number | null;
+  /** The payment plan agreed in the quote (null on older quotes: the product's terms). */
+  paymentTerms: PaymentPlanId | null;
   /** 'ok': priced from the offer; 'expired': past its validity; 'invalid': not this buyer's accepted, unordered offer. */
   state: 'ok' | 'expired' | 'invalid';
 }
@@ -46,6 +49,7 @@ export async function offersForPricing(
           quantity: o.quantity,
           validUntil: o.validUntil,
           shippingEstimateCents: o.shippingEstimateCents,
+          paymentTerms: o.paymentTerms,
           state,
         },
       ];

@@ -62,6 +62,7 @@ export async function sendOffer(
       quantity: input.quantity,
       leadTimeDays: input.leadTimeDays,
       incoterm: input.incoterm,
+      paymentTerms: input.paymentTerms ?? product.paymentTerms,
       shippingEstimateCents: shipping,
       validUntil,
       note: input.note,
