@@ -407,7 +407,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     weight: '0.3',
     dimensions: '',
     leadTime: 30,
-    paymentTerms: '50-50',
+    // paid in full into escrow: the demo's everyday card checkout (deposit plans: the Fes bowls, 30-70, and others)
+    paymentTerms: 'escrow',
     tags: ['kente', 'handwoven', 'fabric'],
   }),
   // Cape Machinery Works (South Africa): agro-processing machines and building products from its steel works
