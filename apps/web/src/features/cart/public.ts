@@ -3,4 +3,6 @@
 export { cartQueryRoot } from './api/get-cart';
 export { AddToCart } from './components/add-to-cart';
 export { CartTotals, type ShippingFigure } from './components/cart-totals';
+export { PayNowLater } from './components/pay-now-later';
+export { cartPlanSplit, splitOfCart, type PlanSplit } from './payment-split';
 export { useCart } from './use-cart';

@@ -31,6 +31,8 @@ import {
   type PaymentMethod,
 } from './payment-methods';
 import { HandledCheckoutError } from './paypal-errors';
+import { checkoutSplit } from './payment-plan';
+import { goToPayment } from './payment-redirect';
 import { useBankTransferCheckout } from './use-bank-transfer-checkout';
 import { useQuoteRequestCheckout } from './use-quote-request-checkout';
 import { isPaymentQuote } from './rail-quote';
@@ -50,11 +52,6 @@ type RailChoice = { method: 'card' | LocalRailMethod; rail?: PaymentRail; quoteI
 /** The words of a payment that could not start, per method: the card's, or the local rail's own. */
 const genericError = (method: RailChoice['method']) =>
   method === 'card' ? 'payment.genericError' : `${method}.genericError`;
-
-/** The phone waiting page (M-Pesa, MoMo) reads the number the prompt went to from the navigation's state. */
-export interface PhoneWaitingState {
-  phone?: string;
-}
 
 /**
  * What the checkout form does when it is submitted, for each payment method (issue 25): card/PayPal, Paystack,
@@ -86,6 +83,9 @@ export function useCheckoutPayment({
   const [leaving, setLeaving] = useState(false);
   // One idempotency key per attempt, kept while the attempt runs so a double click starts the same payment.
   const attempt = useRef<string | null>(null);
+  // The payment the server started for this cart (its amounts are authoritative from then on: now and later).
+  const [startedFor, setStarted] = useState<{ cart: CartDto; answer: CheckoutResponse } | null>(null);
+  const started = startedFor?.cart === cart ? startedFor.answer : null;
 
   const problems = cart.hasProblems || blocked === 'problems';
   const busy = start.isPending || leaving;
@@ -135,7 +135,7 @@ export function useCheckoutPayment({
     attempt.current ??= newIdempotencyKey();
     const failed = (message: string) => t(genericError(choice.method), { message });
     try {
-      return await start.mutateAsync({
+      const answer = await start.mutateAsync({
         contact: values.contact,
         shipping: values.shipping,
         idempotencyKey: attempt.current,
@@ -143,8 +143,11 @@ export function useCheckoutPayment({
         ...(choice.quoteId ? { quoteId: choice.quoteId } : {}),
         ...(choice.payerPhone ? { payerPhone: choice.payerPhone } : {}),
       });
+      setStarted({ cart, answer });
+      return answer;
     } catch (err) {
       attempt.current = null;
+      setStarted(null);
       if (!(err instanceof ApiError)) {
         setPayError(failed(t('common:errors.generic')));
         return null;
@@ -198,8 +201,7 @@ export function useCheckoutPayment({
     const answer = await beginCheckout(values);
     if (!answer) return;
     setLeaving(true);
-    if (answer.approveUrl.startsWith('/')) void navigate(answer.approveUrl);
-    else window.location.assign(answer.approveUrl);
+    goToPayment(navigate, answer.approveUrl, 'card');
   });
 
   // A local rail: the checkout starts with the locked quote. Paystack, Flutterwave: the buyer pays on the provider's
@@ -217,10 +219,7 @@ export function useCheckoutPayment({
     });
     if (!answer) return;
     setLeaving(true);
-    if (isPhoneRailMethod(method)) {
-      const state: PhoneWaitingState = { phone: payerPhone.display() };
-      void navigate(answer.approveUrl, { state });
-    } else window.location.assign(answer.approveUrl);
+    goToPayment(navigate, answer.approveUrl, method, payerPhone.display());
   };
   const onHosted = (method: LocalRailMethod) => form.handleSubmit((values) => payLocal(values, method));
   // M-Pesa, MoMo: the number is checked with the details; nothing starts until both are right.
@@ -307,6 +306,10 @@ export function useCheckoutPayment({
     bank: { pending: bank.pending, error: bank.error },
     /** What the buyer pays for the address given (goods, shipping, fee); null until shipping is quoted. */
     totalCents: shipping.quote?.totalCents ?? null,
+    /** Payment plans (issue 18): what is due now and later, with each vendor's shipping once it is quoted. */
+    split: checkoutSplit(cart, shipping.quote),
+    /** The payment the server started, once it has (its amounts replace the page's). */
+    started,
   };
 }
 

@@ -10,6 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartTotals, ExchangeRatesNote } from '../components/cart-totals';
+import { PayNowLater } from '../components/pay-now-later';
+import { splitOfCart } from '../payment-split';
 import { formatUsd } from '../../../lib/money-display';
 import { useCart } from '../use-cart';
 
@@ -118,6 +120,8 @@ export function CartPage() {
                 >
                   <CartTotals cart={data} shipping={{ state: 'atCheckout' }} />
                 </div>
+                {/* deposit plans apply to card and wallet payments; a bank transfer pays everything at once */}
+                {data.cardPaymentAllowed ? <PayNowLater split={splitOfCart(data)} shippingKnown={false} /> : null}
                 {data.hasProblems ? (
                   <FormAlert tone="warning">
                     <span className="flex items-start gap-2">

@@ -36,6 +36,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
+import { ProductPaymentPlan } from '../components/product-payment-plan';
 import { ProductProblem } from '../components/product-problem';
 import { ProductSupplierAside } from '../components/product-supplier-aside';
 import { VerifiedBadge } from '../../../components/verified-badge';
@@ -164,6 +165,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 {paymentTermsName(t, product.paymentTerms)}
               </Fact>
             </dl>
+            <ProductPaymentPlan terms={product.paymentTerms} />
             <div className="mt-5 border-t border-ink-100 pt-5">
               <AddToCart product={product} variant="detail" />
             </div>

@@ -5,11 +5,13 @@ import { PayPalButton } from './paypal-button';
 import { PayPalSmartButton, type PayPalSmartButtonProps } from './paypal-smart-button';
 
 /**
- * Card or PayPal, up to the rail's maximum: the total from the server, the payment error box, and PayPal's own button
- * (provider 'paypal') or the sandbox's button that submits the surrounding checkout form.
+ * Card or PayPal, up to the rail's maximum: the total from the server (or, on a deposit plan, what is charged now:
+ * `nowAmount`), the payment error box, and PayPal's own button (provider 'paypal') or the sandbox's button that
+ * submits the surrounding checkout form.
  */
 export function CardPaymentPanel({
   totalCents,
+  nowAmount = null,
   error,
   configPending,
   paypalClientId,
@@ -19,6 +21,8 @@ export function CardPaymentPanel({
   onError,
 }: Omit<PayPalSmartButtonProps, 'clientId'> & {
   totalCents: number;
+  /** Due now on a deposit plan (the balance is asked before shipment), formatted; null: the total is paid now. */
+  nowAmount?: string | null;
   error: string | null;
   /** The payments configuration is still loading: which button to show is not known yet. */
   configPending: boolean;
@@ -32,8 +36,10 @@ export function CardPaymentPanel({
         {t('payment.boxTitle')}
       </h3>
       <p className="mt-1 text-sm text-ink-600">{t('payment.boxText')}</p>
-      <p className="mt-3 text-base font-semibold tabular-nums text-ink-900">
-        {t('payment.amount', { amount: formatUsd(totalCents, i18n.language) })}
+      <p className="mt-3 text-base font-semibold tabular-nums text-ink-900" data-testid="card-pay-amount">
+        {nowAmount
+          ? t('payment.amountNow', { amount: nowAmount })
+          : t('payment.amount', { amount: formatUsd(totalCents, i18n.language) })}
       </p>
       {error ? (
         <div className="mt-4">

@@ -4,7 +4,9 @@ import type { CartDto } from '@app/shared/cart';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
+import { formatMinorMoney } from '../../fx/public';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { dueNow } from '../payment-plan';
 import { cardRailOf, isHostedRailMethod, isPhoneRailMethod } from '../payment-methods';
 import type { CheckoutPayment } from '../use-checkout-payment';
 import { BankTransferPanel } from './bank-transfer-panel';
@@ -20,7 +22,7 @@ import { RailPaymentPanel } from './rail-payment-panel';
  * method chooser with the chosen method's panel.
  */
 export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment: CheckoutPayment }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const paymentsConfig = usePaymentsConfig();
   const paypalClientId =
     (cardRailOf(paymentsConfig.data?.rails)?.rail ?? paymentsConfig.data?.provider) === 'paypal' &&
@@ -30,6 +32,9 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
   const fee = cart.fee;
   const invalidAmount = fee.totalCents <= 0;
   const { chosen } = payment;
+  // A deposit plan (issue 18): the box names what is charged now, the server's figure once the payment started.
+  const now = dueNow(payment.split, payment.started);
+  const nowAmount = now ? formatMinorMoney(now.amountMinor, now.currency, i18n.language) : null;
 
   return (
     <Card>
@@ -77,7 +82,13 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
                 error={payment.bank.error}
               />
             ) : isHostedRailMethod(chosen) ? (
-              <RailPaymentPanel rail={chosen} quote={payment.railQuote} error={payment.payError} busy={payment.busy} />
+              <RailPaymentPanel
+                rail={chosen}
+                quote={payment.railQuote}
+                error={payment.payError}
+                busy={payment.busy}
+                dueNow={now !== null}
+              />
             ) : isPhoneRailMethod(chosen) ? (
               <PhonePaymentPanel
                 rail={chosen}
@@ -85,10 +96,12 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
                 phone={payment.payerPhone}
                 error={payment.payError}
                 busy={payment.busy}
+                dueNow={now !== null}
               />
             ) : (
               <CardPaymentPanel
                 totalCents={fee.totalCents}
+                nowAmount={nowAmount}
                 error={payment.payError}
                 configPending={paymentsConfig.isPending}
                 paypalClientId={paypalClientId}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { CartTotals } from '../../cart/public';
+import { CartTotals, PayNowLater, type PlanSplit } from '../../cart/public';
 import type { CheckoutShipping } from '../use-checkout-shipping';
 import { ShippingParts } from './shipping-parts';
 import { ChargeCurrencyNote, ConvertedPrice } from '../../fx/public';
@@ -10,14 +10,19 @@ import { ProductThumb } from '../../../components/product-thumb';
 import { formatMoney } from '../../../lib/money-display';
 import { formatQuantity } from '../../../lib/units';
 
-/** The checkout's Order Summary sidebar, from the server's figures; `chargeCurrency` when a local rail is chosen. */
+/**
+ * The checkout's Order Summary sidebar, from the server's figures; `chargeCurrency` when a local rail is chosen;
+ * `split`: what is paid now and later when a part is on a deposit plan (issue 18).
+ */
 export function CheckoutSummary({
   cart,
   shipping,
+  split,
   chargeCurrency,
 }: {
   cart: CartDto;
   shipping: CheckoutShipping;
+  split: PlanSplit;
   chargeCurrency?: string | undefined;
 }) {
   const { t, i18n } = useTranslation('orders');
@@ -57,6 +62,7 @@ export function CheckoutSummary({
         <div className="border-t border-ink-200 pt-4">
           <CartTotals cart={cart} shipping={shipping.figure} />
         </div>
+        <PayNowLater split={split} shippingKnown={shipping.quote !== undefined} />
         <ChargeCurrencyNote {...(chargeCurrency ? { charge: chargeCurrency } : {})} />
         <p className="flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-xs text-brand-900">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -5,6 +5,7 @@ import type { OrderDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { formatMoney, orderRef } from '../../../lib/money-display';
+import { BalanceBadge } from './balance-badge';
 import { EscrowBadge, OrderStatusBadge, VendorOrderStatusBadge } from './status-badges';
 import { useOrderTracking, ConfirmReceiptButton } from '../../shipping/public';
 import { INSPECTION_WINDOW_DAYS, assignShipments, canConfirmReceipt } from '../order-parts';
@@ -66,6 +67,7 @@ export function OrderListItem({ order }: { order: OrderDto }) {
                 <VendorOrderStatusBadge status={vo.status} />
                 <span className="sr-only">{t('orders.escrowLabel')}</span>
                 <EscrowBadge status={vo.escrowStatus} />
+                <BalanceBadge status={vo.plan.balanceStatus} />
               </span>
             </div>
             <HeldInCurrency

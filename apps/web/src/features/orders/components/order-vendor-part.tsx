@@ -8,15 +8,20 @@ import { ConfirmReceiptButton } from '../../shipping/public';
 import { OrderDisputePanel } from '../../disputes/public';
 import { HeldInCurrency } from '../../fx/public';
 import { INSPECTION_WINDOW_DAYS, canConfirmReceipt } from '../order-parts';
+import { PlanPanel } from './plan-panel';
 import { ShipByNotice } from './ship-by';
 import { ShipmentList, type OrderShipment } from './shipment-list';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
-/** One vendor's part of an order on its page: the items, the shipments, receipt confirmation and disputes. */
+/**
+ * One vendor's part of an order on its page: the items, the payment plan (the balance and how to pay it, the timeline),
+ * the shipments, receipt confirmation and disputes.
+ */
 export function OrderVendorPart({
   orderId,
   orderRef,
   vendorOrder: vo,
+  contactPhone,
   onlyPart,
   shipments,
   trackingLoading,
@@ -26,6 +31,8 @@ export function OrderVendorPart({
   orderId: string;
   orderRef: string;
   vendorOrder: OrderDto['vendorOrders'][number];
+  /** The buyer's phone on the order: the number first offered for paying a balance by mobile money. */
+  contactPhone: string;
   /** The order's only vendor part: its shipments are the order's. */
   onlyPart: boolean;
   shipments: readonly OrderShipment[];
@@ -93,6 +100,7 @@ export function OrderVendorPart({
           </li>
         ))}
       </ul>
+      <PlanPanel vo={vo} contactPhone={contactPhone} />
       <div className="space-y-3 border-t border-ink-100 px-5 py-4" data-testid="vendor-part">
         <ShipByNotice vo={vo} onDone={onRefresh} />
         {/* a part cancelled before anything shipped has no shipment to expect */}

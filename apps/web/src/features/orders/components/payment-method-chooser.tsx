@@ -23,12 +23,16 @@ export function PaymentMethodChooser({
   rails,
   value,
   onChange,
+  descriptions = true,
 }: {
-  cart: CartDto;
+  /** The amounts that decide the methods (a cart's; a balance passes its own: issue 18). */
+  cart: Pick<CartDto, 'cardPaymentAllowed' | 'bankTransferAllowed' | 'subtotalUsdCents' | 'cardPaymentMaxCents'>;
   /** The configured rails (undefined while the configuration loads). */
   rails: readonly PaymentRailDto[] | undefined;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  /** false: the labels only (a balance, issue 18: the checkout's words about locked rates and approval do not apply). */
+  descriptions?: boolean;
 }) {
   const { t, i18n } = useTranslation('orders');
   const limit = formatUsd(cart.cardPaymentMaxCents, i18n.language);
@@ -88,7 +92,7 @@ export function PaymentMethodChooser({
       name="payment-method"
       value={value}
       onChange={onChange}
-      options={methods.map((m) => all[m])}
+      options={methods.map((m) => (descriptions ? all[m] : { ...all[m], description: undefined }))}
       columns={1}
       hint={cart.cardPaymentAllowed ? undefined : t('method.cardUnavailable', { limit })}
     />

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/field';
 import { isolateLtr } from '../../../lib/bidi';
 import type { PhoneRailMethod } from '../payment-methods';
 import { POLL_BUDGET_MS } from '../phone-polling';
+import type { PaymentBack } from '../use-payment-back';
 import { countdownText } from '../rail-quote';
 import { PaymentNotCompletedCard, PaymentStateCard } from './payment-state-card';
 
@@ -21,6 +22,7 @@ export function PhoneWaitingCard({
   elapsed,
   left,
   notice,
+  back,
 }: {
   rail: PhoneRailMethod;
   /** The number the prompt went to, or null when the page does not know it (opened again later). */
@@ -29,6 +31,8 @@ export function PhoneWaitingCard({
   elapsed: number;
   left: number;
   notice: string | null;
+  /** Where Cancel leads: checkout, or the order whose balance this pays. */
+  back: Pick<PaymentBack, 'to'>;
 }) {
   const { t } = useTranslation('orders');
   const budget = POLL_BUDGET_MS / 1000;
@@ -88,7 +92,7 @@ export function PhoneWaitingCard({
       ) : null}
 
       <Link
-        to="/checkout"
+        to={back.to}
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -116,10 +120,12 @@ export function PhoneTimedOutCard({
   rail,
   checking,
   onCheckAgain,
+  back,
 }: {
   rail: PhoneRailMethod;
   checking: boolean;
   onCheckAgain: () => void;
+  back: Pick<PaymentBack, 'to' | 'label'>;
 }) {
   const { t } = useTranslation('orders');
   return (
@@ -137,8 +143,8 @@ export function PhoneTimedOutCard({
           >
             {t(`${rail}.timedOut.checkAgain`)}
           </Button>
-          <LinkButton to="/checkout" variant="outline">
-            {t('sandbox.backToCheckout')}
+          <LinkButton to={back.to} variant="outline">
+            {back.label}
           </LinkButton>
         </>
       }
@@ -147,15 +153,22 @@ export function PhoneTimedOutCard({
 }
 
 /** The payment cannot go on (sold out and refunded, expired, not found): why, and back to checkout. */
-export function PaymentFailedCard({ title, message }: { title: string; message: string }) {
-  const { t } = useTranslation('orders');
+export function PaymentFailedCard({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: Pick<PaymentBack, 'to' | 'label'>;
+}) {
   return (
     <Card className="w-full space-y-4 p-6 sm:p-8">
       <h1 className="text-xl font-bold text-ink-900">{title}</h1>
       <FormAlert
         action={
-          <LinkButton to="/checkout" variant="outline" size="sm">
-            {t('sandbox.backToCheckout')}
+          <LinkButton to={back.to} variant="outline" size="sm">
+            {back.label}
           </LinkButton>
         }
       >

@@ -14,16 +14,19 @@ import type { RailQuote } from '../use-rail-quote';
 /**
  * The amount a local rail (Paystack, M-Pesa) will charge, as it stands: locking a rate (a skeleton), the error with
  * its retry, or the amount with the rate, its day and the lock's live countdown (and why it was renewed, if it was).
- * `amount` is the quoted amount as the rail's panel words it; `testIdPrefix` names the figures for tests.
+ * `amount` is the quoted amount as the rail's panel words it; `testIdPrefix` names the figures for tests; `dueNow`: the
+ * quote converts what is due now on a deposit plan (issue 18), not the order total.
  */
 export function RailQuoteAmount({
   quote: rq,
   amount,
   testIdPrefix,
+  dueNow = false,
 }: {
   quote: RailQuote;
   amount: string | null;
   testIdPrefix: string;
+  dueNow?: boolean;
 }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
@@ -77,7 +80,7 @@ export function RailQuoteAmount({
           {amount}
         </p>
         <p className="mt-1 text-sm text-ink-600">
-          {t('railQuote.forTotal', { amount: formatUsd(quote.usdTotalCents, lang) })}
+          {t(dueNow ? 'railQuote.forNow' : 'railQuote.forTotal', { amount: formatUsd(quote.usdTotalCents, lang) })}
         </p>
         <dl className="mt-3 space-y-1 text-sm text-ink-700">
           <div className="flex flex-wrap gap-x-2">

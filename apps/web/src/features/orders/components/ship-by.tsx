@@ -121,6 +121,14 @@ export function ShipByNotice({ vo, onDone }: { vo: VendorOrderDto; onDone: () =>
   }
   if (!NOT_SHIPPED.has(vo.status) && vo.status !== 'SHIPPED') return null;
   if (vo.status === 'SHIPPED' && vo.lateCancel?.reason !== 'NOT_LATE') return null;
+  if (vo.lateCancel?.reason === 'BALANCE_DUE')
+    // a deposit plan (issue 18): the clock waits for the buyer's balance
+    return (
+      <p className="flex items-start gap-2 text-sm text-ink-700" data-testid="ship-by">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>{t('shipBy.pausedForBalance', { date })}</span>
+      </p>
+    );
   return (
     <p className="flex items-start gap-2 text-sm text-ink-700" data-testid="ship-by">
       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Truck, X } from 'lucide-react';
+import { Ban, Check, PackageCheck, Truck, X } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { countryName } from '../../../lib/countries';
@@ -9,7 +10,11 @@ import { formatUsd, orderRef } from '../../../lib/money-display';
 import { VendorDisputeBadge } from '../../disputes/public';
 import { VendorShippingMoney } from './vendor-shipping-money';
 import { HeldInCurrency } from '../../fx/public';
+import { balanceBlocksShipping, balanceOverdue, canAskForBalance } from '../payment-plan';
+import { BalanceBadge } from './balance-badge';
+import { PlanTimelineDetails } from './plan-timeline';
 import { ShipByBadge } from './ship-by';
+import { VendorPlanLine } from './vendor-plan-line';
 import { EscrowBadge, VendorOrderStatusBadge } from './status-badges';
 
 const CAN_ACCEPT: ReadonlyArray<VendorOrderDto['status']> = ['PLACED'];
@@ -24,6 +29,16 @@ export interface VendorOrderActionProps {
   accepting: boolean;
   onAccept: (vo: VendorOrderDto) => void;
   onCancel: (vo: VendorOrderDto) => void;
+  /** The goods are ready to ship: ask the buyer for the balance (issue 18). */
+  onReadyToShip: (vo: VendorOrderDto) => void;
+  /** This order's balance is being asked for. */
+  asking: boolean;
+  /** The balance is unpaid past its date: cancel the order (keeping the deposit if the plan says so). */
+  onCancelUnpaid: (vo: VendorOrderDto) => void;
+  /** This order is being cancelled for its unpaid balance. */
+  cancellingUnpaid: boolean;
+  /** The time the overdue check is made at (tests); now by default. */
+  now?: number;
 }
 
 /** Whether any of Accept / Ship / Cancel applies to an order in this status. */
@@ -31,20 +46,33 @@ export function hasVendorActions(status: VendorOrderDto['status']): boolean {
   return CAN_ACCEPT.includes(status) || CAN_SHIP.includes(status) || CAN_CANCEL.includes(status);
 }
 
-/** Accept / Ship / Cancel, where the order's status allows them (the server checks again). */
+/**
+ * Accept / Ready to ship / Ship / Cancel, where the order's status allows them (the server checks again). On a deposit
+ * plan (issue 18) the accepted order's goods are first marked ready to ship, which asks the buyer for the balance, and
+ * Ship stays disabled, with why, until the balance is paid.
+ */
 export function VendorOrderActions({
   vo,
   busy,
   accepting,
   onAccept,
   onCancel,
+  onReadyToShip,
+  asking,
+  onCancelUnpaid,
+  cancellingUnpaid,
+  now = Date.now(),
   wide = false,
 }: VendorOrderActionProps & { wide?: boolean }) {
   const { t } = useTranslation('orders');
   const ref = orderRef(vo.orderId);
   const grow = wide ? 'flex-1 basis-24' : '';
+  const waitId = useId();
+  const canShip = CAN_SHIP.includes(vo.status);
+  const waitForBalance = canShip && balanceBlocksShipping(vo);
+  const unpaid = CAN_CANCEL.includes(vo.status) && balanceOverdue(vo.plan, now);
   return (
-    <div className={wide ? 'flex flex-wrap gap-2' : 'flex justify-end gap-2'}>
+    <div className={wide ? 'flex flex-wrap gap-2' : 'flex flex-wrap justify-end gap-2'}>
       {CAN_ACCEPT.includes(vo.status) ? (
         <Button
           size="sm"
@@ -58,7 +86,32 @@ export function VendorOrderActions({
           {t('vendor.accept')}
         </Button>
       ) : null}
-      {CAN_SHIP.includes(vo.status) ? (
+      {canAskForBalance(vo) ? (
+        <Button
+          size="sm"
+          loading={asking}
+          className={grow}
+          icon={<PackageCheck aria-hidden="true" className="size-4" />}
+          onClick={() => onReadyToShip(vo)}
+          aria-label={t('vendor.readyToShipNamed', { ref })}
+        >
+          {t('vendor.readyToShip')}
+        </Button>
+      ) : null}
+      {waitForBalance ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className={grow}
+          disabled
+          icon={<Truck aria-hidden="true" className="size-4" />}
+          aria-label={t('vendor.shipNamed', { ref })}
+          aria-describedby={waitId}
+          data-testid="ship-disabled"
+        >
+          {t('vendor.ship')}
+        </Button>
+      ) : canShip ? (
         <LinkButton
           to={`/shipping?order=${encodeURIComponent(vo.id)}`}
           size="sm"
@@ -69,6 +122,19 @@ export function VendorOrderActions({
         >
           {t('vendor.ship')}
         </LinkButton>
+      ) : null}
+      {unpaid ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className={`text-red-700 ${grow}`}
+          loading={cancellingUnpaid}
+          icon={<Ban aria-hidden="true" className="size-4" />}
+          onClick={() => onCancelUnpaid(vo)}
+          aria-label={t('vendor.cancelUnpaidNamed', { ref })}
+        >
+          {t('vendor.cancelUnpaid')}
+        </Button>
       ) : null}
       {CAN_CANCEL.includes(vo.status) ? (
         <Button
@@ -82,6 +148,14 @@ export function VendorOrderActions({
         >
           {t('vendor.cancel')}
         </Button>
+      ) : null}
+      {waitForBalance ? (
+        <p
+          id={waitId}
+          className={wide ? 'basis-full text-xs text-ink-600' : 'basis-full text-end text-xs text-ink-600'}
+        >
+          {t('vendor.balanceFirst')}
+        </p>
       ) : null}
     </div>
   );
@@ -137,7 +211,9 @@ export function VendorOrderCard(props: VendorOrderActionProps) {
         <EscrowBadge status={vo.escrowStatus} />
         <VendorDisputeBadge vendorOrderId={vo.id} orderRef={ref} />
         <ShipByBadge vo={vo} />
+        <BalanceBadge status={vo.plan.balanceStatus} />
       </div>
+      <VendorPlanLine vo={vo} className="mt-2" />
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="sr-only">{t('vendor.columns.buyer')}</dt>
@@ -159,6 +235,7 @@ export function VendorOrderCard(props: VendorOrderActionProps) {
           </dd>
         </div>
       </dl>
+      <PlanTimelineDetails steps={vo.timeline} className="mt-3" />
       {hasVendorActions(vo.status) ? (
         <div className="mt-3 border-t border-ink-100 pt-3">
           <VendorOrderActions {...props} wide />

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { Table, TBody, TD, TH, THead, TR } from '../../../components/ui/table';
+import { useConfirm } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
@@ -13,6 +14,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { formatUsd, orderRef } from '../../../lib/money-display';
 import { useAcceptVendorOrder } from '../api/accept-vendor-order';
+import { useCancelUnpaidBalance } from '../api/cancel-unpaid-balance';
+import { useMarkReadyToShip } from '../api/mark-ready-to-ship';
 import { useVendorOrders } from '../api/list-vendor-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ShipByBadge } from './ship-by';
@@ -21,6 +24,9 @@ import { VendorDisputeBadge } from '../../disputes/public';
 import { VendorShippingMoney } from './vendor-shipping-money';
 import { HeldInCurrency } from '../../fx/public';
 import { VendorOrderActions, VendorOrderCard, VendorOrderItems } from './vendor-order-card';
+import { BalanceBadge } from './balance-badge';
+import { PlanTimelineDetails } from './plan-timeline';
+import { VendorPlanLine } from './vendor-plan-line';
 
 /** Vendor dashboard, Orders tab: the vendor's part of each order, with accept and cancel where allowed. */
 export function VendorOrdersTab() {
@@ -51,6 +57,9 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   const accept = useAcceptVendorOrder();
+  const readyToShip = useMarkReadyToShip();
+  const cancelUnpaid = useCancelUnpaidBalance();
+  const confirm = useConfirm();
   const toast = useToast();
   const [cancelling, setCancelling] = useState<VendorOrderDto | null>(null);
 
@@ -64,6 +73,37 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
             : errorMessage(t, err, 'vendor.acceptFailed'),
         ),
     });
+
+  /** A refusal (409) in the server's words, which are in the page language; else the failure's own text. */
+  const refusal = (err: unknown, fallback: string) =>
+    err instanceof ApiError && err.code === 'CONFLICT' ? err.message : errorMessage(t, err, fallback);
+  // Deposit plans (issue 18): the goods are ready, the buyer is asked for the balance; then the list is read again.
+  const onReadyToShip = (vo: VendorOrderDto) =>
+    readyToShip.mutate(vo.id, {
+      onSuccess: () => toast.success(t('vendor.readyToShipDone', { ref: orderRef(vo.orderId) })),
+      onError: (err) => toast.error(refusal(err, 'vendor.readyToShipFailed')),
+    });
+  const asking = (vo: VendorOrderDto) => readyToShip.isPending && readyToShip.variables === vo.id;
+  // The balance is unpaid past its date: cancel, confirmed first (the deposit is kept or refunded as the plan says).
+  const onCancelUnpaid = async (vo: VendorOrderDto) => {
+    const ref = orderRef(vo.orderId);
+    const sure = await confirm({
+      title: t('vendor.cancelUnpaidTitle', { ref }),
+      message: t(vo.plan.depositKeptIfBalanceUnpaid ? 'vendor.cancelUnpaidKeep' : 'vendor.cancelUnpaidRefund'),
+      confirmLabel: t('vendor.cancelUnpaidConfirm'),
+      cancelLabel: t('vendor.keepOrder'),
+      tone: 'danger',
+    });
+    if (!sure) return;
+    cancelUnpaid.mutate(vo.id, {
+      onSuccess: () => toast.success(t('vendor.cancelUnpaidDone', { ref })),
+      onError: (err) => toast.error(refusal(err, 'vendor.cancelUnpaidFailed')),
+    });
+  };
+  const unpaidProps = (vo: VendorOrderDto) => ({
+    onCancelUnpaid: (v: VendorOrderDto) => void onCancelUnpaid(v),
+    cancellingUnpaid: cancelUnpaid.isPending && cancelUnpaid.variables === vo.id,
+  });
 
   return (
     <section aria-labelledby="vendor-orders-heading" className="space-y-3">
@@ -83,6 +123,9 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
             accepting={accept.isPending}
             onAccept={onAccept}
             onCancel={setCancelling}
+            onReadyToShip={onReadyToShip}
+            asking={asking(vo)}
+            {...unpaidProps(vo)}
           />
         ))}
       </ul>
@@ -124,6 +167,7 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
                 </TD>
                 <TD>
                   <VendorOrderItems items={vo.items} />
+                  <PlanTimelineDetails steps={vo.timeline} className="mt-1" />
                 </TD>
                 <TD className="text-end font-semibold tabular-nums whitespace-nowrap">
                   {formatUsd(vo.subtotalCents, lang)}
@@ -134,11 +178,13 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
                     held={vo.escrowStatus === 'HELD'}
                     className="text-xs font-normal whitespace-normal text-ink-600"
                   />
+                  <VendorPlanLine vo={vo} className="mt-1 font-normal whitespace-normal" />
                 </TD>
                 <TD>
                   <span className="flex flex-col items-start gap-1">
                     <VendorOrderStatusBadge status={vo.status} />
                     <ShipByBadge vo={vo} />
+                    <BalanceBadge status={vo.plan.balanceStatus} />
                   </span>
                 </TD>
                 <TD>
@@ -153,6 +199,9 @@ function VendorOrders({ items }: { items: VendorOrderDto[] }) {
                     accepting={accept.isPending}
                     onAccept={onAccept}
                     onCancel={setCancelling}
+                    onReadyToShip={onReadyToShip}
+                    asking={asking(vo)}
+                    {...unpaidProps(vo)}
                   />
                 </TD>
               </TR>

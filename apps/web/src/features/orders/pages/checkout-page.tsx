@@ -20,6 +20,7 @@ import { CheckoutPaymentCard } from '../components/checkout-payment-card';
 import { CheckoutContactCard, CheckoutShippingCard } from '../components/checkout-sections';
 import { QuoteRequestedPanel } from '../components/quote-requested-panel';
 import { isLocalRailMethod } from '../payment-methods';
+import { summarySplit } from '../payment-plan';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import { useCheckoutShipping } from '../use-checkout-shipping';
 
@@ -126,6 +127,7 @@ function CheckoutForm({ cart }: { cart: CartDto }) {
           <CheckoutSummary
             cart={cart}
             shipping={shipping}
+            split={summarySplit(payment.split, payment.started, payment.chosen)}
             chargeCurrency={isLocalRailMethod(payment.chosen) ? payment.railQuote.currency || undefined : undefined}
           />
         </div>

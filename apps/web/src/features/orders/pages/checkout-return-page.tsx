@@ -16,6 +16,7 @@ import { PaymentNotCompletedCard } from '../components/payment-state-card';
 import { FlutterwaveWordmark, PaystackWordmark } from '../components/rail-wordmarks';
 import { captureFailure } from '../paypal-errors';
 import { returnReference } from '../return-reference';
+import { usePaymentBack } from '../use-payment-back';
 
 /** "Confirming your … payment", per provider. */
 const FINISHING = {
@@ -41,6 +42,9 @@ export function CheckoutReturnPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notCompleted, setNotCompleted] = useState(false);
   const started = useRef(false);
+  // the payment of a balance (issue 18) leads back to its order, not to checkout
+  const back = usePaymentBack(lookup.data?.checkoutId);
+  const keepDrafts = back.balance;
 
   useEffect(() => {
     const found = lookup.data;
@@ -48,7 +52,7 @@ export function CheckoutReturnPage() {
     started.current = true;
     if (found.orderId) {
       // already placed (Paystack's or Flutterwave's webhook can be first): the draft details served their purpose
-      clearDrafts();
+      if (!keepDrafts) clearDrafts();
       void navigate(`/order-confirmation/${encodeURIComponent(found.orderId)}`, { replace: true });
       return;
     }
@@ -59,16 +63,16 @@ export function CheckoutReturnPage() {
           setFailure(t('payment.detailsMissing'));
           return;
         }
-        clearDrafts();
+        if (!keepDrafts) clearDrafts();
         void navigate(`/order-confirmation/${encodeURIComponent(placed.orderId)}`, { replace: true });
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.code === 'PAYMENT_NOT_APPROVED') setNotCompleted(true);
         else setFailure(captureFailure(t, err));
       });
-  }, [lookup.data, capture, navigate, t]);
+  }, [lookup.data, capture, navigate, t, keepDrafts]);
 
-  const back = () => void navigate('/checkout?payment=cancelled', { replace: true });
+  const goBack = () => void navigate(back.cancelled, { replace: true });
   const lookupFailed = !token || lookup.isError;
 
   if (notCompleted && !lookupFailed) {
@@ -77,9 +81,9 @@ export function CheckoutReturnPage() {
         <PaymentNotCompletedCard
           className="max-w-lg"
           title={t('return.notCompletedTitle')}
-          description={t('return.notCompletedText')}
-          actionLabel={t('sandbox.backToCheckout')}
-          onAction={() => void navigate('/checkout', { replace: true })}
+          description={back.balance ? t('plan.notCompletedText') : t('return.notCompletedText')}
+          actionLabel={back.label}
+          onAction={() => void navigate(back.to, { replace: true })}
         />
       </Container>
     );
@@ -101,8 +105,8 @@ export function CheckoutReturnPage() {
             <FormAlert
               title={t('sandbox.loadFailedTitle')}
               action={
-                <Button variant="outline" size="sm" onClick={back}>
-                  {t('sandbox.backToCheckout')}
+                <Button variant="outline" size="sm" onClick={goBack}>
+                  {back.label}
                 </Button>
               }
             >
@@ -118,8 +122,8 @@ export function CheckoutReturnPage() {
             <FormAlert
               title={t('sandbox.failedTitle')}
               action={
-                <Button variant="outline" size="sm" onClick={back}>
-                  {t('sandbox.backToCheckout')}
+                <Button variant="outline" size="sm" onClick={goBack}>
+                  {back.label}
                 </Button>
               }
             >

@@ -183,6 +183,7 @@ function OrderConfirmation({
               orderId={o.id}
               orderRef={ref}
               vendorOrder={vo}
+              contactPhone={o.buyerInfo.phone}
               onlyPart={o.vendorOrders.length === 1}
               shipments={byPart[vo.id] ?? []}
               trackingLoading={tracking.isPending}

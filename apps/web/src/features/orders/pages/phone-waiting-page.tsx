@@ -25,9 +25,10 @@ import {
 import { phoneRailOfPath, type PhoneRailMethod } from '../payment-methods';
 import { pollClock } from '../phone-polling';
 import { chargesWholeUnits } from '../rail-quote';
-import type { PhoneWaitingState } from '../use-checkout-payment';
+import type { PhoneWaitingState } from '../payment-redirect';
 import { usePhonePolling } from '../use-phone-polling';
 import { useNow } from '../use-now';
+import { usePaymentBack, type PaymentBack } from '../use-payment-back';
 
 const confirmationPath = (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`;
 
@@ -43,6 +44,8 @@ export function PhoneWaitingPage() {
   useDocumentTitle(t(`${rail}.wait.title`));
   const { checkoutId = '' } = useParams();
   const payment = useCheckoutPaymentStatus(checkoutId);
+  // the payment of a balance (issue 18) leads back to its order, not to checkout
+  const back = usePaymentBack(checkoutId);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -64,19 +67,27 @@ export function PhoneWaitingPage() {
           byCode: { NOT_FOUND: `${rail}.wait.notFound`, VALIDATION_ERROR: `${rail}.wait.notFound` },
           className: 'mx-auto max-w-lg',
           actions: (
-            <LinkButton to="/checkout" variant="outline" size="sm">
-              {t('sandbox.backToCheckout')}
+            <LinkButton to={back.to} variant="outline" size="sm">
+              {back.label}
             </LinkButton>
           ),
         }}
       >
-        {(data) => <PhoneWaiting rail={rail} payment={data} />}
+        {(data) => <PhoneWaiting rail={rail} payment={data} back={back} />}
       </QueryState>
     </Container>
   );
 }
 
-function PhoneWaiting({ rail, payment }: { rail: PhoneRailMethod; payment: CheckoutPaymentDto }) {
+function PhoneWaiting({
+  rail,
+  payment,
+  back,
+}: {
+  rail: PhoneRailMethod;
+  payment: CheckoutPaymentDto;
+  back: PaymentBack;
+}) {
   const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -94,11 +105,11 @@ function PhoneWaiting({ rail, payment }: { rail: PhoneRailMethod; payment: Check
   // Paid (now, or before this page opened): the kept checkout details served their purpose.
   useEffect(() => {
     if (!orderId) return;
-    clearDrafts();
+    if (!back.balance) clearDrafts();
     void queryClient.invalidateQueries({ queryKey: cartQueryRoot });
     void queryClient.invalidateQueries({ queryKey: ordersQueryRoot });
     void navigate(confirmationPath(orderId), { replace: true });
-  }, [orderId, navigate, queryClient]);
+  }, [orderId, navigate, queryClient, back.balance]);
 
   // What the page shows: "Check your phone" until the wait ends one way or the other ("Check again" stays on the
   // timed-out card while it asks).
@@ -123,11 +134,26 @@ function PhoneWaiting({ rail, payment }: { rail: PhoneRailMethod; payment: Check
         </p>
       </Card>
     ),
-    declined: <PhoneDeclinedCard rail={rail} onRetry={() => void navigate('/checkout', { replace: true })} />,
-    failed: <PaymentFailedCard title={t(`${rail}.wait.failedTitle`)} message={state.failure ?? ''} />,
-    timedOut: <PhoneTimedOutCard rail={rail} checking={state.phase === 'waiting'} onCheckAgain={polling.checkAgain} />,
+    declined: <PhoneDeclinedCard rail={rail} onRetry={() => void navigate(back.to, { replace: true })} />,
+    failed: <PaymentFailedCard title={t(`${rail}.wait.failedTitle`)} message={state.failure ?? ''} back={back} />,
+    timedOut: (
+      <PhoneTimedOutCard
+        rail={rail}
+        checking={state.phase === 'waiting'}
+        onCheckAgain={polling.checkAgain}
+        back={back}
+      />
+    ),
     waiting: (
-      <PhoneWaitingCard rail={rail} phone={phone} amount={amount} elapsed={elapsed} left={left} notice={state.notice} />
+      <PhoneWaitingCard
+        rail={rail}
+        phone={phone}
+        amount={amount}
+        elapsed={elapsed}
+        left={left}
+        notice={state.notice}
+        back={back}
+      />
     ),
   }[view];
 

@@ -19,6 +19,7 @@ import { useSandboxPayment } from '../api/get-sandbox-payment';
 import { PayPalWordmark } from '../components/paypal-button';
 import { clearDrafts } from '../checkout-details';
 import { isolate } from '../../../lib/bidi';
+import { usePaymentBack } from '../use-payment-back';
 
 /**
  * The sandbox payment provider's approval page (/payments/sandbox/approve?token=...): stands in for PayPal's,
@@ -35,6 +36,8 @@ export function SandboxApprovePage() {
   const [approving, setApproving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = approving || capture.isPending;
+  // the payment of a balance (issue 18) leads back to its order, not to checkout
+  const back = usePaymentBack(payment.data?.checkoutId);
 
   const approve = async () => {
     const checkoutId = payment.data?.checkoutId;
@@ -44,7 +47,7 @@ export function SandboxApprovePage() {
     try {
       await approveSandboxPayment(token);
       const placed = await capture.mutateAsync(checkoutId);
-      clearDrafts();
+      if (!back.balance) clearDrafts();
       void navigate(`/order-confirmation/${encodeURIComponent(placed.orderId)}`, { replace: true });
     } catch (err) {
       setApproving(false);
@@ -60,7 +63,7 @@ export function SandboxApprovePage() {
     }
   };
 
-  const cancel = () => void navigate('/checkout?payment=cancelled', { replace: true });
+  const cancel = () => void navigate(back.cancelled, { replace: true });
 
   return (
     <Container className="flex justify-center py-10 sm:py-16">
@@ -100,7 +103,7 @@ export function SandboxApprovePage() {
                 retry: false,
                 actions: (
                   <Button variant="outline" size="sm" onClick={cancel}>
-                    {t('sandbox.backToCheckout')}
+                    {back.label}
                   </Button>
                 ),
               }}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Wallet } from 'lucide-react';
+import { planOf } from '@app/shared/payment-plans';
+import type { VendorOrderDto } from '@app/shared/orders';
+import { paymentTermsName } from '../../../lib/catalog-labels';
+import { formatDate } from '../../../lib/format';
+import { formatRateBps, formatUsd } from '../../../lib/money-display';
+import { keepDepositText } from '../../../lib/payment-plan-text';
+import { formatMinorMoney } from '../../fx/public';
+import { canPayBalance } from '../payment-plan';
+import { BalanceBadge } from './balance-badge';
+import { BalancePaymentForm } from './balance-payment-form';
+import { PlanTimeline } from './plan-timeline';
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+      <dt className="text-ink-600">{label}</dt>
+      <dd className="text-end font-medium text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A vendor part's payment plan on the buyer's order page (issue 18): the plan, the deposit paid, the balance and where
+ * it stands (later, when the goods are ready to ship; due, with its date and the way to pay it; paid; cancelled), what
+ * happens to the deposit if it is not paid in time, and the part's timeline.
+ */
+export function PlanPanel({ vo, contactPhone }: { vo: VendorOrderDto; contactPhone: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  const plan = vo.plan;
+  const full = plan.balanceStatus === 'NONE';
+  const balance = formatMinorMoney(plan.balance.amountMinor, plan.balance.currency, lang);
+  const dueDate = plan.balanceOverdueAt ? formatDate(plan.balanceOverdueAt, lang) : null;
+  const keep = plan.depositKeptIfBalanceUnpaid ? keepDepositText(t, planOf(plan.id)) : null;
+  const statusText = {
+    NONE: null,
+    PENDING: t('plan.status.PENDING'),
+    DUE: dueDate
+      ? t('plan.status.DUE', { amount: balance, date: dueDate })
+      : t('plan.status.dueNoDate', { amount: balance }),
+    PAID: plan.balancePaidAt
+      ? t('plan.status.PAID', { date: formatDate(plan.balancePaidAt, lang) })
+      : t('plan.status.paidNoDate'),
+    CANCELLED: t('plan.status.CANCELLED'),
+  }[plan.balanceStatus];
+
+  return (
+    <section
+      aria-labelledby={`plan-${vo.id}`}
+      className="space-y-4 border-t border-ink-100 px-5 py-4"
+      data-testid="plan-panel"
+      data-balance-status={plan.balanceStatus}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`plan-${vo.id}`} className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+          <Wallet aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {t('plan.title')}
+          <span className="font-normal text-ink-600">· {paymentTermsName(t, plan.id)}</span>
+        </h3>
+        <BalanceBadge status={plan.balanceStatus} />
+      </div>
+
+      <dl className="space-y-2 text-sm">
+        {full ? (
+          <Row label={t('plan.payment')}>{t('plan.paidInFull')}</Row>
+        ) : (
+          <>
+            <Row label={t('plan.depositPaid')}>
+              <span className="tabular-nums">
+                {t('plan.depositValue', {
+                  amount: formatUsd(plan.depositCents, lang),
+                  pct: formatRateBps(plan.depositPct * 100, lang),
+                })}
+              </span>
+            </Row>
+            <Row label={t('plan.balance')}>
+              <span className="tabular-nums" data-testid="plan-balance">
+                {balance}
+              </span>
+              {plan.balance.currency !== 'USD' ? (
+                <span className="block text-xs font-normal text-ink-600">
+                  {t('plan.usdValue', { amount: formatUsd(plan.balanceCents, lang) })}
+                </span>
+              ) : null}
+            </Row>
+          </>
+        )}
+      </dl>
+
+      {statusText ? (
+        <p
+          className={
+            plan.balanceStatus === 'DUE'
+              ? 'rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm font-semibold text-accent-900'
+              : 'text-sm text-ink-700'
+          }
+          data-testid="plan-status"
+        >
+          {statusText}
+        </p>
+      ) : null}
+      {keep && (plan.balanceStatus === 'PENDING' || plan.balanceStatus === 'DUE') ? (
+        <p className="flex items-start gap-2 text-xs text-ink-700">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent-700" />
+          {plan.balanceStatus === 'DUE' && dueDate ? t('plan.keepDepositBy', { date: dueDate }) : keep}
+        </p>
+      ) : null}
+
+      {canPayBalance(vo) ? <BalancePaymentForm vo={vo} contactPhone={contactPhone} /> : null}
+
+      <div>
+        <h4 className="mb-2 text-sm font-semibold text-ink-900">{t('timeline.title')}</h4>
+        <PlanTimeline steps={vo.timeline} />
+      </div>
+    </section>
+  );
+}

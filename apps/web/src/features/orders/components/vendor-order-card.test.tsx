@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { VendorOrderDto } from '@app/shared/orders';
+import { renderStatic, textOf } from '../../../lib/test-render';
+import { vendorOrderFixture } from '../vendor-order-fixture';
+import { VendorOrderActions, VendorOrderCard } from './vendor-order-card';
+
+const noop = () => undefined;
+const props = (vo: VendorOrderDto) => ({
+  vo,
+  busy: false,
+  accepting: false,
+  onAccept: noop,
+  onCancel: noop,
+  onReadyToShip: noop,
+  asking: false,
+  onCancelUnpaid: noop,
+  cancellingUnpaid: false,
+});
+const card = (vo: VendorOrderDto) =>
+  renderStatic(
+    <ul>
+      <VendorOrderCard {...props(vo)} />
+    </ul>,
+  );
+
+/** The Ship action: the link to the shipping page, or the disabled button with why. */
+const shipLink = (html: string) => /href="\/shipping\?order=[^"]+"/.test(html);
+const disabledShip = (html: string) => /<button[^>]*disabled=""[^>]*data-testid="ship-disabled"/.test(html);
+
+describe("the vendor's order actions on a deposit plan (issue 18)", () => {
+  it('accepted, balance not asked yet: "Ready to ship — ask for the balance", Ship disabled with why', async () => {
+    const html = await card(vendorOrderFixture());
+    const text = textOf(html);
+    expect(text).toContain('Ready to ship — ask for the balance');
+    expect(html).toContain('aria-label="Order A1B2C3D4 is ready to ship: ask the buyer for the balance"');
+    expect(disabledShip(html)).toBe(true);
+    expect(shipLink(html)).toBe(false);
+    expect(text).toContain('The buyer pays the balance before you ship');
+    // the explanation is tied to the disabled button
+    const describedBy = /data-testid="ship-disabled"/.test(html) && /aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(describedBy && html.includes(`id="${describedBy}"`)).toBe(true);
+    expect(text).toContain('30-70 · balance of $730.00 asked when you mark the goods ready to ship');
+    expect(text).toContain('Timeline (2)');
+  });
+
+  it('not accepted yet: no balance request, Ship still waits for the balance', async () => {
+    const html = await card(vendorOrderFixture({ status: 'PLACED' }));
+    expect(textOf(html)).not.toContain('ask for the balance');
+    expect(disabledShip(html)).toBe(true);
+  });
+
+  it('balance asked: waiting for the buyer, Ship disabled, no second request', async () => {
+    const vo = vendorOrderFixture({
+      plan: {
+        balanceStatus: 'DUE',
+        balanceRequestedAt: '2026-05-06T09:00:00.000Z',
+        balanceOverdueAt: '2099-01-01T00:00:00Z',
+      },
+    });
+    const html = await card(vo);
+    const text = textOf(html);
+    expect(text).not.toContain('Ready to ship — ask for the balance');
+    expect(disabledShip(html)).toBe(true);
+    expect(text).toContain('balance of $730.00 asked on May 6, 2026, waiting for the buyer');
+    expect(text).not.toContain('Unpaid since');
+    expect(html).not.toContain('balance unpaid');
+  });
+
+  it('balance overdue: says the vendor may cancel and keep the deposit, and offers to', async () => {
+    const vo = vendorOrderFixture({
+      plan: {
+        balanceStatus: 'DUE',
+        balanceRequestedAt: '2026-01-01T09:00:00Z',
+        balanceOverdueAt: '2026-01-15T09:00:00Z',
+      },
+    });
+    const html = await card(vo);
+    expect(textOf(html)).toContain('Unpaid since Jan 15, 2026: you may cancel this order and keep the deposit.');
+    expect(html).toContain('aria-label="Cancel order A1B2C3D4: balance unpaid"');
+  });
+
+  it('balance paid, or a plan paid in full: Ship is the link to the shipping page', async () => {
+    for (const vo of [
+      vendorOrderFixture({ plan: { balanceStatus: 'PAID', balancePaidAt: '2026-05-08T12:00:00Z' } }),
+      vendorOrderFixture({ plan: { id: 'escrow', depositPct: 100, balanceStatus: 'NONE', balanceCents: 0 } }),
+    ]) {
+      const html = await card(vo);
+      expect(shipLink(html)).toBe(true);
+      expect(disabledShip(html)).toBe(false);
+      expect(textOf(html)).not.toContain('The buyer pays the balance before you ship');
+      expect(textOf(html)).not.toContain('ask for the balance');
+    }
+  });
+
+  it('shows the request as running while the balance is being asked for', async () => {
+    const html = await renderStatic(<VendorOrderActions {...props(vendorOrderFixture())} asking />);
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*aria-label="Order A1B2C3D4 is ready to ship/,
+    );
+  });
+});

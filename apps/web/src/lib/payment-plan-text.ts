@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { BALANCE_UNPAID_DAYS, type PaymentPlan } from '@app/shared/payment-plans';
+import { formatRateBps } from './money-display';
+
+/**
+ * A payment plan in the buyer's words (texts in `catalog:plan.*`, shared by the product page, the cart, checkout and
+ * the order pages): "30% deposit at order · 70% and shipping before shipment", or "Paid in full at order, held in
+ * escrow until you confirm delivery".
+ */
+export function planSummary(t: TFunction, plan: PaymentPlan, lang: string): string {
+  if (plan.balanceDue === null) return t('catalog:plan.full');
+  return t('catalog:plan.deposit', {
+    deposit: formatRateBps(plan.depositPct * 100, lang),
+    rest: formatRateBps((100 - plan.depositPct) * 100, lang),
+  });
+}
+
+/**
+ * What happens to the deposit when the balance is not paid in time: told before the buyer pays it (product page, cart,
+ * checkout). Null for plans that ask no balance or give the deposit back.
+ */
+export function keepDepositText(t: TFunction, plan: PaymentPlan): string | null {
+  if (plan.balanceDue === null || !plan.depositKeptIfBalanceUnpaid) return null;
+  return t('catalog:plan.keepDeposit', { days: BALANCE_UNPAID_DAYS });
+}
