@@ -1,6 +1,7 @@
 /**
  * Test support: a component rendered to static HTML with the app's providers (there is no DOM in these tests): the
- * app's i18n in the given language, a query client holding the given answers (nothing is fetched), a memory router.
+ * app's i18n in the given language, a query client holding the given answers (nothing is fetched), toasts, dialogs,
+ * a memory router.
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -8,6 +9,8 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@app/shared/constants';
+import { DialogProvider } from '../components/ui/dialog';
+import { ToastProvider } from '../components/ui/toast';
 import { i18n } from '../i18n/i18n';
 
 export async function renderStatic(
@@ -20,7 +23,11 @@ export async function renderStatic(
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <ToastProvider>
+          <DialogProvider>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </DialogProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -9,10 +9,14 @@ import { Field, FormAlert, Input, Select, Textarea } from '../../../components/u
 import { errorMessage, fieldErrors, issueFields } from '../../../lib/error-message';
 import { perUnit } from '../../../lib/units';
 import { useCounterOffer } from '../api/counter-offer';
+import { planLine } from '../offer-plan';
 
-/** The buyer proposes another unit price; the supplier may answer with a new quote. */
+/**
+ * The buyer proposes another unit price; the supplier may answer with a new quote. A counter carries no other terms:
+ * the quote's payment plan stays, and the supplier's answering quote starts from it (offer-plan.ts).
+ */
 export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose: () => void; offer: OfferDto }) {
-  const { t } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('messaging');
   const counter = useCounterOffer();
   const [unitPrice, setUnitPrice] = useState('');
   const [currency, setCurrency] = useState(offer.currency);
@@ -66,6 +70,10 @@ export function CounterDialog({ open, onClose, offer }: { open: boolean; onClose
         <Field label={t('counter.note')} error={errors.body} optional>
           <Textarea rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
         </Field>
+        <div className="rounded-lg bg-ink-50 px-3 py-2 text-xs text-ink-700" data-testid="counter-plan">
+          <p className="font-medium text-ink-900">{planLine(t, offer.paymentTerms, i18n.language)}</p>
+          <p className="mt-0.5">{t('counter.planKept')}</p>
+        </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             {t('common:ui.cancel')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Check, Clock, MessageSquareReply, ShoppingCart, Ship, Tag, X } from 'lucide-react';
+import { CalendarClock, Check, Clock, MessageSquareReply, ShoppingCart, Ship, Tag, Wallet, X } from 'lucide-react';
 import type { OfferDto, OfferStatus } from '@app/shared/offers';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
 import { formatQuantity, perUnit } from '../../../lib/units';
 import { useDecideOffer, type OfferDecision } from '../api/decide-offer';
+import { buyerKeepDepositText, planLine } from '../offer-plan';
 import { CounterDialog } from './counter-dialog';
 
 const TONES: Record<OfferStatus, BadgeTone> = {
@@ -30,6 +31,8 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
   const toast = useToast();
   const [counterOpen, setCounterOpen] = useState(false);
   const status = offer.orderId ? 'ORDERED' : offer.status;
+  // The buyer accepts the deposit rule by accepting the quote, so they read it here.
+  const keepDeposit = viewer === 'buyer' ? buyerKeepDepositText(t, offer.paymentTerms) : null;
 
   async function run(decision: OfferDecision) {
     if (decision === 'reject') {
@@ -114,6 +117,13 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
             <dd className="font-medium text-ink-900">{formatDate(offer.validUntil, lang)}</dd>
           </div>
         </dl>
+        <div className="text-sm" data-testid="offer-payment-plan" data-plan={offer.paymentTerms}>
+          <p className="flex items-start gap-1.5 font-medium text-ink-900">
+            <Wallet aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-ink-500" />
+            <span>{planLine(t, offer.paymentTerms, lang)}</span>
+          </p>
+          {keepDeposit ? <p className="mt-0.5 ps-5 text-xs text-ink-600">{keepDeposit}</p> : null}
+        </div>
         {offer.note ? (
           <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-line text-ink-800">{offer.note}</p>
         ) : null}

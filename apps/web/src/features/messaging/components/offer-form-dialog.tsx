@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { CURRENCIES } from '@app/shared/constants';
 import type { ConversationDto } from '@app/shared/messaging';
-import { INCOTERMS, offerInput } from '@app/shared/offers';
+import { INCOTERMS, type OfferDto } from '@app/shared/offers';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
@@ -13,18 +13,34 @@ import { unitName } from '../../../lib/catalog-labels';
 import { perUnit } from '../../../lib/units';
 import { useSendOffer } from '../api/send-offer';
 import { daysFromToday, todayIso } from '../form-errors';
+import { parseOfferForm } from '../offer-form-values';
+import {
+  PLAN_CHOICES,
+  initialPlanChoice,
+  isPlanChoice,
+  planChoiceHint,
+  planChoiceName,
+  vendorKeepDepositText,
+  type PlanChoice,
+} from '../offer-plan';
 
-/** The vendor's quote for the thread's product; defaults from the buyer's inquiry. */
+/**
+ * The vendor's quote for the thread's product; defaults from the buyer's inquiry. The payment plan starts from the plan
+ * of the open quote this one replaces (so answering a counter-offer keeps it), else the product's terms.
+ */
 export function OfferFormDialog({
   open,
   onClose,
   conversation,
+  offers,
 }: {
   open: boolean;
   onClose: () => void;
   conversation: ConversationDto;
+  /** The thread's quotes (they may arrive after the form is mounted). */
+  offers?: readonly OfferDto[] | undefined;
 }) {
-  const { t } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('messaging');
   const toast = useToast();
   const send = useSendOffer(conversation.id);
   const inquiry = conversation.messages.find((m) => m.inquiry)?.inquiry ?? null;
@@ -33,6 +49,10 @@ export function OfferFormDialog({
   const [quantity, setQuantity] = useState(String(inquiry?.quantity ?? conversation.productMinOrder ?? 1));
   const [leadTimeDays, setLeadTime] = useState('14');
   const [incoterm, setIncoterm] = useState<string>('FOB');
+  // null until the vendor picks one: the default follows the thread's open quote, which may load after mounting.
+  const [pickedPlan, setPlan] = useState<PlanChoice | null>(null);
+  const plan = pickedPlan ?? initialPlanChoice(offers);
+  const keepDeposit = vendorKeepDepositText(t, plan);
   const [shippingEstimate, setShipping] = useState('');
   const [validUntil, setValidUntil] = useState(daysFromToday(14));
   const [note, setNote] = useState('');
@@ -43,12 +63,13 @@ export function OfferFormDialog({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const parsed = offerInput.safeParse({
+    const parsed = parseOfferForm({
       unitPrice,
       currency,
       quantity,
       leadTimeDays,
       incoterm,
+      plan,
       shippingEstimate,
       validUntil,
       note,
@@ -61,6 +82,7 @@ export function OfferFormDialog({
     try {
       await send.mutateAsync(parsed.data);
       toast.success(t('offerForm.sent'));
+      setPlan(null);
       onClose();
     } catch (err) {
       setErrors(fieldErrors(err));
@@ -145,6 +167,30 @@ export function OfferFormDialog({
           </Field>
           <Field label={t('offerForm.validUntil')} error={errors.validUntil} required>
             <Input type="date" min={todayIso()} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+          </Field>
+          <Field
+            label={t('plan.label')}
+            error={errors.paymentTerms}
+            hint={
+              <span data-testid="offer-plan-hint">
+                {planChoiceHint(t, plan, i18n.language)}
+                {keepDeposit ? <span className="mt-1 block">{keepDeposit}</span> : null}
+              </span>
+            }
+          >
+            <Select
+              value={plan}
+              data-testid="offer-plan"
+              onChange={(e) => {
+                if (isPlanChoice(e.target.value)) setPlan(e.target.value);
+              }}
+            >
+              {PLAN_CHOICES.map((choice) => (
+                <option key={choice || 'product'} value={choice}>
+                  {planChoiceName(t, choice)}
+                </option>
+              ))}
+            </Select>
           </Field>
         </div>
         <Field label={t('offerForm.note')} error={errors.note} optional>

@@ -209,7 +209,12 @@ export function ConversationPage() {
               </Card>
             </div>
             {canQuote ? (
-              <OfferFormDialog open={offerOpen} onClose={() => setOfferOpen(false)} conversation={data} />
+              <OfferFormDialog
+                open={offerOpen}
+                onClose={() => setOfferOpen(false)}
+                conversation={data}
+                offers={offers.data?.items}
+              />
             ) : null}
           </Page>
         );
