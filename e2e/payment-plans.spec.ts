@@ -59,6 +59,7 @@ test('a 30-70 order: deposit at checkout, balance asked when ready and paid from
   const balance = money(vo.plan.balanceCents);
 
   await buyer.page.goto(`/order-confirmation/${orderId}`);
+  await expect(buyer.page.getByTestId('paid-at-order')).toContainText(money(checkout.chargeMinor));
   const panel = buyer.page.getByTestId('plan-panel');
   await expect(panel).toContainText('Due when the goods are ready to ship');
   await expect(panel.getByRole('button', { name: /Pay the balance/ })).toHaveCount(0);

@@ -22,7 +22,7 @@ import { promisedDeliveryAt } from './dispute-window.ts';
 import * as repo from './disputes.repository.ts';
 import { msg } from '@app/shared/error-messages';
 import type { NotificationKind } from '@app/shared/notifications';
-import { payBackThroughRail } from '../orders/use-cases/pay-back-through-rail.ts';
+import { payBackParts } from '../orders/use-cases/pay-back-through-rail.ts';
 
 export type Actor = { id: string | null; party: DisputeParty };
 
@@ -247,17 +247,13 @@ export async function resolveInTx(
 /** After the commit: pay the refund back through the provider (its request id makes it apply once). */
 export async function payBack(deps: Deps, s: Settled): Promise<void> {
   if (s.refundCents <= 0) return;
-  for (const part of s.back)
-    await payBackThroughRail(deps, {
-      provider: part.provider,
-      captureId: part.captureId,
-      amountMinor: part.refundMinor,
-      currency: s.currency,
-      buyerId: s.buyerId,
-      orderId: s.orderId,
-      key: `dispute-${s.disputeId}${part.suffix}`,
-      subject: { disputeId: s.disputeId },
-    });
+  await payBackParts(deps, s.back, {
+    currency: s.currency,
+    buyerId: s.buyerId,
+    orderId: s.orderId,
+    key: `dispute-${s.disputeId}`,
+    subject: { disputeId: s.disputeId },
+  });
 }
 
 export async function lockParty(

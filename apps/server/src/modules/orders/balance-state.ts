@@ -9,10 +9,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { statusMachine, transition } from '../../lib/state-machine.ts';
+import { statusMachine } from '../../lib/state-machine.ts';
 import * as balanceRepo from './balance.repository.ts';
 import type { vendorOrders } from './orders.schema.ts';
-import * as repo from './orders.repository.ts';
+import type * as repo from './orders.repository.ts';
+import { moveVendorOrderColumn } from './vendor-order-steps.ts';
 
 export const balanceMachine = statusMachine<BalanceStatus>({
   name: 'balance',
@@ -35,7 +36,7 @@ export function assertBalancePaid(vo: Pick<repo.VendorOrderRow, 'balanceStatus'>
 }
 
 /** One move of the balance machine on the locked vendor order: the status (with `patch`), its event and audit row. */
-export async function setBalanceStatus(
+export function setBalanceStatus(
   tx: DbOrTx,
   deps: Deps,
   vo: repo.VendorOrderRow,
@@ -44,30 +45,19 @@ export async function setBalanceStatus(
   reason: string,
   patch: PgUpdateSetSource<typeof vendorOrders> = {},
 ): Promise<void> {
-  const now = deps.clock.now();
-  await transition(tx, balanceMachine, {
-    subjectId: vo.id,
-    from: vo.balanceStatus,
-    action: to,
-    write: async (db, next, fromStates) => {
-      const changed = await balanceRepo.moveBalance(db, vo.id, fromStates, {
-        ...patch,
-        balanceStatus: next,
-        updatedAt: now,
-      });
-      if (changed > 0)
-        await repo.insertEvent(db, {
-          vendorOrderId: vo.id,
-          field: 'balance',
-          fromState: vo.balanceStatus,
-          toState: next,
-          actorId,
-          reason,
-          createdAt: now,
-        });
-      return changed;
+  return moveVendorOrderColumn(
+    tx,
+    deps,
+    vo,
+    {
+      machine: balanceMachine,
+      field: 'balance',
+      from: vo.balanceStatus,
+      write: (db, from, next, p) => balanceRepo.moveBalance(db, vo.id, from, { ...p, balanceStatus: next }),
     },
+    to,
     actorId,
-    data: { reason },
-  });
+    reason,
+    patch,
+  );
 }

@@ -12,7 +12,7 @@ import { heldTotal, heldVendorOrder } from './held-vendor-order.ts';
 import { balanceUnpaid, setBalanceStatus } from './balance-state.ts';
 import * as repo from './orders.repository.ts';
 import { refundSources, splitRefund, type RefundSource } from './refund-sources.ts';
-import { payBackThroughRail } from './use-cases/pay-back-through-rail.ts';
+import { payBackParts } from './use-cases/pay-back-through-rail.ts';
 import { setEscrowStatus, setStatus } from './vendor-order-steps.ts';
 
 export interface RefundDue {
@@ -42,16 +42,12 @@ export async function cancelAndRefundInTx(
 }
 
 /** The money back through the rails that took it, in the currency it was paid in (pay-back-through-rail.ts). */
-export async function refundThroughRail(deps: Deps, due: RefundDue, key: string): Promise<void> {
-  for (const part of due.back)
-    await payBackThroughRail(deps, {
-      provider: part.provider,
-      captureId: part.captureId,
-      amountMinor: part.refundMinor,
-      currency: part.currency,
-      buyerId: due.order.buyerId,
-      orderId: due.order.id,
-      key: `${key}${part.suffix}`,
-      subject: { vendorOrderId: due.vendorOrderId },
-    });
+export function refundThroughRail(deps: Deps, due: RefundDue, key: string): Promise<void> {
+  return payBackParts(deps, due.back, {
+    currency: due.back[0]?.currency ?? 'USD',
+    buyerId: due.order.buyerId,
+    orderId: due.order.id,
+    key,
+    subject: { vendorOrderId: due.vendorOrderId },
+  });
 }

@@ -8,14 +8,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { transition } from '../../lib/state-machine.ts';
+import { transition, type Machine } from '../../lib/state-machine.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import * as escrow from '../escrow/escrow.service.ts';
 import { assertEscrowTransition, escrowMachine, type EscrowStatus } from '../escrow/escrow-state.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { orderRef } from './order-ref.ts';
 import { vendorOrderMachine } from './order-state.ts';
-import type { VendorOrderStatus } from './orders.schema.ts';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { vendorOrders, VendorOrderStatus } from './orders.schema.ts';
 import { heldVendorOrder } from './held-vendor-order.ts';
 import * as repo from './orders.repository.ts';
 import { msg } from '@app/shared/error-messages';
@@ -66,30 +67,36 @@ export async function setStatus(
 }
 
 /**
- * One move of the escrow machine on the locked vendor order (after its ledger transaction): the escrow status (with
- * `patch`), its order event and audit row. The caller checks the move before touching money (assertEscrowTransition).
+ * One move of a machine whose status is a column of the vendor order (escrow, a payment plan's balance), on the
+ * locked row: the conditional write of the status (with `patch`), its order event (the timeline) and audit row.
  */
-export async function setEscrowStatus(
+export async function moveVendorOrderColumn<S extends string>(
   tx: DbOrTx,
   deps: Deps,
   vo: repo.VendorOrderRow,
-  to: EscrowStatus,
+  column: {
+    machine: Machine<S, S>;
+    field: 'escrow' | 'balance';
+    from: S;
+    write: (db: DbOrTx, fromStates: S[], next: S, patch: PgUpdateSetSource<typeof vendorOrders>) => Promise<number>;
+  },
+  to: S,
   actorId: string | null,
   reason: string,
-  patch: Partial<repo.VendorOrderRow> = {},
+  patch: PgUpdateSetSource<typeof vendorOrders> = {},
 ): Promise<void> {
   const now = deps.clock.now();
-  await transition(tx, escrowMachine, {
+  await transition(tx, column.machine, {
     subjectId: vo.id,
-    from: vo.escrowStatus,
+    from: column.from,
     action: to,
     write: async (db, next, fromStates) => {
-      const changed = await repo.moveEscrow(db, vo.id, fromStates, { ...patch, escrowStatus: next, updatedAt: now });
+      const changed = await column.write(db, fromStates, next, { ...patch, updatedAt: now });
       if (changed > 0)
         await repo.insertEvent(db, {
           vendorOrderId: vo.id,
-          field: 'escrow',
-          fromState: vo.escrowStatus,
+          field: column.field,
+          fromState: column.from,
           toState: next,
           actorId,
           reason,
@@ -100,6 +107,36 @@ export async function setEscrowStatus(
     actorId,
     data: { reason },
   });
+}
+
+/**
+ * One move of the escrow machine on the locked vendor order (after its ledger transaction): the escrow status (with
+ * `patch`), its order event and audit row. The caller checks the move before touching money (assertEscrowTransition).
+ */
+export function setEscrowStatus(
+  tx: DbOrTx,
+  deps: Deps,
+  vo: repo.VendorOrderRow,
+  to: EscrowStatus,
+  actorId: string | null,
+  reason: string,
+  patch: Partial<repo.VendorOrderRow> = {},
+): Promise<void> {
+  return moveVendorOrderColumn(
+    tx,
+    deps,
+    vo,
+    {
+      machine: escrowMachine,
+      field: 'escrow',
+      from: vo.escrowStatus,
+      write: (db, from, next, p) => repo.moveEscrow(db, vo.id, from, { ...p, escrowStatus: next }),
+    },
+    to,
+    actorId,
+    reason,
+    patch,
+  );
 }
 
 /** A dispute or a fraud hold freezes the escrow: nothing releases it. */

@@ -44,3 +44,22 @@ export async function payBackThroughRail(deps: Deps, p: PayBack): Promise<void> 
     else deps.logger.error({ err, ...p.subject }, 'provider refund failed; the ledger shows it as owed to the buyer');
   }
 }
+
+/**
+ * A refund split over the payments that brought the money in (a payment plan's balance has its own capture): each
+ * part through its own rail, with the base request id and the part's suffix, so each applies once.
+ */
+export async function payBackParts(
+  deps: Deps,
+  parts: { provider: string; captureId: string; refundMinor: number; suffix: string }[],
+  p: Omit<PayBack, 'provider' | 'captureId' | 'amountMinor'>,
+): Promise<void> {
+  for (const part of parts)
+    await payBackThroughRail(deps, {
+      ...p,
+      provider: part.provider,
+      captureId: part.captureId,
+      amountMinor: part.refundMinor,
+      key: `${p.key}${part.suffix}`,
+    });
+}

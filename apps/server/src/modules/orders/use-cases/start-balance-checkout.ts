@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { msg } from '@app/shared/error-messages';
 import type { BalanceCheckoutRequest, CheckoutResponse } from '@app/shared/orders';
 import type { Deps } from '../../../deps.ts';
-import { AppError, fieldError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { balanceMachine } from '../balance-state.ts';
 import { balanceDue } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
-import { answerExisting, openProviderOrder } from './start-checkout.ts';
+import { answerExisting, openProviderOrder, payerPhoneFor } from './start-checkout.ts';
 
 /**
  * The buyer pays a vendor order's balance (issue 18) once the vendor asked for it: a checkout row of kind BALANCE for
@@ -40,15 +40,7 @@ export async function startBalanceCheckout(
       msg('orders.balance.currency', { currency: due.currency, rail: provider.name }),
       { currency: due.currency },
     );
-  let payerPhone: string | undefined;
-  if (provider.needsPhone) {
-    payerPhone = provider.payerNumber?.(input.payerPhone ?? '', due.currency) ?? undefined;
-    if (!payerPhone)
-      throw fieldError(
-        'payerPhone',
-        msg(provider.name === 'momo' ? 'payments.momoPhoneInvalid' : 'payments.mpesaPhoneInvalid'),
-      );
-  }
+  const payerPhone = payerPhoneFor(provider, input.payerPhone, due.currency);
   const now = deps.clock.now();
   const inserted = await repo.insertCheckout(deps.db, {
     id: randomUUID(),

@@ -99,16 +99,7 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
         lockedAt: existing.rateLockedAt,
       }
     : await chargeOf(deps, auth, input, amounts.totalCents - laterCents);
-  // A mobile-money rail needs the number that pays (checked before anything is written).
-  let payerPhone: string | undefined;
-  if (provider.needsPhone) {
-    payerPhone = provider.payerNumber?.(input.payerPhone ?? '', charge.currency) ?? undefined;
-    if (!payerPhone)
-      throw fieldError(
-        'payerPhone',
-        msg(provider.name === 'momo' ? 'payments.momoPhoneInvalid' : 'payments.mpesaPhoneInvalid'),
-      );
-  }
+  const payerPhone = payerPhoneFor(provider, input.payerPhone, charge.currency);
   const now = deps.clock.now();
   const inserted = await repo.insertCheckout(deps.db, {
     id: randomUUID(),
@@ -131,6 +122,21 @@ export async function startCheckout(deps: Deps, auth: AuthContext, input: Checko
   });
   const checkout = inserted ?? (await repo.findCheckoutByKey(deps.db, auth.user.id, input.idempotencyKey))!;
   return openProviderOrder(deps, checkout, deps.rails.find(checkout.provider) ?? provider, payerPhone, 'Order Payment');
+}
+
+/**
+ * A mobile-money rail needs the number that pays, valid for it and the currency (checked before anything is written);
+ * other rails none.
+ */
+export function payerPhoneFor(provider: PaymentProvider, given: string | undefined, currency: string) {
+  if (!provider.needsPhone) return undefined;
+  const payerPhone = provider.payerNumber?.(given ?? '', currency) ?? undefined;
+  if (!payerPhone)
+    throw fieldError(
+      'payerPhone',
+      msg(provider.name === 'momo' ? 'payments.momoPhoneInvalid' : 'payments.mpesaPhoneInvalid'),
+    );
+  return payerPhone;
 }
 
 /**

@@ -12,6 +12,10 @@ import { ChargedInCurrency, OrderRefunds } from '../../fx/public';
 export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
+  // Payment plans (issue 18): the balances asked before shipment are not part of what was paid at order.
+  const balancesCents = o.vendorOrders
+    .filter((vo) => vo.plan.balanceStatus !== 'NONE')
+    .reduce((sum, vo) => sum + vo.plan.balanceCents, 0);
   return (
     <div className="space-y-6 lg:sticky lg:top-24">
       <Card>
@@ -36,6 +40,20 @@ export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
               <dt className="font-semibold">{t('cart:totals.total')}</dt>
               <dd className="font-bold tabular-nums">{formatMoney(o.totalCents, o.currency, lang)}</dd>
             </div>
+            {balancesCents > 0 ? (
+              <>
+                <div className="flex justify-between gap-4" data-testid="paid-at-order">
+                  <dt className="text-ink-600">{t('confirmation.paidAtOrder')}</dt>
+                  <dd className="font-medium tabular-nums">
+                    {formatMoney(o.totalCents - balancesCents, o.currency, lang)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-ink-600">{t('confirmation.balancesBeforeShipment')}</dt>
+                  <dd className="font-medium tabular-nums">{formatMoney(balancesCents, o.currency, lang)}</dd>
+                </div>
+              </>
+            ) : null}
           </dl>
           <ChargedInCurrency charged={o.charged} provider={o.paymentProvider} className="mt-2" />
           <OrderRefunds
