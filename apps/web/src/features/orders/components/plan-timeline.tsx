@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
 import type { TimelineStepDto } from '@app/shared/payment-plans';
@@ -32,16 +33,20 @@ export function PlanTimeline({ steps, className }: { steps: readonly TimelineSte
   );
 }
 
-/** The timeline folded away (the vendor's order lists): "Timeline (4)", opened on demand. */
+/**
+ * The timeline folded away (the vendor's order lists): "Timeline (4)", its steps rendered only once opened (a long
+ * list of orders stays light, and a row's text is its own status, not every step it went through).
+ */
 export function PlanTimelineDetails({ steps, className }: { steps: readonly TimelineStepDto[]; className?: string }) {
   const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
   return (
-    <details className={cn('group text-sm', className)}>
+    <details className={cn('group text-sm', className)} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="inline-flex cursor-pointer items-center gap-1.5 font-medium text-brand-700 hover:text-brand-800">
         <History aria-hidden="true" className="size-4" />
         {t('timeline.toggle', { n: steps.length })}
       </summary>
-      <PlanTimeline steps={steps} className="mt-2" />
+      {open ? <PlanTimeline steps={steps} className="mt-2" /> : null}
     </details>
   );
 }
