@@ -253,6 +253,8 @@ export const shippableOrderDto = z.object({
   status: z.string(),
   createdAt: z.string(),
   buyerName: z.string(),
+  /** A payment plan's balance is not paid yet (issue 18): no label can be bought until it is. */
+  awaitingBalance: z.boolean(),
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unit: z.string() })),
   addressFrom: addressDto.omit({ state: true }),
   addressTo: addressDto,

@@ -141,6 +141,11 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     });
     expect(label.status).toBe(409);
     expect(label.body.error.message).toContain('pays the balance before the goods ship');
+    const awaiting = async () =>
+      (await vendor.client.get('/api/shipping/vendor-orders')).body.items.find(
+        (i: { vendorOrderId: string }) => i.vendorOrderId === vo.id,
+      ).awaitingBalance;
+    expect(await awaiting()).toBe(true);
 
     // Other users: nobody else asks or pays it.
     const stranger = await signUp(env, { role: 'vendor', name: 'Not The Vendor Ltd' });
@@ -152,6 +157,9 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     const [first, second] = await Promise.all([readyToShip(vendor, vo.id), readyToShip(vendor, vo.id)]);
     expect([first.status, second.status].sort()).toEqual([204, 409]);
     expect(await kindsOf(buyer)).toContain('order.balance_due');
+    // and by e-mail, with the amount
+    const mail = await env.smtp.waitFor(buyer.email, (m) => m.subject.includes('Balance due'));
+    expect(mail.subject).toContain('$425.00');
     const due = (await buyer.client.get(`/api/orders/${orderId}`)).body.vendorOrders[0];
     expect(due.status).toBe('ACCEPTED');
     expect(due.plan.balanceStatus).toBe('DUE');
@@ -184,6 +192,7 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     );
     expect(failed.map((r) => r.status)).toEqual(['PLACED', 'REFUNDED']);
     expect(await kindsOf(vendor)).toContain('order.balance_paid');
+    expect(await awaiting()).toBe(false);
     // paying again after it is paid is refused
     const again = await payBalance(buyer, vo.id);
     expect(again.status).toBe(409);

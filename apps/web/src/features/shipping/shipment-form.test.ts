@@ -18,6 +18,7 @@ const order: ShippableOrder = {
   status: 'PLACED',
   createdAt: '2026-11-21T10:39:14.873Z',
   buyerName: 'Claire Dubois',
+  awaitingBalance: false,
   items: [
     { name: 'Handwoven Kente Cloth', quantity: 5, unit: 'Yards' },
     { name: 'Shea Butter', quantity: 200, unit: 'KG' },

@@ -73,6 +73,7 @@ export async function shippableOrders(deps: Deps, auth: AuthContext): Promise<Re
         status: vo.status,
         createdAt: vo.createdAt.toISOString(),
         buyerName: o.buyerInfo.name,
+        awaitingBalance: vo.balanceStatus === 'PENDING' || vo.balanceStatus === 'DUE',
         items: lines.map((i) => ({ name: i.productName, quantity: i.quantity, unit: i.unit })),
         addressFrom: shipFrom,
         addressTo: recipientAddress(o),

@@ -79,7 +79,12 @@ export function CreateShipmentForm({
           <ShipmentParcelCustomsSections form={form} selected={selected} />
         </CardBody>
         <CardFooter>
-          <Button type="submit" loading={create.isPending} icon={<PackagePlus aria-hidden="true" className="size-4" />}>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            disabled={selected?.awaitingBalance === true}
+            icon={<PackagePlus aria-hidden="true" className="size-4" />}
+          >
             {t('create.submit')}
           </Button>
         </CardFooter>

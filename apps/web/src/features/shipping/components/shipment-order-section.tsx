@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/field';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, Select } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/format';
@@ -72,6 +73,11 @@ export function ShipmentOrderSection({
             ) : null}
           </Select>
         </Field>
+        {selected?.awaitingBalance ? (
+          <FormAlert tone="warning" title={t('create.awaitingBalanceTitle')}>
+            {t('create.awaitingBalanceText')}
+          </FormAlert>
+        ) : null}
         {selected ? (
           <dl
             className="grid gap-x-6 gap-y-3 rounded-lg border border-ink-200 bg-ink-50 p-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
