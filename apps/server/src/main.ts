@@ -15,6 +15,7 @@ import { LocalFileStore } from './modules/media/file-store.ts';
 import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
 import { buildPayoutRails } from './modules/payouts/build-payout-rails.ts';
 import { runPayouts } from './modules/payouts/use-cases/run-payouts.ts';
+import { remindBalances } from './modules/orders/use-cases/remind-balance.ts';
 import { remindShipBy } from './modules/orders/use-cases/remind-ship-by.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import { reconcileCheckouts } from './modules/orders/use-cases/reconcile-checkouts.ts';
@@ -137,6 +138,8 @@ async function main(): Promise<void> {
   // Ship-by guarantee (issue 18): reminders to vendors before the date, a notice to the buyer after it.
   const shipBy = setInterval(() => {
     remindShipBy(deps).catch((err: unknown) => logger.error({ err }, 'ship-by reminders failed'));
+    // Payment plans (issue 18): a buyer whose balance's days are ending is reminded once.
+    remindBalances(deps).catch((err: unknown) => logger.error({ err }, 'balance reminders failed'));
   }, 10 * 60_000);
   shipBy.unref();
   await app.listen({ port: config.PORT, host: config.HOST });

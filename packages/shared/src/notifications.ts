@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'order.balance_due',
   'order.balance_paid',
   'order.cancelled_unpaid',
+  'order.balance_reminder',
+  'order.balance_reminder_keep',
   'order.delivered',
   'order.quote_ready',
   'order.proforma_issued',

@@ -1,5 +1,5 @@
 /** The payment plans' queries (issue 18): a vendor order's balance moves, its paying checkout, its timeline. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkouts, orderEvents, vendorOrders } from './orders.schema.ts';
@@ -45,4 +45,30 @@ export function eventsOfVendorOrders(db: DbOrTx, ids: string[]) {
     .from(orderEvents)
     .where(inArray(orderEvents.vendorOrderId, ids))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** Balances asked on or before `askedBefore`, still unpaid, whose buyer was not reminded yet (oldest first). */
+export function balancesToRemind(db: DbOrTx, askedBefore: Date, limit = 200): Promise<VendorOrderRow[]> {
+  return db
+    .select()
+    .from(vendorOrders)
+    .where(
+      and(
+        eq(vendorOrders.balanceStatus, 'DUE'),
+        lte(vendorOrders.balanceRequestedAt, askedBefore),
+        isNull(vendorOrders.balanceRemindedAt),
+      ),
+    )
+    .orderBy(asc(vendorOrders.balanceRequestedAt))
+    .limit(limit);
+}
+
+/** Records the reminder once (a concurrent job that recorded it first wins). */
+export async function markBalanceReminded(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(vendorOrders)
+    .set({ balanceRemindedAt: at })
+    .where(and(eq(vendorOrders.id, id), eq(vendorOrders.balanceStatus, 'DUE'), isNull(vendorOrders.balanceRemindedAt)))
+    .returning({ id: vendorOrders.id });
+  return rows.length > 0;
 }

@@ -194,8 +194,9 @@ export async function notifyOrderPlaced(
     {
       orderId,
       orderRef: ref,
-      total: formatCents(checkout.totalCents),
-      totalCents: checkout.totalCents,
+      // what was paid now: the total, less the balances a payment plan asks before shipment (issue 18)
+      total: formatCents(checkout.totalCents - checkout.laterCents),
+      totalCents: checkout.totalCents - checkout.laterCents,
       link: `/order-confirmation/${orderId}`,
     },
     tx,

@@ -197,6 +197,8 @@ export const vendorOrders = pgTable(
     balanceGoodsMinor: bigint('balance_goods_minor', { mode: 'number' }),
     balanceRequestedAt: timestamp('balance_requested_at', { withTimezone: true }),
     balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
+    /** When the buyer was reminded that an unpaid balance's 14 days are ending (once). */
+    balanceRemindedAt: timestamp('balance_reminded_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */
     inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),

@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { createTestEnv, type ApiClient, type TestEnv } from '../../../test/harness.ts';
 import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { confirmReceipt, deliver, listProduct, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
+import { remindBalances } from './use-cases/remind-balance.ts';
 
 let env: TestEnv;
 let admin: ApiClient;
@@ -337,7 +338,16 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     expect((await cancelUnpaid(vendor)).status).toBe(409);
     expect((await readyToShip(vendor, vo.id)).status).toBe(204);
     // the buyer's ship-by guarantee waits while the buyer owes the balance
-    env.clock.advance(13 * 86_400_000);
+    // 10 days on: no reminder yet; 13 days on: the buyer is reminded once, with the keep-deposit consequence
+    env.clock.advance(10 * 86_400_000);
+    await remindBalances(env.deps);
+    expect(await kindsOf(buyer)).not.toContain('order.balance_reminder_keep');
+    env.clock.advance(3 * 86_400_000);
+    await Promise.all([remindBalances(env.deps), remindBalances(env.deps)]);
+    await remindBalances(env.deps);
+    expect((await kindsOf(buyer)).filter((k) => k === 'order.balance_reminder_keep')).toHaveLength(1);
+    const reminder = await env.smtp.waitFor(buyer.email, (m) => m.subject.startsWith('Reminder: pay the balance'));
+    expect(reminder.text).toContain('keep your deposit');
     const waiting = (await buyer.client.get(`/api/orders/${orderId}`)).body.vendorOrders[0];
     expect(waiting.lateCancel).toEqual({ allowed: false, reason: 'BALANCE_DUE' });
     const early = await cancelUnpaid(vendor);

@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_orders" ADD COLUMN "balance_reminded_at" timestamp with time zone;
