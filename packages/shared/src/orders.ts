@@ -6,7 +6,7 @@ import { contractMessage } from './error-messages.ts';
 import { VENDOR_SHIPPING_METHODS } from './checkout-shipping.ts';
 import { disputeEligibilityDto } from './disputes.ts';
 import { PAYMENT_RAILS } from './payments.ts';
-import { timelineStepDto, vendorOrderPlanDto } from './payment-plans.ts';
+import { BALANCE_STATUSES, PAYMENT_PLAN_IDS, TIMELINE_STEPS } from './payment-plans.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 export const contactInfoSchema = z.object({
@@ -46,6 +46,29 @@ const shippingAddressDto = z.object({
   country: z.string(),
   postalCode: z.string(),
 });
+
+/** A vendor order's plan and its balance, as the order pages show them (amounts in USD cents). */
+export const vendorOrderPlanDto = z.object({
+  id: z.enum(PAYMENT_PLAN_IDS),
+  depositPct: z.number().int(),
+  depositKeptIfBalanceUnpaid: z.boolean(),
+  balanceStatus: z.enum(BALANCE_STATUSES),
+  /** The goods' deposit paid at order (USD cents); the buyer fee was paid with it. */
+  depositCents: z.number().int(),
+  /** The balance: the rest of the goods and the shipping (USD cents; 0 for plans paid in full). */
+  balanceCents: z.number().int(),
+  /** The balance in the currency the order was paid in (its minor units), which the balance is paid in too. */
+  balance: z.object({ currency: z.string(), amountMinor: z.number().int() }),
+  balanceRequestedAt: z.string().nullable(),
+  balancePaidAt: z.string().nullable(),
+  /** From this moment the vendor may cancel an unpaid balance (requested + BALANCE_UNPAID_DAYS). */
+  balanceOverdueAt: z.string().nullable(),
+});
+export type VendorOrderPlanDto = z.infer<typeof vendorOrderPlanDto>;
+
+/** One step of a vendor order's money and goods, oldest first (TIMELINE_STEPS, payment-plans.ts). */
+export const timelineStepDto = z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() });
+export type TimelineStepDto = z.infer<typeof timelineStepDto>;
 
 export const checkoutRequest = z.object({
   contact: contactInfoSchema,

@@ -6,9 +6,9 @@
  * confirmation or the inspection window), and a cancelled or refunded order gives back every tranche paid.
  *
  * The server decides (cart, checkout, placement, the balance request); the pages show the same figures from the same
- * functions: "Pay now: $300 deposit · Later: $700 before shipment".
+ * functions: "Pay now: $300 deposit · Later: $700 before shipment". No zod here (the product page loads this): the
+ * contracts of a vendor order's plan and timeline are in orders.ts.
  */
-import { z } from 'zod';
 import { PAYMENT_TERMS } from './constants.ts';
 
 export const PAYMENT_PLAN_IDS = PAYMENT_TERMS.map((t) => t.id) as unknown as readonly [
@@ -121,25 +121,6 @@ export const BALANCE_TRANSITIONS: Readonly<Record<BalanceStatus, readonly Balanc
   CANCELLED: [],
 };
 
-/** A vendor order's plan and its balance, as the order pages show them (amounts in USD cents). */
-export const vendorOrderPlanDto = z.object({
-  id: z.enum(PAYMENT_PLAN_IDS),
-  depositPct: z.number().int(),
-  depositKeptIfBalanceUnpaid: z.boolean(),
-  balanceStatus: z.enum(BALANCE_STATUSES),
-  /** The goods' deposit paid at order (USD cents); the buyer fee was paid with it. */
-  depositCents: z.number().int(),
-  /** The balance: the rest of the goods and the shipping (USD cents; 0 for plans paid in full). */
-  balanceCents: z.number().int(),
-  /** The balance in the currency the order was paid in (its minor units), which the balance is paid in too. */
-  balance: z.object({ currency: z.string(), amountMinor: z.number().int() }),
-  balanceRequestedAt: z.string().nullable(),
-  balancePaidAt: z.string().nullable(),
-  /** From this moment the vendor may cancel an unpaid balance (requested + BALANCE_UNPAID_DAYS). */
-  balanceOverdueAt: z.string().nullable(),
-});
-export type VendorOrderPlanDto = z.infer<typeof vendorOrderPlanDto>;
-
 /**
  * One step of a vendor order's money and goods, oldest first, for the timeline both sides and the admin see; steps
  * at the same moment (one transaction) come in this order.
@@ -157,5 +138,4 @@ export const TIMELINE_STEPS = [
   'REFUNDED',
   'PARTIALLY_REFUNDED',
 ] as const;
-export const timelineStepDto = z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() });
-export type TimelineStepDto = z.infer<typeof timelineStepDto>;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];

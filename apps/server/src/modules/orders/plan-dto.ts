@@ -2,13 +2,8 @@
  * A vendor order's payment plan and its timeline as the order pages show them (issue 18): the plan, its deposit and
  * balance, and what happened to its money and goods, from its order events.
  */
-import {
-  BALANCE_UNPAID_DAYS,
-  planOf,
-  TIMELINE_STEPS,
-  type TimelineStepDto,
-  type VendorOrderPlanDto,
-} from '@app/shared/payment-plans';
+import type { TimelineStepDto, VendorOrderPlanDto } from '@app/shared/orders';
+import { BALANCE_UNPAID_DAYS, planOf, TIMELINE_STEPS } from '@app/shared/payment-plans';
 import type { DbOrTx } from '../../db/client.ts';
 import * as balanceRepo from './balance.repository.ts';
 import { balanceDue } from './held-vendor-order.ts';

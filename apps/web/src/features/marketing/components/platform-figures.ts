@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { shownFigure, type PlatformStatsDto } from '@app/shared/platform-stats';
+import type { PlatformStatsDto } from '@app/shared/platform-stats';
+import { shownFigure } from '@app/shared/platform-figures';
 import { formatNumber } from '../../../lib/format';
 
 export interface PlatformFigure {

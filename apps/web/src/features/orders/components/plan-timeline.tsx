@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
-import type { TimelineStepDto } from '@app/shared/payment-plans';
+import type { TimelineStepDto } from '@app/shared/orders';
 import { formatDateTime } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 
