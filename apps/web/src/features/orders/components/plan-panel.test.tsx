@@ -94,6 +94,10 @@ describe("the buyer's plan panel", () => {
     expect(textOf(paidHtml)).toContain('Balance paid on May 8, 2026. The vendor can ship.');
     expect(paidHtml).not.toContain('data-testid="balance-payment"');
     expect(paidHtml).not.toContain('keep the deposit');
+    // once shipped, no longer "the vendor can ship"
+    const shipped = await renderStatic(<PlanPanel vo={{ ...paid, status: 'SHIPPED' }} contactPhone="" />, withConfig);
+    expect(textOf(shipped)).toContain('Balance paid on May 8, 2026.');
+    expect(textOf(shipped)).not.toContain('The vendor can ship');
 
     const cancelled = vendorOrderFixture({ status: 'CANCELLED', plan: { balanceStatus: 'CANCELLED' } });
     const cancelledHtml = await renderStatic(<PlanPanel vo={cancelled} contactPhone="" />, withConfig);

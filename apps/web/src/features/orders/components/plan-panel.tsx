@@ -41,9 +41,15 @@ export function PlanPanel({ vo, contactPhone }: { vo: VendorOrderDto; contactPho
     DUE: dueDate
       ? t('plan.status.DUE', { amount: balance, date: dueDate })
       : t('plan.status.dueNoDate', { amount: balance }),
-    PAID: plan.balancePaidAt
-      ? t('plan.status.PAID', { date: formatDate(plan.balancePaidAt, lang) })
-      : t('plan.status.paidNoDate'),
+    // "the vendor can ship" only while it has not shipped yet
+    PAID:
+      vo.status === 'PLACED' || vo.status === 'ACCEPTED'
+        ? plan.balancePaidAt
+          ? t('plan.status.PAID', { date: formatDate(plan.balancePaidAt, lang) })
+          : t('plan.status.paidNoDate')
+        : plan.balancePaidAt
+          ? t('plan.status.paidOn', { date: formatDate(plan.balancePaidAt, lang) })
+          : t('plan.status.paidDone'),
     CANCELLED: t('plan.status.CANCELLED'),
   }[plan.balanceStatus];
 
