@@ -175,12 +175,10 @@ export interface Settled {
   disputeId: string;
   orderId: string;
   buyerId: string;
-  captureId: string;
   refundCents: number;
-  /** The refund in the currency the order was paid in, and the rail that took the money. */
+  /** The refund in the currency the order was paid in. */
   refundMinor: number;
   currency: string;
-  provider: string;
   /** The refund per payment that brought the money in (a payment plan's balance has its own, issue 18). */
   back: { provider: string; captureId: string; refundMinor: number; suffix: string }[];
 }
@@ -235,11 +233,9 @@ export async function resolveInTx(
     disputeId: d.id,
     orderId: locked.order.id,
     buyerId: locked.order.buyerId,
-    captureId: locked.order.paymentCaptureId,
     refundCents: r.refundCents,
     refundMinor: r.refundMinor,
     currency: r.currency,
-    provider: locked.order.paymentProvider,
     back: r.back,
   };
 }

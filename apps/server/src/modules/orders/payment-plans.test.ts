@@ -369,4 +369,22 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     expect(await kindsOf(buyer)).toContain('order.cancelled_unpaid');
     expect(checkout.feeCents).toBeGreaterThan(0);
   });
+
+  it('refuses malformed requests to the balance routes cleanly: NUL bytes, huge keys, encoded or foreign ids', async () => {
+    const { vendor, buyer, vo } = await depositPaid('Malformed Requests Ltd');
+    expect((await readyToShip(vendor, vo.id)).status).toBe(204);
+    expect((await payBalance(buyer, vo.id, 'key-with-\u0000-nul')).status).toBe(400);
+    expect((await payBalance(buyer, vo.id, 'k'.repeat(10_000))).status).toBe(400);
+    for (const id of ['%2e%2e', 'not-a-uuid', `${vo.id}%00`])
+      expect([400, 404]).toContain((await payBalance(buyer, id)).status);
+    // the same id percent-encoded reaches the same route and the same ownership check: a stranger is refused
+    const stranger = await signUp(env, { name: 'Encoded Stranger' });
+    expect((await payBalance(stranger, vo.id.replace(/-/g, '%2D'))).status).toBe(404);
+    expect((await payBalance(buyer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    // nothing was started by any of them: the balance is still due, and a real payment still goes through
+    const seen = (await buyer.client.get(`/api/orders/${vo.orderId}`)).body.vendorOrders[0];
+    expect(seen.plan.balanceStatus).toBe('DUE');
+    const { captured } = await paidBalance(buyer, vo.id);
+    expect(captured.status).toBe(200);
+  });
 });

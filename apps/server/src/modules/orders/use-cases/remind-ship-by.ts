@@ -4,6 +4,7 @@ import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../order-ref.ts';
 import { heldTotalUsd } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
+import * as shipByRepo from '../ship-by.repository.ts';
 import { reminderDue } from '../ship-by.ts';
 import { carrierScanned } from '../carrier-scans.ts';
 
@@ -18,11 +19,11 @@ export async function remindShipBy(deps: Deps): Promise<{ reminded: number; miss
   const now = deps.clock.now();
   let reminded = 0;
   let told = 0;
-  for (const vo of await repo.shipByRemindersDue(deps.db, now, new Date(now.getTime() + 3 * DAY_MS))) {
+  for (const vo of await shipByRepo.shipByRemindersDue(deps.db, now, new Date(now.getTime() + 3 * DAY_MS))) {
     const days = reminderDue(vo, now);
     if (days === null) continue;
     const sent = await deps.db.transaction(async (tx) => {
-      if (!(await repo.markShipByReminder(tx, vo.id, days))) return false;
+      if (!(await shipByRepo.markShipByReminder(tx, vo.id, days))) return false;
       await notify(
         deps,
         vo.vendorId,
@@ -40,7 +41,7 @@ export async function remindShipBy(deps: Deps): Promise<{ reminded: number; miss
     });
     if (sent) reminded += 1;
   }
-  const missed = await repo.shipByMissedDue(deps.db, now);
+  const missed = await shipByRepo.shipByMissedDue(deps.db, now);
   // A label alone is not a carrier event: a shipped order the carrier never scanned is late too (one query for all).
   const scanned = await carrierScanned(
     deps.db,
@@ -49,7 +50,7 @@ export async function remindShipBy(deps: Deps): Promise<{ reminded: number; miss
   for (const vo of missed) {
     const late = !scanned.has(vo.id);
     const sent = await deps.db.transaction(async (tx) => {
-      if (!(await repo.markShipByMissed(tx, vo.id, now))) return false;
+      if (!(await shipByRepo.markShipByMissed(tx, vo.id, now))) return false;
       if (!late) return false;
       const order = await repo.findOrder(tx, vo.orderId);
       if (!order) return false;
