@@ -130,10 +130,13 @@ test('a 30-70 order: deposit at checkout, balance asked when ready and paid from
     'Ready to ship: balance requested',
     'Balance paid',
     'Shipped',
+    'Released to the vendor at shipment',
     'Delivered',
     'Payment released to the vendor',
   ])
     await expect(planned).toContainText(step);
+  // the deposit reached the vendor when the label was bought (issue 18, decision 022)
+  await expect(planned.getByTestId('plan-released')).toHaveText(/\$\d/);
   const done = (await (await buyer.api.get(`/api/orders/${orderId}`)).json()).vendorOrders[0];
   expect(done.escrowStatus).toBe('RELEASED');
   expect(done.timeline.map((s: { step: string }) => s.step)).toEqual([
@@ -142,8 +145,10 @@ test('a 30-70 order: deposit at checkout, balance asked when ready and paid from
     'BALANCE_REQUESTED',
     'BALANCE_PAID',
     'SHIPPED',
+    'RELEASED_AT_SHIPMENT',
     'DELIVERED',
     'RELEASED',
   ]);
+  expect(done.plan.releasedCents).toBe(done.plan.depositCents);
   await buyer.page.screenshot({ path: test.info().outputPath('buyer-order-released.png'), fullPage: true });
 });

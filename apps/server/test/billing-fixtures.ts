@@ -71,6 +71,8 @@ export function fixtureOrder(names: FixtureNames): OrderDto {
           balanceRequestedAt: null,
           balancePaidAt: null,
           balanceOverdueAt: null,
+          releasedAtShipment: 'NONE',
+          releasedCents: 0,
         },
         timeline: [{ step: 'PAID_IN_FULL', at: createdAt }],
         buyer: { name: names.buyer, company: names.company ?? '', country: 'NG' },

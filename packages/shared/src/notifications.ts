@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'order.proforma_issued',
   'order.proforma_expired',
   'escrow.released',
+  'escrow.released_at_shipment',
   'payout.sent',
   'payout.failed',
   'shipment.label_created',

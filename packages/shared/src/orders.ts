@@ -63,6 +63,10 @@ export const vendorOrderPlanDto = z.object({
   balancePaidAt: z.string().nullable(),
   /** From this moment the vendor may cancel an unpaid balance (requested + BALANCE_UNPAID_DAYS). */
   balanceOverdueAt: z.string().nullable(),
+  /** What the plan releases to the vendor when the goods ship (PaymentPlan.releasedAtShipment). */
+  releasedAtShipment: z.enum(['NONE', 'DEPOSIT', 'GOODS']),
+  /** The goods' value released to the vendor at shipment so far (USD cents, before the seller fee; 0 before). */
+  releasedCents: z.number().int(),
 });
 export type VendorOrderPlanDto = z.infer<typeof vendorOrderPlanDto>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  goodsReleasedAtShipment,
   BALANCE_STATUSES,
   BALANCE_TRANSITIONS,
   dueSplit,
@@ -89,5 +90,22 @@ describe('payment plans', () => {
       PAID: [],
       CANCELLED: [],
     });
+  });
+
+  it('releases at shipment the deposit of a deposit plan, all the goods under advance, nothing under escrow', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (goods) => {
+        expect(goodsReleasedAtShipment(PAYMENT_PLANS.escrow, goods)).toBe(0);
+        expect(goodsReleasedAtShipment(PAYMENT_PLANS['letter-of-credit'], goods)).toBe(0);
+        expect(goodsReleasedAtShipment(PAYMENT_PLANS.advance, goods)).toBe(goods);
+        for (const id of ['30-70', '50-50'] as const) {
+          const plan = PAYMENT_PLANS[id];
+          // exactly the deposit the buyer paid at order, never more than the goods
+          expect(goodsReleasedAtShipment(plan, goods)).toBe(splitGoods(plan, goods).depositMinor);
+          expect(goodsReleasedAtShipment(plan, goods)).toBeLessThanOrEqual(goods);
+        }
+      }),
+    );
+    expect(goodsReleasedAtShipment(PAYMENT_PLANS['30-70'], 100_000)).toBe(30_000);
   });
 });

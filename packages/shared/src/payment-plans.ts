@@ -2,8 +2,10 @@
  * Payment plans (issue 18): what a product's payment terms mean for the buyer's money, as data. A plan says how much
  * of the goods is paid at order (the deposit, with the buyer fee), and whether the rest of the goods and the shipping
  * (the balance) is asked when the vendor marks the goods ready to ship. Every tranche is paid into escrow through the
- * normal payment rails; in this version both are released to the vendor together after delivery (the buyer's
- * confirmation or the inspection window), and a cancelled or refunded order gives back every tranche paid.
+ * normal payment rails and released by a milestone: a plan may release part of the goods to the vendor when they ship
+ * (the deposit for a deposit plan, all the goods for "advance"); the rest (and the shipping) after delivery, on the
+ * buyer's confirmation or at the end of the inspection window. A cancelled order gives back every tranche paid; a
+ * refund decided after a release at shipment takes that part back from the vendor's balance (a clawback).
  *
  * The server decides (cart, checkout, placement, the balance request); the pages show the same figures from the same
  * functions: "Pay now: $300 deposit · Later: $700 before shipment". No zod here (the product page loads this): the
@@ -28,15 +30,50 @@ export interface PaymentPlan {
    * (shown to the buyer before they pay it). False: the deposit goes back to the buyer.
    */
   depositKeptIfBalanceUnpaid: boolean;
+  /**
+   * What is released to the vendor when the goods ship (a carrier label bought): NONE (everything after delivery),
+   * DEPOSIT (the deposit's share of the goods), GOODS (all the goods). The shipping is always released after delivery.
+   */
+  releasedAtShipment: 'NONE' | 'DEPOSIT' | 'GOODS';
 }
 
 export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
-  escrow: { id: 'escrow', depositPct: 100, balanceDue: null, depositKeptIfBalanceUnpaid: false },
-  advance: { id: 'advance', depositPct: 100, balanceDue: null, depositKeptIfBalanceUnpaid: false },
+  escrow: {
+    id: 'escrow',
+    depositPct: 100,
+    balanceDue: null,
+    depositKeptIfBalanceUnpaid: false,
+    releasedAtShipment: 'NONE',
+  },
+  advance: {
+    id: 'advance',
+    depositPct: 100,
+    balanceDue: null,
+    depositKeptIfBalanceUnpaid: false,
+    releasedAtShipment: 'GOODS',
+  },
   /** Until an admin verifies the bank's confirmation (not yet built), a letter of credit runs like escrow. */
-  'letter-of-credit': { id: 'letter-of-credit', depositPct: 100, balanceDue: null, depositKeptIfBalanceUnpaid: false },
-  '50-50': { id: '50-50', depositPct: 50, balanceDue: 'READY_TO_SHIP', depositKeptIfBalanceUnpaid: true },
-  '30-70': { id: '30-70', depositPct: 30, balanceDue: 'READY_TO_SHIP', depositKeptIfBalanceUnpaid: true },
+  'letter-of-credit': {
+    id: 'letter-of-credit',
+    depositPct: 100,
+    balanceDue: null,
+    depositKeptIfBalanceUnpaid: false,
+    releasedAtShipment: 'NONE',
+  },
+  '50-50': {
+    id: '50-50',
+    depositPct: 50,
+    balanceDue: 'READY_TO_SHIP',
+    depositKeptIfBalanceUnpaid: true,
+    releasedAtShipment: 'DEPOSIT',
+  },
+  '30-70': {
+    id: '30-70',
+    depositPct: 30,
+    balanceDue: 'READY_TO_SHIP',
+    depositKeptIfBalanceUnpaid: true,
+    releasedAtShipment: 'DEPOSIT',
+  },
 };
 
 /** Days the buyer has to pay a balance once asked, before the vendor may cancel. */
@@ -74,6 +111,16 @@ export function splitGoods(plan: PaymentPlan, goodsMinor: number): { depositMino
   if (plan.balanceDue === null || goodsMinor === 0) return { depositMinor: goodsMinor, balanceMinor: 0 };
   const deposit = Math.min(goodsMinor, Math.max(1, Math.floor((goodsMinor * plan.depositPct + 50) / 100)));
   return { depositMinor: deposit, balanceMinor: goodsMinor - deposit };
+}
+
+/**
+ * The goods released to the vendor when they ship (integer minor units, of `goodsMinor`): the deposit's share (as
+ * splitGoods cuts it) for a deposit plan, everything for "advance", nothing for escrow.
+ */
+export function goodsReleasedAtShipment(plan: PaymentPlan, goodsMinor: number): number {
+  if (plan.releasedAtShipment === 'NONE') return 0;
+  if (plan.releasedAtShipment === 'GOODS') return goodsMinor;
+  return splitGoods({ ...plan, balanceDue: 'READY_TO_SHIP' }, goodsMinor).depositMinor;
 }
 
 export interface PlanPart {
@@ -132,6 +179,7 @@ export const TIMELINE_STEPS = [
   'BALANCE_REQUESTED',
   'BALANCE_PAID',
   'SHIPPED',
+  'RELEASED_AT_SHIPMENT',
   'DELIVERED',
   'RELEASED',
   'CANCELLED',

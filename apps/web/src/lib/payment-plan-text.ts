@@ -8,7 +8,8 @@ import { formatRateBps } from './money-display';
  * escrow until you confirm delivery".
  */
 export function planSummary(t: TFunction, plan: PaymentPlan, lang: string): string {
-  if (plan.balanceDue === null) return t('catalog:plan.full');
+  if (plan.balanceDue === null)
+    return plan.releasedAtShipment === 'GOODS' ? t('catalog:plan.fullAdvance') : t('catalog:plan.full');
   return t('catalog:plan.deposit', {
     deposit: formatRateBps(plan.depositPct * 100, lang),
     rest: formatRateBps((100 - plan.depositPct) * 100, lang),
@@ -22,4 +23,12 @@ export function planSummary(t: TFunction, plan: PaymentPlan, lang: string): stri
 export function keepDepositText(t: TFunction, plan: PaymentPlan): string | null {
   if (plan.balanceDue === null || !plan.depositKeptIfBalanceUnpaid) return null;
   return t('catalog:plan.keepDeposit', { days: BALANCE_UNPAID_DAYS });
+}
+
+/**
+ * When a deposit plan pays the vendor the deposit (at shipment, issue 18), told before the buyer commits (product
+ * page). Null for plans without a deposit released early ("advance" says it in its summary).
+ */
+export function releaseText(t: TFunction, plan: PaymentPlan): string | null {
+  return plan.balanceDue !== null && plan.releasedAtShipment === 'DEPOSIT' ? t('catalog:plan.releaseDeposit') : null;
 }

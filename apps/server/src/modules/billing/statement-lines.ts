@@ -42,7 +42,8 @@ export function linesOfMovements(rows: MovementRow[], acc: VendorAccounts, shipp
     const payable = entries.filter((e) => e.account === acc.payable);
     const amount = sum(payable.map((e) => e.amountCents));
     const currency = payable[0]?.currency ?? t.currency;
-    // A settlement (release, partial refund) empties a vendor order's escrow account.
+    // A settlement (release, partial refund, a refund taking back a release at shipment) or a release at shipment
+    // takes money out of a vendor order's escrow account.
     const sale = of((e) => e.account.startsWith('escrow:') && e.amountCents < 0) < 0;
     const base = {
       transactionId: t.transactionId,
@@ -69,7 +70,8 @@ export function linesOfMovements(rows: MovementRow[], acc: VendorAccounts, shipp
     const fee = of((e) => e.account === acc.sellerFees);
     const label = of((e) => e.account === acc.labels);
     const known = t.vendorOrderId ? shippingOf(t.vendorOrderId) : undefined;
-    let shipping = known && known.currency === currency ? known.shippingMinor : 0;
+    // a release at shipment (issue 18) pays goods only: the shipping waits for the settlement
+    let shipping = known && known.currency === currency && t.kind !== 'MILESTONE_RELEASE' ? known.shippingMinor : 0;
     if (amount + fee + label - shipping < 0) shipping = 0;
     lines.push({
       ...base,

@@ -40,6 +40,8 @@ export const ledgerEntries = pgTable(
 export type LedgerKind =
   | 'HOLD'
   | 'RELEASE'
+  /** Part of the goods released to the vendor at a payment plan's milestone (issue 18: at shipment). */
+  | 'MILESTONE_RELEASE'
   | 'REFUND'
   | 'PARTIAL_REFUND'
   | 'REFUND_PAID'

@@ -7,7 +7,7 @@
 import * as repo from './escrow.repository.ts';
 
 export type { HeldVendorOrder } from './ledger-rules.ts';
-export { heldOf, vendorShareOf } from './ledger-rules.ts';
+export { heldOf, paidOf, vendorShareOf } from './ledger-rules.ts';
 export { vendorAccountMovements, type AccountMovementRow } from './use-cases/account-movements.ts';
 export { escrowBalances } from './use-cases/escrow-balances.ts';
 export { hold } from './use-cases/hold.ts';
@@ -19,6 +19,7 @@ export { refundPaid } from './use-cases/refund-paid.ts';
 export { refundsOfOrders, type OrderRefunds } from './use-cases/refunds-of-orders.ts';
 export { outstandingRefunds } from './use-cases/outstanding-refunds.ts';
 export { release } from './use-cases/release.ts';
+export { releaseAtMilestone } from './use-cases/release-at-milestone.ts';
 export { reversePayout } from './use-cases/reverse-payout.ts';
 
 export const unbalancedTransactions = repo.unbalancedTransactions;

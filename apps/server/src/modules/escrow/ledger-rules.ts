@@ -51,6 +51,12 @@ export interface HeldVendorOrder {
    * posting of this vendor order is in it (multi-currency escrow, docs/decisions/018).
    */
   currency?: string;
+  /**
+   * The goods' value already released to the vendor at a milestone (issue 18: at shipment), before the seller fee, in
+   * the same units (default 0). Escrow holds the rest; a settlement credits or takes back the difference (a clawback
+   * from the vendor's balance when a refund is more than what escrow still holds).
+   */
+  releasedGoodsCents?: number;
 }
 
 function check(postings: Posting[]): Posting[] {
@@ -60,9 +66,21 @@ function check(postings: Posting[]): Posting[] {
   return postings.filter((p) => p.amountCents !== 0);
 }
 
-/** Everything held for a vendor order: goods, shipping and its share of the buyer fee. */
-export function heldOf(vo: HeldVendorOrder): number {
+/** Everything the buyer paid for a vendor order: goods, shipping and its share of the buyer fee. */
+export function paidOf(vo: HeldVendorOrder): number {
   return vo.subtotalCents + (vo.shippingCents ?? 0) + vo.buyerFeeCents;
+}
+
+/** What escrow holds for a vendor order now: what was paid, less the goods released at a milestone. */
+export function heldOf(vo: HeldVendorOrder): number {
+  return paidOf(vo) - (vo.releasedGoodsCents ?? 0);
+}
+
+/** What a milestone's release already gave the vendor (goods after the seller fee on them) and that fee. */
+function releasedShareOf(vo: HeldVendorOrder): { vendor: number; fee: number } {
+  const goods = vo.releasedGoodsCents ?? 0;
+  const fee = sellerFee(goods);
+  return { vendor: goods - fee, fee };
 }
 
 /**
@@ -79,7 +97,7 @@ export function vendorShareOf(vo: HeldVendorOrder, goodsCents: number): { vendor
 
 /** Captured payment -> held in escrow for the vendor order (goods + shipping + buyer fee share). */
 export function holdPostings(vo: HeldVendorOrder): Posting[] {
-  const held = heldOf(vo);
+  const held = paidOf(vo);
   return check([
     { account: accounts.clearing, amountCents: -held },
     { account: accounts.escrow(vo.vendorOrderId), amountCents: held },
@@ -87,34 +105,62 @@ export function holdPostings(vo: HeldVendorOrder): Posting[] {
 }
 
 /**
+ * A milestone's release (issue 18: at shipment): `goodsCents` more of the goods leave escrow; the vendor gets them
+ * minus the seller fee, which the platform keeps. The fee is that of everything released so far, less what earlier
+ * milestones took, so releasing in steps never costs the vendor more than releasing at once. Shipping, the buyer fee
+ * and the labels wait for the settlement.
+ */
+export function milestoneReleasePostings(vo: HeldVendorOrder, goodsCents: number): Posting[] {
+  const before = vo.releasedGoodsCents ?? 0;
+  if (!Number.isSafeInteger(goodsCents) || goodsCents <= 0 || before + goodsCents > vo.subtotalCents) {
+    throw new RangeError('a milestone releases more than 0 and at most the goods escrow still holds');
+  }
+  const fee = sellerFee(before + goodsCents) - sellerFee(before);
+  return check([
+    { account: accounts.escrow(vo.vendorOrderId), amountCents: -goodsCents },
+    { account: accounts.payable(vo.vendorId), amountCents: goodsCents - fee },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: fee },
+  ]);
+}
+
+/**
  * Release: the vendor gets the goods value minus the 5% seller fee, plus the shipping, minus the labels bought through
- * the platform; the platform keeps both fees, each in its account, and recovers the labels' cost.
+ * the platform (less what a milestone already gave them); the platform keeps both fees, each in its account, and
+ * recovers the labels' cost.
  */
 export function releasePostings(vo: HeldVendorOrder): Posting[] {
   const held = heldOf(vo);
   const share = vendorShareOf(vo, vo.subtotalCents);
+  const already = releasedShareOf(vo);
   return check([
     { account: accounts.escrow(vo.vendorOrderId), amountCents: -held },
-    { account: accounts.payable(vo.vendorId), amountCents: share.vendor },
-    { account: accounts.sellerFees(vo.vendorId), amountCents: share.fee },
+    { account: accounts.payable(vo.vendorId), amountCents: share.vendor - already.vendor },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: share.fee - already.fee },
     { account: accounts.buyerFees, amountCents: vo.buyerFeeCents },
     { account: accounts.labels(vo.vendorId), amountCents: share.label },
   ]);
 }
 
-/** Full refund: everything held goes back to the buyer, shipping and fees included. */
+/**
+ * Full refund: everything the buyer paid goes back, shipping and fees included: what escrow holds, and what a
+ * milestone released, taken back from the vendor's balance with its seller fee (which may leave that balance below
+ * zero: later sales pay it back before any payout).
+ */
 export function refundPostings(vo: HeldVendorOrder): Posting[] {
-  const held = heldOf(vo);
+  const already = releasedShareOf(vo);
   return check([
-    { account: accounts.escrow(vo.vendorOrderId), amountCents: -held },
-    { account: accounts.refunds(vo.buyerId), amountCents: held },
+    { account: accounts.escrow(vo.vendorOrderId), amountCents: -heldOf(vo) },
+    { account: accounts.payable(vo.vendorId), amountCents: -already.vendor },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: -already.fee },
+    { account: accounts.refunds(vo.buyerId), amountCents: paidOf(vo) },
   ]);
 }
 
 /**
  * Partial refund of `refundCents` (0 < refundCents < subtotal): the buyer gets that amount back; the vendor is
- * released the rest of the goods value minus the seller fee on it, and the shipping minus the labels; the platform keeps
- * the buyer fee and that seller fee, and recovers the labels' cost.
+ * released the rest of the goods value minus the seller fee on it, and the shipping minus the labels, less what a
+ * milestone already gave them (taken back when the refund is more than escrow still holds); the platform keeps the
+ * buyer fee and that seller fee, and recovers the labels' cost.
  */
 export function partialRefundPostings(vo: HeldVendorOrder, refundCents: number): Posting[] {
   if (!Number.isSafeInteger(refundCents) || refundCents <= 0 || refundCents >= vo.subtotalCents) {
@@ -122,11 +168,12 @@ export function partialRefundPostings(vo: HeldVendorOrder, refundCents: number):
   }
   const held = heldOf(vo);
   const share = vendorShareOf(vo, vo.subtotalCents - refundCents);
+  const already = releasedShareOf(vo);
   return check([
     { account: accounts.escrow(vo.vendorOrderId), amountCents: -held },
     { account: accounts.refunds(vo.buyerId), amountCents: refundCents },
-    { account: accounts.payable(vo.vendorId), amountCents: share.vendor },
-    { account: accounts.sellerFees(vo.vendorId), amountCents: share.fee },
+    { account: accounts.payable(vo.vendorId), amountCents: share.vendor - already.vendor },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: share.fee - already.fee },
     { account: accounts.buyerFees, amountCents: vo.buyerFeeCents },
     { account: accounts.labels(vo.vendorId), amountCents: share.label },
   ]);

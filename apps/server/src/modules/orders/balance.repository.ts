@@ -20,6 +20,23 @@ export async function moveBalance(
   return rows.length;
 }
 
+/**
+ * The goods released at shipment (issue 18), once: only while nothing was released, so a retry changes nothing.
+ * Returns whether it was recorded.
+ */
+export async function recordReleasedAtShipment(
+  db: DbOrTx,
+  id: string,
+  released: { cents: number; minor: number | null; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(vendorOrders)
+    .set({ releasedGoodsCents: released.cents, releasedGoodsMinor: released.minor, updatedAt: released.at })
+    .where(and(eq(vendorOrders.id, id), eq(vendorOrders.releasedGoodsCents, 0), eq(vendorOrders.escrowStatus, 'HELD')))
+    .returning({ id: vendorOrders.id });
+  return rows.length > 0;
+}
+
 /** The checkout that paid a vendor order's balance (issue 18), if any. */
 export async function paidBalanceCheckout(db: DbOrTx, vendorOrderId: string): Promise<CheckoutRow | undefined> {
   const [row] = await db

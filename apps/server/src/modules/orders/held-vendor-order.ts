@@ -14,7 +14,12 @@ type Settled = Pick<
   | 'heldShippingMinor'
   | 'labelCostCents'
 > &
-  Partial<Pick<repo.VendorOrderRow, 'balanceStatus' | 'balanceGoodsCents' | 'balanceGoodsMinor'>>;
+  Partial<
+    Pick<
+      repo.VendorOrderRow,
+      'balanceStatus' | 'balanceGoodsCents' | 'balanceGoodsMinor' | 'releasedGoodsCents' | 'releasedGoodsMinor'
+    >
+  >;
 
 /**
  * What escrow holds of a vendor order now (issue 18): everything, unless its plan's balance is not in escrow (not yet
@@ -53,7 +58,7 @@ function usdInSettlement(vo: Settled & { heldSubtotalMinor: number; heldBuyerFee
 
 /**
  * The vendor order as the escrow ledger holds it now: in the currency received, in its minor units; a plan's balance
- * only once paid.
+ * only once paid; the goods released at shipment (issue 18) as released.
  */
 export function heldVendorOrder(order: Settled, buyerId: string): HeldVendorOrder {
   const vo = inEscrow(order);
@@ -67,6 +72,7 @@ export function heldVendorOrder(order: Settled, buyerId: string): HeldVendorOrde
         buyerFeeCents: vo.heldBuyerFeeMinor,
         labelCents: usdInSettlement(vo, vo.labelCostCents),
         currency: vo.settlementCurrency,
+        releasedGoodsCents: vo.releasedGoodsMinor ?? 0,
       }
     : {
         vendorOrderId: vo.id,
@@ -77,6 +83,7 @@ export function heldVendorOrder(order: Settled, buyerId: string): HeldVendorOrde
         buyerFeeCents: vo.buyerFeeCents,
         labelCents: vo.labelCostCents,
         currency: 'USD',
+        releasedGoodsCents: vo.releasedGoodsCents ?? 0,
       };
 }
 
@@ -94,18 +101,27 @@ export function goodsInSettlement(order: Settled, usdCents: number): number {
   return Math.min(Math.max(minor, 1), vo.heldSubtotalMinor - 1);
 }
 
-/** The goods' value escrow holds now, in USD cents (the deposit's only, while a plan's balance is unpaid). */
+/**
+ * The goods' value paid into escrow, in USD cents (the deposit's only, while a plan's balance is unpaid), whether or
+ * not part of it was released at shipment since: what a dispute may refund.
+ */
 export function goodsHeldUsd(vo: Settled): number {
   return inEscrow(vo).subtotalCents;
 }
 
-/** What escrow holds of a vendor order now in USD cents (a plan's deposit and fee only, while its balance is unpaid). */
+/**
+ * What was paid into escrow for a vendor order, in USD cents (a plan's deposit and fee only, while its balance is
+ * unpaid), including goods released at shipment since.
+ */
 export function heldTotalUsd(vo: Settled): number {
   const h = heldVendorOrder({ ...vo, settlementCurrency: 'USD' }, '');
   return h.subtotalCents + (h.shippingCents ?? 0) + h.buyerFeeCents;
 }
 
-/** What a buyer gets back from a vendor order in full, in the currency it was paid in. */
+/**
+ * What a buyer gets back from a vendor order in full, in the currency it was paid in (goods released at shipment
+ * included: a full refund takes them back from the vendor).
+ */
 export function heldTotal(vo: Settled): { amountMinor: number; currency: string } {
   const h = heldVendorOrder(vo, '');
   return { amountMinor: h.subtotalCents + (h.shippingCents ?? 0) + h.buyerFeeCents, currency: h.currency ?? 'USD' };

@@ -199,6 +199,12 @@ export const vendorOrders = pgTable(
     balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
     /** When the buyer was reminded that an unpaid balance's 14 days are ending (once). */
     balanceRemindedAt: timestamp('balance_reminded_at', { withTimezone: true }),
+    /**
+     * The goods' value released to the vendor at shipment (issue 18, PaymentPlan.releasedAtShipment), before the
+     * seller fee: USD cents, and in a non-USD settlement currency its minor units. The rest is released at settlement.
+     */
+    releasedGoodsCents: integer('released_goods_cents').notNull().default(0),
+    releasedGoodsMinor: bigint('released_goods_minor', { mode: 'number' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */
     inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
@@ -258,7 +264,7 @@ export const orderEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     vendorOrderId: uuid('vendor_order_id').notNull(),
-    field: text('field').$type<'status' | 'escrow' | 'balance'>().notNull(),
+    field: text('field').$type<'status' | 'escrow' | 'balance' | 'release'>().notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     actorId: uuid('actor_id'),

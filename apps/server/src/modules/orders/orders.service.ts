@@ -17,6 +17,7 @@ export { lockVendorOrderForDispute } from './use-cases/lock-vendor-order-for-dis
 export { markVendorOrderDelivered } from './use-cases/mark-vendor-order-delivered.ts';
 export { addLabelCost } from './use-cases/add-label-cost.ts';
 export { assertReadyToShip, markVendorOrderShipped } from './use-cases/mark-vendor-order-shipped.ts';
+export { releaseOnCarrierScan } from './use-cases/release-at-shipment.ts';
 export { proformaNumber } from './proforma.ts';
 export { orderCountsOf } from './use-cases/order-counts-of.ts';
 export { partyNamesOfVendorOrders } from './use-cases/party-names-of-vendor-orders.ts';

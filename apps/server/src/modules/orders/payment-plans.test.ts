@@ -1,8 +1,8 @@
 /**
  * Payment plans end to end (issue 18): a 30-70 product charges the deposit (30% of the goods) and the buyer fee at
  * checkout; the vendor marks the goods ready to ship, which asks the buyer for the balance (70% and the shipping);
- * the buyer pays it through the rails into escrow; only then can the goods ship; delivery and confirmation release
- * both. Paying before it is due, twice, or after a cancel; shipping before it is paid; other users: refused. A cancel
+ * the buyer pays it through the rails into escrow; only then can the goods ship; the carrier's first event releases
+ * the deposit to the vendor; delivery and confirmation release the rest. Paying before it is due, twice, or after a cancel; shipping before it is paid; other users: refused. A cancel
  * refunds each payment through its own capture.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,12 +199,16 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toContain('already paid');
 
-    // Now it ships, is delivered and confirmed: both tranches released together, escrow empty.
+    // Now it ships; the carrier's first event (here the delivery) releases the deposit to the vendor, and the
+    // confirmation the rest: escrow empty.
     const shipmentId = await ship(vendor, orderId, vo.id);
+    expect(await ledgerKinds(vo.id)).toEqual({ HOLD: 2 });
     await deliver(env, admin, shipmentId);
+    expect(await escrowBalance(vo.id)).toBe(42_500 + checkout.feeCents);
+    expect(await ledgerKinds(vo.id)).toEqual({ HOLD: 2, MILESTONE_RELEASE: 1 });
     expect((await confirmReceipt(buyer, vo.id)).status).toBe(200);
     expect(await escrowBalance(vo.id)).toBe(0);
-    expect(await ledgerKinds(vo.id)).toEqual({ HOLD: 2, RELEASE: 1 });
+    expect(await ledgerKinds(vo.id)).toEqual({ HOLD: 2, MILESTONE_RELEASE: 1, RELEASE: 1 });
     const done = (await buyer.client.get(`/api/orders/${orderId}`)).body.vendorOrders[0];
     expect(done.timeline.map((s: { step: string }) => s.step)).toEqual([
       'DEPOSIT_PAID',
@@ -212,6 +216,7 @@ describe('payment plans: deposit at order, balance before shipment', () => {
       'BALANCE_REQUESTED',
       'BALANCE_PAID',
       'SHIPPED',
+      'RELEASED_AT_SHIPMENT',
       'DELIVERED',
       'RELEASED',
     ]);

@@ -29,6 +29,8 @@ export function planDto(vo: repo.VendorOrderRow): VendorOrderPlanDto {
     balanceOverdueAt: vo.balanceRequestedAt
       ? new Date(vo.balanceRequestedAt.getTime() + BALANCE_UNPAID_DAYS * DAY_MS).toISOString()
       : null,
+    releasedAtShipment: plan.releasedAtShipment,
+    releasedCents: vo.releasedGoodsCents,
   };
 }
 
@@ -38,6 +40,7 @@ const STEP_OF: Record<string, Record<string, TimelineStepDto['step'] | undefined
   status: { ACCEPTED: 'ACCEPTED', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED' },
   escrow: { RELEASED: 'RELEASED', REFUNDED: 'REFUNDED', PARTIALLY_REFUNDED: 'PARTIALLY_REFUNDED' },
   balance: { DUE: 'BALANCE_REQUESTED', PAID: 'BALANCE_PAID' },
+  release: { AT_SHIPMENT: 'RELEASED_AT_SHIPMENT' },
 };
 
 /** The timeline of one vendor order: its first payment, then each step its events record, oldest first. */

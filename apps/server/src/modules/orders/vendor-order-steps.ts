@@ -3,6 +3,7 @@
  * the escrow's status change, the escrow freeze check, and releasing the escrow on a locked vendor order. Both status
  * changes go through their machines (order-state.ts, escrow/escrow-state.ts): the check, the write, the audit row.
  */
+import { sellerFee } from '@app/shared/fees';
 import { formatCents } from '@app/shared/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -159,8 +160,11 @@ export async function releaseInTx(
   const now = deps.clock.now();
   await escrow.release(tx, heldVendorOrder(vo, order.buyerId), { orderId: order.id, actorId, at: now });
   await setEscrowStatus(tx, deps, vo, 'RELEASED', actorId, reason);
-  // in USD, as the notice is worded: goods after the seller fee, plus shipping, minus labels bought through us
-  const net = escrow.vendorShareOf(heldVendorOrder({ ...vo, settlementCurrency: 'USD' }, ''), vo.subtotalCents).vendor;
+  // in USD, as the notice is worded: goods after the seller fee, plus shipping, minus labels bought through us, less
+  // what was released at shipment (issue 18)
+  const usd = heldVendorOrder({ ...vo, settlementCurrency: 'USD' }, '');
+  const already = vo.releasedGoodsCents - sellerFee(vo.releasedGoodsCents);
+  const net = escrow.vendorShareOf(usd, vo.subtotalCents).vendor - already;
   await notify(
     deps,
     vo.vendorId,

@@ -49,6 +49,8 @@ export function vendorOrderFixture(
       balanceRequestedAt: null,
       balancePaidAt: null,
       balanceOverdueAt: null,
+      releasedAtShipment: 'DEPOSIT',
+      releasedCents: 0,
       ...plan,
     },
     timeline: [

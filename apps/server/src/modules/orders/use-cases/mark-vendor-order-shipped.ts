@@ -6,7 +6,10 @@ import { assertBalancePaid } from '../balance-state.ts';
 import * as repo from '../orders.repository.ts';
 import { setStatus } from '../vendor-order-steps.ts';
 
-/** Delivery and release hooks for the shipping work (same transaction as the shipment change): a label was bought. */
+/**
+ * Delivery and release hooks for the shipping work (same transaction as the shipment change): a label was bought. A
+ * payment plan's release at shipment waits for the carrier's first scan (release-at-shipment.ts), not the label.
+ */
 export async function markVendorOrderShipped(
   tx: DbOrTx,
   deps: Deps,

@@ -17,7 +17,9 @@ export type DisputeSettlement =
  * Settles a disputed vendor order on its locked row, in the caller's transaction (the one that resolves the dispute):
  * exactly one ledger transaction (release, refund or partial refund: one idempotency key per vendor order), the escrow
  * status, the vendor order status (DELIVERED/SHIPPED -> COMPLETED; never shipped -> CANCELLED, which cannot be
- * released), dispute_open cleared, and the order events. Returns what the buyer gets back and the vendor's credit.
+ * released), dispute_open cleared, and the order events. Returns what the buyer gets back and the vendor's credit
+ * from the whole vendor order (part of it may have been released at shipment, issue 18: a refund takes back from the
+ * vendor's balance what escrow no longer holds).
  */
 export async function settleDisputedVendorOrder(
   tx: DbOrTx,
@@ -61,9 +63,10 @@ export async function settleDisputedVendorOrder(
   } else if (s.kind === 'FULL_REFUND') {
     await escrow.refund(tx, held, ctx);
     result = {
-      refundCents: escrow.heldOf(usdHeld),
+      // everything paid: what escrow holds and what was released at shipment (taken back from the vendor)
+      refundCents: escrow.paidOf(usdHeld),
       vendorCreditCents: 0,
-      refundMinor: escrow.heldOf(held),
+      refundMinor: escrow.paidOf(held),
       currency,
     };
   } else {

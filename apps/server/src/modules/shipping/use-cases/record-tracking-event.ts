@@ -6,7 +6,7 @@ import { transition } from '../../../lib/state-machine.ts';
 import { audit } from '../../audit/audit.service.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { orderRef } from '../../orders/order-ref.ts';
-import { markVendorOrderDelivered } from '../../orders/orders.service.ts';
+import { markVendorOrderDelivered, releaseOnCarrierScan } from '../../orders/orders.service.ts';
 import { vendorOrderDetails } from '../../orders/use-cases/vendor-order-details.ts';
 import { canMove, shipmentMachine } from '../shipment-state.ts';
 import * as repo from '../shipping.repository.ts';
@@ -25,7 +25,8 @@ export interface TrackingEventInput {
 
 /**
  * Records a tracking event. Duplicates (same carrier event id) are ignored; an event older than the latest one is
- * kept in the history but does not move the status back; DELIVERED is final and opens the inspection window.
+ * kept in the history but does not move the status back; DELIVERED is final and opens the inspection window. The
+ * first one is the carrier's word that it has the goods: a payment plan's release at shipment follows.
  */
 export async function recordTrackingEvent(
   deps: Deps,
@@ -59,6 +60,8 @@ export async function recordTrackingEvent(
         data: { status: e.status, occurredAt: e.occurredAt.toISOString(), city: e.city, country: e.country },
       });
     }
+    // the carrier has the goods: a payment plan's release at shipment (issue 18), once
+    await releaseOnCarrierScan(tx, deps, s.vendorOrderId);
     const newer = !s.lastEventAt || e.occurredAt >= s.lastEventAt;
     if (!newer || !canMove(s.status, e.status)) return { applied: false, duplicate: false };
     // The tracking event row just written (with its source) is the record of this move: no audit row.

@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Wallet } from 'lucide-react';
 import { planOf } from '@app/shared/payment-plans';
 import { paymentTermsName } from '../../../lib/catalog-labels';
-import { keepDepositText, planSummary } from '../../../lib/payment-plan-text';
+import { keepDepositText, planSummary, releaseText } from '../../../lib/payment-plan-text';
 
 /**
- * The product's payment plan on its page (issue 18): what is paid at order and what before shipment, and, for plans
- * whose deposit the vendor may keep, what happens when the balance is not paid in time: told before the buyer pays.
+ * The product's payment plan on its page (issue 18): what is paid at order and what before shipment, when the vendor
+ * is paid (a deposit released at shipment), and, for plans whose deposit the vendor may keep, what happens when the
+ * balance is not paid in time: told before the buyer pays.
  */
 export function ProductPaymentPlan({ terms }: { terms: string }) {
   const { t, i18n } = useTranslation('catalog');
   const plan = planOf(terms);
   const warning = keepDepositText(t, plan);
+  const release = releaseText(t, plan);
   return (
     <section
       aria-labelledby="product-payment-plan"
@@ -24,6 +26,7 @@ export function ProductPaymentPlan({ terms }: { terms: string }) {
         <span className="font-normal text-ink-600">· {paymentTermsName(t, plan.id)}</span>
       </h2>
       <p className="mt-1 text-ink-800">{planSummary(t, plan, i18n.language)}</p>
+      {release ? <p className="mt-1 text-xs text-ink-700">{release}</p> : null}
       {warning ? (
         <p className="mt-2 flex items-start gap-2 text-xs text-accent-900">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />

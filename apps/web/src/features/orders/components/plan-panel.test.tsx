@@ -113,13 +113,47 @@ describe("the buyer's plan panel", () => {
         depositKeptIfBalanceUnpaid: false,
         balanceStatus: 'NONE',
         balanceCents: 0,
+        releasedAtShipment: 'NONE',
       },
       timeline: [],
     });
-    const text = textOf(await renderStatic(<PlanPanel vo={vo} contactPhone="" />, withConfig));
+    const html = await renderStatic(<PlanPanel vo={vo} contactPhone="" />, withConfig);
+    const text = textOf(html);
     expect(text).toContain('Payment plan · Escrow');
     expect(text).toContain('Paid in full at order');
     expect(text).toContain('Nothing recorded yet.');
+    // escrow: nothing reaches the vendor before delivery, so no release rule is told
+    expect(html).not.toContain('data-testid="plan-release-rule"');
+    expect(text).not.toContain('Released to the vendor at shipment');
+  });
+
+  it('a deposit plan tells when the deposit is released; once shipped, how much was and the timeline step', async () => {
+    const before = textOf(await renderStatic(<PlanPanel vo={vendorOrderFixture()} contactPhone="" />, withConfig));
+    expect(before).toContain('The deposit is released to the vendor when the goods ship');
+    expect(before).toContain('taken back from the vendor');
+    expect(before).not.toContain('Released to the vendor at shipment');
+
+    const shipped = vendorOrderFixture({
+      status: 'SHIPPED',
+      plan: { balanceStatus: 'PAID', balancePaidAt: '2026-05-07T09:00:00.000Z', releasedCents: 30_000 },
+      timeline: [
+        { step: 'DEPOSIT_PAID', at: '2026-05-01T10:00:00.000Z' },
+        { step: 'SHIPPED', at: '2026-05-08T10:00:00.000Z' },
+        { step: 'RELEASED_AT_SHIPMENT', at: '2026-05-08T10:00:00.000Z' },
+      ],
+    });
+    const html = await renderStatic(<PlanPanel vo={shipped} contactPhone="" />, withConfig);
+    expect(textOf(html)).toContain('Released to the vendor at shipment $300.00');
+    expect(html).toMatch(/data-testid="plan-released"[^>]*>\$300\.00</);
+  });
+
+  it('advance: the goods released at shipment, the shipping after delivery', async () => {
+    const vo = vendorOrderFixture({
+      plan: { id: 'advance', depositPct: 100, balanceStatus: 'NONE', balanceCents: 0, releasedAtShipment: 'GOODS' },
+    });
+    const text = textOf(await renderStatic(<PlanPanel vo={vo} contactPhone="" />, withConfig));
+    expect(text).toContain('Payment plan · 100% advance');
+    expect(text).toContain('The goods’ price is released to the vendor when they ship; the shipping after you confirm');
   });
 
   it('reads right to left in Arabic with the timeline on the start edge', async () => {

@@ -25,7 +25,8 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 /**
  * A vendor part's payment plan on the buyer's order page (issue 18): the plan, the deposit paid, the balance and where
  * it stands (later, when the goods are ready to ship; due, with its date and the way to pay it; paid; cancelled), what
- * happens to the deposit if it is not paid in time, and the part's timeline.
+ * happens to the deposit if it is not paid in time, what is released to the vendor at shipment (issue 18), and the
+ * part's timeline.
  */
 export function PlanPanel({ vo, contactPhone }: { vo: VendorOrderDto; contactPhone: string }) {
   const { t, i18n } = useTranslation('orders');
@@ -94,7 +95,19 @@ export function PlanPanel({ vo, contactPhone }: { vo: VendorOrderDto; contactPho
             </Row>
           </>
         )}
+        {plan.releasedCents > 0 ? (
+          <Row label={t('plan.releasedAtShipment')}>
+            <span className="tabular-nums" data-testid="plan-released">
+              {formatUsd(plan.releasedCents, lang)}
+            </span>
+          </Row>
+        ) : null}
       </dl>
+      {plan.releasedAtShipment !== 'NONE' ? (
+        <p className="text-xs text-ink-700" data-testid="plan-release-rule">
+          {t(`plan.releaseRule.${plan.releasedAtShipment}`)}
+        </p>
+      ) : null}
 
       {statusText ? (
         <p

@@ -29,7 +29,11 @@ export function VendorBalanceCard() {
     {
       key: 'available',
       label: t('billing.balance.available'),
-      hint: t('billing.balance.availableHint'),
+      // below zero: a refund took back money released at shipment (issue 18); later sales pay it back first
+      hint:
+        b && b.availableCents < 0
+          ? t('billing.balance.owedHint', { amount: usd(-b.availableCents) })
+          : t('billing.balance.availableHint'),
       icon: Wallet,
       cents: b?.availableCents,
     },

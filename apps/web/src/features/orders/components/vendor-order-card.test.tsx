@@ -98,4 +98,25 @@ describe("the vendor's order actions on a deposit plan (issue 18)", () => {
       /<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*aria-label="Order A1B2C3D4 is ready to ship/,
     );
   });
+
+  it('tells the vendor the deposit comes when they ship, and once shipped how much came', async () => {
+    const before = textOf(await card(vendorOrderFixture()));
+    expect(before).toContain('The deposit is released to you when the carrier picks the goods up');
+    const shipped = await card(
+      vendorOrderFixture({
+        status: 'SHIPPED',
+        plan: { balanceStatus: 'PAID', balancePaidAt: '2026-05-07T09:00:00.000Z', releasedCents: 30_000 },
+      }),
+    );
+    expect(textOf(shipped)).toContain('$300.00 of the goods released to you at shipment');
+    expect(textOf(shipped)).not.toContain('The deposit is released to you when the carrier picks the goods up');
+    const escrow = textOf(
+      await card(
+        vendorOrderFixture({
+          plan: { id: 'escrow', depositPct: 100, balanceStatus: 'NONE', balanceCents: 0, releasedAtShipment: 'NONE' },
+        }),
+      ),
+    );
+    expect(escrow).not.toContain('released to you');
+  });
 });

@@ -10,7 +10,8 @@ import { useNow } from '../use-now';
 /**
  * A vendor order's payment plan in the vendor's lists (issue 18): the plan and where its balance stands ("Balance
  * $700 after you mark the goods ready to ship", "asked on 3 May: waiting for the buyer", "paid on 5 May: you can
- * ship"), and once an asked balance is overdue, that the vendor may cancel (keeping the deposit if the plan says so).
+ * ship"), what the plan releases to them when they ship and, once shipped, how much was (issue 18), and once an
+ * asked balance is overdue, that the vendor may cancel (keeping the deposit if the plan says so).
  */
 export function VendorPlanLine({ vo, className }: { vo: VendorOrderDto; className?: string }) {
   const { t, i18n } = useTranslation('orders');
@@ -32,6 +33,14 @@ export function VendorPlanLine({ vo, className }: { vo: VendorOrderDto; classNam
       <p className="text-ink-700">
         <span className="font-semibold text-ink-900">{paymentTermsName(t, plan.id)}</span> · {line}
       </p>
+      {plan.releasedCents > 0 ? (
+        <p className="mt-0.5 text-ink-700" data-testid="vendor-plan-released">
+          {t('vendor.release.done', { amount: formatUsd(plan.releasedCents, lang) })}
+        </p>
+      ) : plan.releasedAtShipment !== 'NONE' &&
+        !['SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'].includes(vo.status) ? (
+        <p className="mt-0.5 text-ink-700">{t(`vendor.release.${plan.releasedAtShipment}`)}</p>
+      ) : null}
       {overdue ? (
         <p className="mt-0.5 font-medium text-red-700">
           {t(plan.depositKeptIfBalanceUnpaid ? 'vendor.balanceOverdueKeep' : 'vendor.balanceOverdue', {
