@@ -213,8 +213,28 @@ export const DISPUTE_BLOCKERS = [
 export type DisputeBlocker = (typeof DISPUTE_BLOCKERS)[number];
 
 /** On each vendor order of the buyer's order DTOs: may the buyer open a dispute now, else why not. */
+/**
+ * Quality claims (issue 18): after the money was released to the vendor, the buyer may still claim on the goods' quality
+ * for this many days after delivery, mediated like a dispute; a refund is taken back from the vendor's balance.
+ */
+export const QUALITY_CLAIM_DAYS = 30;
+/** Categories with their own claim window (perishable goods cannot be judged a month later). */
+export const QUALITY_CLAIM_DAYS_BY_CATEGORY: Readonly<Record<string, number>> = {
+  'raw-food-health': 14,
+  'agriculture-farming': 14,
+};
+/** The claim window of a vendor order: the shortest of its products' categories' windows. */
+export function qualityClaimDays(categories: readonly string[]): number {
+  return Math.min(
+    QUALITY_CLAIM_DAYS,
+    ...categories.map((c) => QUALITY_CLAIM_DAYS_BY_CATEGORY[c] ?? QUALITY_CLAIM_DAYS),
+  );
+}
+
 export const disputeEligibilityDto = z.object({
   allowed: z.boolean(),
+  /** A quality claim (issue 18): the money was already released to the vendor; windowEndsAt ends the claim window. */
+  claim: z.boolean(),
   /** Why not, when `allowed` is false. */
   reason: z.enum(DISPUTE_BLOCKERS).nullable(),
   /** When delivered: the end of the inspection window (disputes open until then; WINDOW_ENDED after it). */
@@ -247,6 +267,8 @@ export type AdminDisputeQueueDto = z.infer<typeof adminDisputeQueueDto>;
 export const disputeOptionDto = z.object({
   vendorOrderId: z.string(),
   canOpen: z.boolean(),
+  /** A quality claim after the money was released (see disputeEligibilityDto.claim). */
+  claim: z.boolean(),
   /** Why not, when canOpen is false. */
   blockedBy: z.enum(DISPUTE_BLOCKERS).nullable(),
   /** Until when a dispute can be opened (the inspection window), when delivered. */

@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'offer.accepted',
   'offer.rejected',
   'dispute.opened',
+  'dispute.claim_opened',
   'dispute.offer_made',
   'dispute.escalated',
   'dispute.resolved',

@@ -185,5 +185,7 @@ export const TIMELINE_STEPS = [
   'CANCELLED',
   'REFUNDED',
   'PARTIALLY_REFUNDED',
+  'CLAIM_REFUNDED',
+  'CLAIM_REJECTED',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];

@@ -6,7 +6,15 @@ import { pdfSafe } from '../../lib/pdf-text.ts';
 import { formatMonth } from './billing-format.ts';
 import { billingPen, letterhead, pdfTexts, type BillingPen, type PdfTexts } from './billing-pdf.ts';
 
-const KINDS = new Set(['RELEASE', 'MILESTONE_RELEASE', 'PARTIAL_REFUND', 'REFUND', 'PAYOUT', 'PAYOUT_REVERSAL']);
+const KINDS = new Set([
+  'RELEASE',
+  'MILESTONE_RELEASE',
+  'PARTIAL_REFUND',
+  'REFUND',
+  'CLAIM_REFUND',
+  'PAYOUT',
+  'PAYOUT_REVERSAL',
+]);
 
 function describe(line: StatementLineDto, { t }: PdfTexts): string {
   const values = { ref: line.orderRef ?? '', reference: pdfSafe(line.reference ?? ''), kind: line.kind };

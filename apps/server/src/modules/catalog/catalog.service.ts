@@ -12,6 +12,7 @@ export { createProductIn } from './use-cases/create-product-in.ts';
 export { deleteProduct } from './use-cases/delete-product.ts';
 export { featuredProducts } from './use-cases/featured-products.ts';
 export { getProductForEdit } from './use-cases/get-product-for-edit.ts';
+export { categoriesOf } from './use-cases/categories-of.ts';
 export { leadTimesOf } from './use-cases/lead-times-of.ts';
 export { listVendorProducts } from './use-cases/list-vendor-products.ts';
 export { moderateProduct } from './use-cases/moderate-product.ts';

@@ -53,6 +53,7 @@ describe('dispute eligibility on the order DTOs', () => {
 
     expect(await eligibility(buyer, orderId)).toEqual({
       allowed: false,
+      claim: false,
       reason: 'NOT_SHIPPED_YET',
       windowEndsAt: null,
       overdue: false,
@@ -80,6 +81,7 @@ describe('dispute eligibility on the order DTOs', () => {
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     expect(await eligibility(buyer, orderId)).toEqual({
       allowed: false,
+      claim: false,
       reason: 'ALREADY_DISPUTED',
       windowEndsAt: null,
       overdue: false,
@@ -89,7 +91,7 @@ describe('dispute eligibility on the order DTOs', () => {
     expect((await buyer.client.post('/api/disputes', disputeBody(vo.id))).status).toBe(409);
   });
 
-  it('delivered: open until the 7-day inspection window closes, then WINDOW_ENDED; released: ESCROW_SETTLED', async () => {
+  it('delivered: open until the 7-day inspection window closes, then WINDOW_ENDED; released: a quality claim', async () => {
     const buyer = await signUp(env);
     const { orderId, vo } = await buy(buyer, [productId]);
     await deliver(env, admin, await ship(vendor, orderId, vo.id));
@@ -116,7 +118,10 @@ describe('dispute eligibility on the order DTOs', () => {
     const other = await buy(buyer, [productId]);
     await deliver(env, admin, await ship(vendor, other.orderId, other.vo.id));
     expect((await buyer.client.post(`/api/orders/vendor-orders/${other.vo.id}/confirm-receipt`)).status).toBe(200);
-    expect(await eligibility(buyer, other.orderId)).toMatchObject({ allowed: false, reason: 'ESCROW_SETTLED' });
+    // released: no dispute any more, but a quality claim after delivery (issue 18): 14 days for farm produce
+    const released = await eligibility(buyer, other.orderId);
+    expect(released).toMatchObject({ allowed: true, claim: true, reason: null });
+    expect(new Date(released.windowEndsAt).getTime() - env.clock.now().getTime()).toBe(14 * DAY);
   });
 
   it('never shipped: allowed once overdue (14 days after the promised date), with the overdue flag', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_STATUSES } from '@app/shared/disputes';
+import { DISPUTE_STATUSES, qualityClaimDays } from '@app/shared/disputes';
 import { DISPUTE_TRANSITIONS, nextDisputeStatus, type DisputeTransitionAction } from './dispute-state.ts';
 import { disputeWindow, isOverdue, promisedDeliveryAt } from './dispute-window.ts';
 import { disputeRate } from './mediator.service.ts';
@@ -50,6 +50,8 @@ describe('dispute window', () => {
     disputeOpen: false,
     hasDispute: false,
     now: t0,
+    deliveredAt: t0,
+    claimDays: 30,
   };
   it('is open from delivery until the inspection window ends', () => {
     expect(disputeWindow(base)).toMatchObject({ canOpen: true, blockedBy: null });
@@ -61,6 +63,9 @@ describe('dispute window', () => {
   });
   it('is closed once settled or disputed, and before shipping unless overdue', () => {
     expect(disputeWindow({ ...base, escrowStatus: 'RELEASED' }).blockedBy).toBe('ESCROW_SETTLED');
+    expect(disputeWindow({ ...base, escrowStatus: 'PARTIALLY_REFUNDED', status: 'COMPLETED' }).blockedBy).toBe(
+      'ESCROW_SETTLED',
+    );
     expect(disputeWindow({ ...base, hasDispute: true }).blockedBy).toBe('ALREADY_DISPUTED');
     // shipped without a carrier delivery event: the buyer may hold the goods, so a dispute can be opened
     expect(disputeWindow({ ...base, status: 'SHIPPED', inspectionEndsAt: null })).toMatchObject({
@@ -80,6 +85,33 @@ describe('dispute window', () => {
     expect(disputeWindow({ ...overdue, status: 'SHIPPED' })).toMatchObject({ canOpen: true, overdue: true });
     expect(disputeWindow({ ...base, status: 'CANCELLED', escrowStatus: 'HELD' }).blockedBy).toBe('ESCROW_SETTLED');
     expect(isOverdue({ status: 'DELIVERED', promisedAt: t0, now: new Date(t0.getTime() + 100 * DAY) })).toBe(false);
+  });
+  it('after the release, opens a quality claim until the claim window after delivery ends (issue 18)', () => {
+    const released = { ...base, status: 'COMPLETED', escrowStatus: 'RELEASED' };
+    expect(disputeWindow({ ...released, now: new Date(t0.getTime() + 10 * DAY) })).toEqual({
+      canOpen: true,
+      blockedBy: null,
+      windowEndsAt: new Date(t0.getTime() + 30 * DAY).toISOString(),
+      overdue: false,
+      claim: true,
+    });
+    expect(disputeWindow({ ...released, now: new Date(t0.getTime() + 30 * DAY - 1) }).canOpen).toBe(true);
+    expect(disputeWindow({ ...released, now: new Date(t0.getTime() + 30 * DAY) })).toMatchObject({
+      canOpen: false,
+      blockedBy: 'WINDOW_ENDED',
+      claim: false,
+    });
+    // a perishable category's shorter window
+    expect(disputeWindow({ ...released, claimDays: 14, now: new Date(t0.getTime() + 14 * DAY) }).canOpen).toBe(false);
+    // one dispute per vendor order: a settled dispute leaves no claim; never delivered: nothing to judge
+    expect(disputeWindow({ ...released, hasDispute: true }).blockedBy).toBe('ALREADY_DISPUTED');
+    expect(disputeWindow({ ...released, deliveredAt: null }).blockedBy).toBe('ESCROW_SETTLED');
+    // refunded or cancelled orders have no claim
+    expect(disputeWindow({ ...released, escrowStatus: 'REFUNDED' }).blockedBy).toBe('ESCROW_SETTLED');
+    expect(disputeWindow({ ...released, status: 'CANCELLED' }).blockedBy).toBe('ESCROW_SETTLED');
+    expect(qualityClaimDays(['textiles-clothing'])).toBe(30);
+    expect(qualityClaimDays(['textiles-clothing', 'raw-food-health'])).toBe(14);
+    expect(qualityClaimDays([])).toBe(30);
   });
   it('promises delivery after the lead time plus the bought rate transit, or 14 days of transit without a label', () => {
     expect(promisedDeliveryAt(t0, 10, 5).getTime()).toBe(t0.getTime() + 15 * DAY);

@@ -22,6 +22,10 @@ export interface WindowFacts {
   status: string;
   escrowStatus: string;
   inspectionEndsAt: Date | null;
+  /** When the goods were delivered (or the buyer confirmed them in hand): the quality claim window starts then. */
+  deliveredAt: Date | null;
+  /** The quality claim window in days (qualityClaimDays of the order's categories). */
+  claimDays: number;
   promisedAt: Date;
   disputeOpen: boolean;
   hasDispute: boolean;
@@ -38,26 +42,43 @@ export function isOverdue(f: Pick<WindowFacts, 'status' | 'promisedAt' | 'now'>)
 /**
  * The one rule (pure): from shipping — the buyer may hold the goods before any carrier delivery event, as the receipt
  * confirmation allows — until the 7-day inspection window after delivery ends; before shipping only once overdue;
- * escrow still held; one dispute per vendor order. dispute-eligibility.ts gathers the facts and applies it everywhere.
+ * escrow still held; one dispute per vendor order. After the money was released to the vendor on delivered goods, a
+ * quality claim (issue 18) until `claimDays` after delivery. dispute-eligibility.ts gathers the facts and applies it
+ * everywhere.
  */
 export function disputeWindow(
   f: WindowFacts,
-): Pick<DisputeOptionDto, 'canOpen' | 'blockedBy' | 'windowEndsAt' | 'overdue'> {
+): Pick<DisputeOptionDto, 'canOpen' | 'blockedBy' | 'windowEndsAt' | 'overdue' | 'claim'> {
   const overdue = isOverdue(f);
-  const windowEndsAt = f.status === 'DELIVERED' && f.inspectionEndsAt ? f.inspectionEndsAt.toISOString() : null;
+  // a completed, released order that was delivered: the quality claim window
+  const claimEndsAt =
+    f.status === 'COMPLETED' && f.escrowStatus === 'RELEASED' && f.deliveredAt
+      ? new Date(f.deliveredAt.getTime() + f.claimDays * DAY)
+      : null;
+  const windowEndsAt = claimEndsAt
+    ? claimEndsAt.toISOString()
+    : f.status === 'DELIVERED' && f.inspectionEndsAt
+      ? f.inspectionEndsAt.toISOString()
+      : null;
   const no = (blockedBy: NonNullable<DisputeOptionDto['blockedBy']>) => ({
     canOpen: false,
     blockedBy,
     windowEndsAt,
     overdue,
+    claim: false,
   });
   if (f.hasDispute || f.disputeOpen) return no('ALREADY_DISPUTED');
+  if (claimEndsAt) {
+    if (f.now >= claimEndsAt) return no('WINDOW_ENDED');
+    return { canOpen: true, blockedBy: null, windowEndsAt, overdue: false, claim: true };
+  }
   if (f.escrowStatus !== 'HELD') return no('ESCROW_SETTLED');
   if (f.status === 'DELIVERED') {
     if (!f.inspectionEndsAt || f.now >= f.inspectionEndsAt) return no('WINDOW_ENDED');
-    return { canOpen: true, blockedBy: null, windowEndsAt, overdue: false };
+    return { canOpen: true, blockedBy: null, windowEndsAt, overdue: false, claim: false };
   }
-  if (f.status === 'SHIPPED' || overdue) return { canOpen: true, blockedBy: null, windowEndsAt: null, overdue };
+  if (f.status === 'SHIPPED' || overdue)
+    return { canOpen: true, blockedBy: null, windowEndsAt: null, overdue, claim: false };
   return no(f.status === 'COMPLETED' || f.status === 'CANCELLED' ? 'ESCROW_SETTLED' : 'NOT_SHIPPED_YET');
 }
 

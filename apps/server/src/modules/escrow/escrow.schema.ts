@@ -42,6 +42,8 @@ export type LedgerKind =
   | 'RELEASE'
   /** Part of the goods released to the vendor at a payment plan's milestone (issue 18: at shipment). */
   | 'MILESTONE_RELEASE'
+  /** A quality claim's refund after the release, taken back from the vendor's balance (issue 18). */
+  | 'CLAIM_REFUND'
   | 'REFUND'
   | 'PARTIAL_REFUND'
   | 'REFUND_PAID'

@@ -9,6 +9,7 @@ import * as repo from './escrow.repository.ts';
 export type { HeldVendorOrder } from './ledger-rules.ts';
 export { heldOf, paidOf, vendorShareOf } from './ledger-rules.ts';
 export { vendorAccountMovements, type AccountMovementRow } from './use-cases/account-movements.ts';
+export { claimRefund } from './use-cases/claim-refund.ts';
 export { escrowBalances } from './use-cases/escrow-balances.ts';
 export { hold } from './use-cases/hold.ts';
 export { partialRefund } from './use-cases/partial-refund.ts';

@@ -179,6 +179,24 @@ export function partialRefundPostings(vo: HeldVendorOrder, refundCents: number):
   ]);
 }
 
+/**
+ * A quality claim's refund after the release (issue 18): `refundCents` of the goods (0 < refundCents <= goods) go back
+ * to the buyer, taken from the vendor's balance: the vendor ends with the kept goods less the seller fee on them, as if
+ * the refund had been decided before the release, and the platform gives back the seller fee on the refunded part. The
+ * shipping, the buyer fee and the labels stay settled. The vendor's balance may go below zero.
+ */
+export function claimRefundPostings(vo: HeldVendorOrder, refundCents: number): Posting[] {
+  if (!Number.isSafeInteger(refundCents) || refundCents <= 0 || refundCents > vo.subtotalCents) {
+    throw new RangeError('a claim refund is more than 0 and at most the goods value');
+  }
+  const feeBack = sellerFee(vo.subtotalCents) - sellerFee(vo.subtotalCents - refundCents);
+  return check([
+    { account: accounts.payable(vo.vendorId), amountCents: -(refundCents - feeBack) },
+    { account: accounts.sellerFees(vo.vendorId), amountCents: -feeBack },
+    { account: accounts.refunds(vo.buyerId), amountCents: refundCents },
+  ]);
+}
+
 /** The provider returned money to the buyer. */
 export function refundPaidPostings(buyerId: string, amountCents: number): Posting[] {
   return check([

@@ -264,7 +264,7 @@ export const orderEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     vendorOrderId: uuid('vendor_order_id').notNull(),
-    field: text('field').$type<'status' | 'escrow' | 'balance' | 'release'>().notNull(),
+    field: text('field').$type<'status' | 'escrow' | 'balance' | 'release' | 'claim'>().notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     actorId: uuid('actor_id'),

@@ -41,6 +41,7 @@ const STEP_OF: Record<string, Record<string, TimelineStepDto['step'] | undefined
   escrow: { RELEASED: 'RELEASED', REFUNDED: 'REFUNDED', PARTIALLY_REFUNDED: 'PARTIALLY_REFUNDED' },
   balance: { DUE: 'BALANCE_REQUESTED', PAID: 'BALANCE_PAID' },
   release: { AT_SHIPMENT: 'RELEASED_AT_SHIPMENT' },
+  claim: { REFUNDED: 'CLAIM_REFUNDED', REJECTED: 'CLAIM_REJECTED' },
 };
 
 /** The timeline of one vendor order: its first payment, then each step its events record, oldest first. */

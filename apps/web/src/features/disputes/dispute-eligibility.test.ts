@@ -5,6 +5,7 @@ import { disputeAffordance } from './dispute-eligibility';
 
 const none: DisputeEligibilityDto = {
   allowed: false,
+  claim: false,
   reason: null,
   windowEndsAt: null,
   overdue: false,
@@ -21,12 +22,27 @@ const part = (e: Partial<DisputeEligibilityDto> | undefined, extra: Record<strin
 
 describe('what the buyer sees about disputes on a vendor part', () => {
   it('offers to open one exactly when the server allows it, with its deadline or the overdue note', () => {
-    expect(disputeAffordance(part({ allowed: true }))).toEqual({ kind: 'open', windowEndsAt: null, overdue: false });
+    expect(disputeAffordance(part({ allowed: true }))).toEqual({
+      kind: 'open',
+      windowEndsAt: null,
+      overdue: false,
+      claim: false,
+    });
     expect(disputeAffordance(part({ allowed: true, windowEndsAt: '2026-01-08T00:00:00.000Z' }))).toEqual({
       kind: 'open',
       windowEndsAt: '2026-01-08T00:00:00.000Z',
       overdue: false,
+      claim: false,
     });
+    // after the release: a quality claim until its window ends (issue 18)
+    expect(
+      disputeAffordance(
+        part(
+          { allowed: true, claim: true, windowEndsAt: '2026-02-07T00:00:00.000Z' },
+          { status: 'COMPLETED', escrowStatus: 'RELEASED' },
+        ),
+      ),
+    ).toEqual({ kind: 'open', windowEndsAt: '2026-02-07T00:00:00.000Z', overdue: false, claim: true });
     expect(disputeAffordance(part({ allowed: true, overdue: true }))).toMatchObject({ kind: 'open', overdue: true });
     // no eligibility on the DTO (e.g. the vendor's list): nothing, never a guess
     expect(disputeAffordance(part(undefined))).toBeNull();

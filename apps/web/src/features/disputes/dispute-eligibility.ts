@@ -5,8 +5,8 @@
 import type { DisputeEligibilityDto } from '@app/shared/disputes';
 
 export type DisputeAffordance =
-  /** "Open a dispute", with the deadline (delivered) or the overdue note. */
-  | { kind: 'open'; windowEndsAt: string | null; overdue: boolean }
+  /** "Open a dispute", with the deadline (delivered) or the overdue note; after the release, a quality claim. */
+  | { kind: 'open'; windowEndsAt: string | null; overdue: boolean; claim: boolean }
   /** A dispute exists: a link to it. */
   | { kind: 'view'; disputeId: string; resolved: boolean }
   /** Why not, as a key of the `disputes` namespace (`date` for WINDOW_ENDED). */
@@ -34,7 +34,7 @@ export function disputeAffordance(part: Part): DisputeAffordance | null {
   const e = part.disputeEligibility;
   if (!e) return null;
   if (e.disputeId) return { kind: 'view', disputeId: e.disputeId, resolved: e.disputeStatus === 'RESOLVED' };
-  if (e.allowed) return { kind: 'open', windowEndsAt: e.windowEndsAt, overdue: e.overdue };
+  if (e.allowed) return { kind: 'open', windowEndsAt: e.windowEndsAt, overdue: e.overdue, claim: e.claim };
   const explain = (key: ExplainKey, date: string | null = null): DisputeAffordance => ({ kind: 'explain', key, date });
   switch (e.reason) {
     case 'NOT_SHIPPED_YET':

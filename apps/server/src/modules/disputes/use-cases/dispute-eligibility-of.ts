@@ -6,7 +6,8 @@
  */
 import type { DisputeEligibilityDto } from '@app/shared/disputes';
 import type { DbOrTx } from '../../../db/client.ts';
-import { leadTimesOf } from '../../catalog/catalog.service.ts';
+import { qualityClaimDays } from '@app/shared/disputes';
+import { categoriesOf, leadTimesOf } from '../../catalog/catalog.service.ts';
 import { shippingOfVendorOrders } from '../../shipping/shipping.service.ts';
 import { disputeWindow, promisedDeliveryAt, UNDELIVERED_STATUSES } from '../dispute-window.ts';
 import * as repo from '../disputes.repository.ts';
@@ -18,6 +19,8 @@ export interface EligibilityFacts {
   status: string;
   escrowStatus: string;
   inspectionEndsAt: Date | string | null;
+  /** Delivered (or confirmed in hand) at: a quality claim's window starts then (issue 18). */
+  deliveredAt?: Date | string | null | undefined;
   disputeOpen?: boolean | undefined;
   productIds: readonly string[];
   /** The caller is the order's buyer: only the buyer opens a dispute (admins read the answer). */
@@ -35,7 +38,9 @@ export async function disputeEligibilityOf(
   if (vos.length === 0) return out;
   // only an undelivered order can become overdue: the promised delivery date is looked up for those alone
   const undelivered = vos.filter((v) => UNDELIVERED_STATUSES.has(v.status));
-  const [existing, leads, ships] = await Promise.all([
+  // only a completed, released order can be claimed on: its categories set the claim window
+  const claimable = vos.filter((v) => v.status === 'COMPLETED' && v.escrowStatus === 'RELEASED' && v.deliveredAt);
+  const [existing, leads, ships, categories] = await Promise.all([
     repo.disputesOfVendorOrders(
       db,
       vos.map((v) => v.id),
@@ -45,6 +50,7 @@ export async function disputeEligibilityOf(
       db,
       undelivered.map((v) => v.id),
     ),
+    categoriesOf(db, [...new Set(claimable.flatMap((v) => v.productIds))]),
   ]);
   for (const vo of vos) {
     const dispute = existing.find((d) => d.vendorOrderId === vo.id);
@@ -54,6 +60,8 @@ export async function disputeEligibilityOf(
       status: vo.status,
       escrowStatus: vo.escrowStatus,
       inspectionEndsAt: vo.inspectionEndsAt === null ? null : asDate(vo.inspectionEndsAt),
+      deliveredAt: vo.deliveredAt ? asDate(vo.deliveredAt) : null,
+      claimDays: qualityClaimDays(vo.productIds.flatMap((id) => categories.get(id) ?? [])),
       promisedAt: promisedDeliveryAt(asDate(vo.createdAt), lead, transit),
       disputeOpen: vo.disputeOpen ?? false,
       hasDispute: dispute !== undefined,
@@ -62,6 +70,7 @@ export async function disputeEligibilityOf(
     const notBuyer = w.canOpen && !vo.viewerIsBuyer;
     out.set(vo.id, {
       allowed: w.canOpen && !notBuyer,
+      claim: w.claim,
       reason: notBuyer ? 'NOT_BUYER' : w.blockedBy,
       windowEndsAt: w.windowEndsAt,
       overdue: w.overdue,

@@ -27,6 +27,7 @@ export async function disputeOptions(deps: Deps, auth: AuthContext, orderId: str
     return {
       vendorOrderId: vo.id,
       canOpen: e.allowed,
+      claim: e.claim,
       // admins read the options: as before, no reason is given for them (NOT_BUYER is for the order DTOs)
       blockedBy: e.reason === 'NOT_BUYER' ? null : e.reason,
       windowEndsAt: e.windowEndsAt,

@@ -77,9 +77,12 @@ export async function openDispute(deps: Deps, auth: AuthContext, input: OpenInpu
         reason: input.reason,
         requestedOutcome: input.requestedOutcome,
         requestedRefundCents: d.requestedRefundCents,
+        qualityClaim: e.claim,
       },
     });
-    await notifyBoth(tx, deps, d, 'dispute.opened', { dueAt: dueText(d.responseDueAt!), hours: 48 });
+    // after the release it is a quality claim (issue 18): nothing is frozen, a refund comes from the vendor's balance
+    const kind = e.claim ? 'dispute.claim_opened' : 'dispute.opened';
+    await notifyBoth(tx, deps, d, kind, { dueAt: dueText(d.responseDueAt!), hours: 48 });
     return d.id;
   });
   return getDispute(deps, auth, id);

@@ -33,6 +33,8 @@ export async function confirmReceipt(
     if (!carrierDelivered) {
       await setStatus(tx, deps, vo, 'DELIVERED', auth.user.id, reason);
       vo.status = 'DELIVERED';
+      // the goods are in the buyer's hands from now: a quality claim's window starts here (issue 18)
+      await repo.updateVendorOrder(tx, vo.id, { deliveredAt: deps.clock.now() });
     }
     await setStatus(tx, deps, vo, 'COMPLETED', auth.user.id, reason);
     await releaseInTx(tx, deps, vo, order, auth.user.id, reason);

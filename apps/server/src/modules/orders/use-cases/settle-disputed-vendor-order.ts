@@ -9,9 +9,19 @@ import { balanceUnpaid, setBalanceStatus } from '../balance-state.ts';
 import type * as repo from '../orders.repository.ts';
 import { refundSources, splitRefund, type RefundSource } from '../refund-sources.ts';
 import { setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
+import { settleQualityClaim } from './settle-quality-claim.ts';
 
 export type DisputeSettlement =
   { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | { kind: 'PARTIAL_REFUND'; refundCents: number };
+
+export interface SettledDispute {
+  refundCents: number;
+  vendorCreditCents: number;
+  refundMinor: number;
+  currency: string;
+  /** The refund per payment that brought the money in (a plan's balance has its own, issue 18). */
+  back: (RefundSource & { refundMinor: number })[];
+}
 
 /**
  * Settles a disputed vendor order on its locked row, in the caller's transaction (the one that resolves the dispute):
@@ -29,14 +39,9 @@ export async function settleDisputedVendorOrder(
   s: DisputeSettlement,
   actorId: string | null,
   reason: string,
-): Promise<{
-  refundCents: number;
-  vendorCreditCents: number;
-  refundMinor: number;
-  currency: string;
-  /** The refund per payment that brought the money in (a plan's balance has its own, issue 18). */
-  back: (RefundSource & { refundMinor: number })[];
-}> {
+): Promise<SettledDispute> {
+  // the money was already released: a quality claim, settled from the vendor's balance (issue 18)
+  if (vo.escrowStatus === 'RELEASED') return settleQualityClaim(tx, deps, vo, order, s, actorId, reason);
   const to = s.kind === 'RELEASE' ? 'RELEASED' : s.kind === 'FULL_REFUND' ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   assertEscrowTransition(vo.escrowStatus, to);
   const shipped = vo.status === 'SHIPPED' || vo.status === 'DELIVERED';

@@ -74,9 +74,11 @@ export function OrderDisputePanel({
 
   const hint = a.overdue
     ? t('open.overdue')
-    : a.windowEndsAt
-      ? t('open.windowEnds', { date: formatDateTime(a.windowEndsAt, lang) })
-      : t('eligibility.shippedHint');
+    : a.claim && a.windowEndsAt
+      ? t('open.claimEnds', { date: formatDate(a.windowEndsAt, lang) })
+      : a.windowEndsAt
+        ? t('open.windowEnds', { date: formatDateTime(a.windowEndsAt, lang) })
+        : t('eligibility.shippedHint');
   return (
     <div
       className={cn('flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3', !compact && 'pt-1')}
@@ -89,9 +91,9 @@ export function OrderDisputePanel({
         icon={<Scale aria-hidden="true" className="size-4" />}
         onClick={() => setOpen(true)}
         className={cn('shrink-0 text-red-800 sm:self-auto', compact ? 'self-end' : 'self-start')}
-        aria-label={t('eligibility.openNamed', names)}
+        aria-label={t(a.claim ? 'eligibility.claimNamed' : 'eligibility.openNamed', names)}
       >
-        {t('open.button')}
+        {a.claim ? t('open.claimButton') : t('open.button')}
       </Button>
       <OpenDisputeDialog
         open={open}
