@@ -81,8 +81,36 @@ function vendorParts(doc: PDFKit.PDFDocument, pen: BillingPen, order: OrderDto, 
   }
 }
 
+/** A balance still to pay (issue 18): the invoice is then a receipt of the deposit, not "paid in full". */
+function balanceOwed(order: OrderDto): boolean {
+  return order.vendorOrders.some((vo) => vo.plan.balanceStatus === 'PENDING' || vo.plan.balanceStatus === 'DUE');
+}
+
+/**
+ * Each vendor part paid under a deposit plan (issue 18): the deposit charged at order, and its balance: to pay before
+ * shipment, paid (its own payment, with its date and amount), or not asked (cancelled).
+ */
+function plans(pen: BillingPen, order: OrderDto, { t, money, day }: PdfTexts): void {
+  const end = { align: 'end' } as const;
+  for (const vo of order.vendorOrders) {
+    const p = vo.plan;
+    if (p.balanceStatus === 'NONE') continue;
+    pen(t('invoice.plan', { vendor: pdfSafe(vo.vendorName), plan: p.id }), end);
+    pen(t('invoice.depositPaid', { amount: money(p.depositCents, 'USD') }), end);
+    const balance = money(p.balance.amountMinor, p.balance.currency);
+    if (p.balanceStatus === 'PAID')
+      pen(
+        t('invoice.balancePaid', { amount: balance, date: p.balancePaidAt ? day(new Date(p.balancePaidAt)) : '' }),
+        end,
+      );
+    else if (p.balanceStatus === 'CANCELLED') pen(t('invoice.balanceCancelled'), end);
+    else pen(t('invoice.balanceDue', { amount: balance }), end);
+  }
+}
+
 /** The totals (at the end of the lines), the payment and any refunds. */
-function totals(doc: PDFKit.PDFDocument, pen: BillingPen, order: OrderDto, { t, money, day }: PdfTexts): void {
+function totals(doc: PDFKit.PDFDocument, pen: BillingPen, order: OrderDto, texts: PdfTexts): void {
+  const { t, money, day } = texts;
   const usd = (cents: number) => money(cents, 'USD');
   const end = { align: 'end' } as const;
   doc.fontSize(10);
@@ -94,6 +122,7 @@ function totals(doc: PDFKit.PDFDocument, pen: BillingPen, order: OrderDto, { t, 
   doc.fontSize(10);
   pen(t('invoice.currency', { currency: order.currency }), end);
   pen(t('invoice.charged', { amount: money(order.charged.amountMinor, order.charged.currency) }), end);
+  plans(pen, order, texts);
   doc.moveDown();
   const provider = providerName(order.paymentProvider, t);
   pen(t('invoice.payment', { provider, reference: pdfSafe(order.transactionId) }));
@@ -120,7 +149,7 @@ export function renderInvoicePdf(order: OrderDto, number: string, issuedAt: Date
     const pen = billingPen(doc, texts.rtl);
     letterhead(doc, pen, texts, t('invoice.title', { number }));
     doc.fontSize(10);
-    pen(t('invoice.subtitle'));
+    pen(t(balanceOwed(order) ? 'invoice.subtitleBalanceDue' : 'invoice.subtitle'));
     pen(t('invoice.issued', { date: day(issuedAt) }));
     pen(t('invoice.order', { ref: orderRef(order.id), date: day(order.createdAt) }));
     doc.moveDown();

@@ -123,10 +123,13 @@ export async function ordersOfBuyer(db: DbOrTx, buyerId: string, limit = 100): P
 export async function buyerOrderSummaries(
   db: DbOrTx,
   buyerId: string,
-): Promise<{ totalCents: number; statuses: VendorOrderRow['status'][]; heldIds: string[] }[]> {
+): Promise<{ totalCents: number; unpaidCents: number; statuses: VendorOrderRow['status'][]; heldIds: string[] }[]> {
   return db
     .select({
       totalCents: orders.totalCents,
+      // a payment plan's balance not paid (yet, or ever: cancelled) is not money the buyer spent (issue 18)
+      unpaidCents: sql<number>`coalesce(sum(${vendorOrders.balanceGoodsCents} + ${vendorOrders.shippingCents}) filter (
+        where ${vendorOrders.balanceStatus} in ('PENDING', 'DUE', 'CANCELLED')), 0)::int`,
       statuses: sql<VendorOrderRow['status'][]>`array_agg(${vendorOrders.status})`,
       heldIds: sql<
         string[]

@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { createTestEnv, type ApiClient, type TestEnv } from '../../../test/harness.ts';
 import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { confirmReceipt, deliver, listProduct, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { remindBalances } from './use-cases/remind-balance.ts';
 
 let env: TestEnv;
@@ -373,6 +374,44 @@ describe('payment plans: deposit at order, balance before shipment', () => {
     expect(await refundsPaid(orderId)).toBe(0);
     expect(await kindsOf(buyer)).toContain('order.cancelled_unpaid');
     expect(checkout.feeCents).toBeGreaterThan(0);
+  });
+
+  it('the invoice and the dashboard count the deposit while a balance is owed, then both payments', async () => {
+    const { vendor, buyer, orderId, vo } = await depositPaid('Invoiced Deposit Looms');
+    const invoice = async () => {
+      const res = await env.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/invoice.pdf`,
+        headers: { cookie: `sid=${buyer.client.cookie('sid')}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    // the buyer's dashboard counts what was paid, not the balance still to pay
+    const paidNow = (await buyer.client.get(`/api/orders/${orderId}`)).body.charged.amountMinor as number;
+    expect((await buyer.client.get('/api/orders/stats')).body).toMatchObject({
+      totalSpentCents: paidNow,
+      inEscrowCents: paidNow,
+    });
+    const before = await invoice();
+    expect(before).toContain('A balance is still to be paid before shipment.');
+    expect(before).not.toContain('Paid in full.');
+    expect(before).toContain('Deposit paid at order: $150.00 of the goods');
+    expect(before).toContain('Balance to pay before shipment: $425.00');
+    expect((await readyToShip(vendor, vo.id)).status).toBe(204);
+    const { captured } = await paidBalance(buyer, vo.id);
+    expect(captured.status).toBe(200);
+    expect((await buyer.client.get('/api/orders/stats')).body.totalSpentCents).toBe(paidNow + 42_500);
+    const after = await invoice();
+    expect(after).toContain('Paid in full.');
+    expect(after).toMatch(/Balance paid on .+: \$425\.00/);
+    // in French too
+    const fr = await env.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/invoice.pdf?lang=fr`,
+      headers: { cookie: `sid=${buyer.client.cookie('sid')}` },
+    });
+    expect(pdfText(fr.rawPayload)).toContain('Solde payé le');
   });
 
   it('refuses malformed requests to the balance routes cleanly: NUL bytes, huge keys, encoded or foreign ids', async () => {

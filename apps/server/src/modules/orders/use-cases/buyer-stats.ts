@@ -18,7 +18,8 @@ export async function buyerStats(deps: Deps, auth: AuthContext) {
   return {
     totalOrders: summaries.length,
     activeOrders: active.length,
-    totalSpentCents: summaries.reduce((s, o) => s + o.totalCents, 0),
+    // what was paid: the orders' totals less the payment plans' balances not paid (issue 18)
+    totalSpentCents: summaries.reduce((s, o) => s + o.totalCents - o.unpaidCents, 0),
     inEscrowCents: [...held.values()].reduce((s, v) => s + v, 0),
   };
 }
