@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'order.ship_by_soon',
   'order.ship_by_missed',
   'order.balance_due',
+  'order.production_started',
   'order.balance_paid',
   'order.cancelled_unpaid',
   'order.balance_reminder',

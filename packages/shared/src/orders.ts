@@ -65,8 +65,15 @@ export const vendorOrderPlanDto = z.object({
   balanceOverdueAt: z.string().nullable(),
   /** What the plan releases to the vendor when the goods ship (PaymentPlan.releasedAtShipment). */
   releasedAtShipment: z.enum(['NONE', 'DEPOSIT', 'GOODS']),
-  /** The goods' value released to the vendor at shipment so far (USD cents, before the seller fee; 0 before). */
+  /** The goods' value released to the vendor early so far (USD cents, before the seller fee; 0 before). */
   releasedCents: z.number().int(),
+  /** When that early release happened: the vendor showed production started, or the goods shipped. */
+  releasedAt: z.enum(['PRODUCTION', 'SHIPMENT']).nullable(),
+  /** The deposit may be released when production starts (PaymentPlan.depositAtProductionStart). */
+  depositAtProductionStart: z.boolean(),
+  /** When the vendor said production started, and the photos they sent (GET .../production-photos/:photoId). */
+  productionStartedAt: z.string().nullable(),
+  productionPhotos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 export type VendorOrderPlanDto = z.infer<typeof vendorOrderPlanDto>;
 

@@ -35,6 +35,11 @@ export interface PaymentPlan {
    * DEPOSIT (the deposit's share of the goods), GOODS (all the goods). The shipping is always released after delivery.
    */
   releasedAtShipment: 'NONE' | 'DEPOSIT' | 'GOODS';
+  /**
+   * The deposit may be released earlier, when the vendor shows production started (with photos): only plans with a
+   * deposit released at shipment. Whatever is released first, nothing more is released at shipment.
+   */
+  depositAtProductionStart: boolean;
 }
 
 export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
@@ -44,6 +49,7 @@ export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
     balanceDue: null,
     depositKeptIfBalanceUnpaid: false,
     releasedAtShipment: 'NONE',
+    depositAtProductionStart: false,
   },
   advance: {
     id: 'advance',
@@ -51,6 +57,7 @@ export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
     balanceDue: null,
     depositKeptIfBalanceUnpaid: false,
     releasedAtShipment: 'GOODS',
+    depositAtProductionStart: false,
   },
   /** Until an admin verifies the bank's confirmation (not yet built), a letter of credit runs like escrow. */
   'letter-of-credit': {
@@ -59,6 +66,7 @@ export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
     balanceDue: null,
     depositKeptIfBalanceUnpaid: false,
     releasedAtShipment: 'NONE',
+    depositAtProductionStart: false,
   },
   '50-50': {
     id: '50-50',
@@ -66,6 +74,7 @@ export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
     balanceDue: 'READY_TO_SHIP',
     depositKeptIfBalanceUnpaid: true,
     releasedAtShipment: 'DEPOSIT',
+    depositAtProductionStart: true,
   },
   '30-70': {
     id: '30-70',
@@ -73,6 +82,7 @@ export const PAYMENT_PLANS: Readonly<Record<PaymentPlanId, PaymentPlan>> = {
     balanceDue: 'READY_TO_SHIP',
     depositKeptIfBalanceUnpaid: true,
     releasedAtShipment: 'DEPOSIT',
+    depositAtProductionStart: true,
   },
 };
 
@@ -176,8 +186,10 @@ export const TIMELINE_STEPS = [
   'DEPOSIT_PAID',
   'PAID_IN_FULL',
   'ACCEPTED',
+  'PRODUCTION_STARTED',
   'BALANCE_REQUESTED',
   'BALANCE_PAID',
+  'RELEASED_AT_PRODUCTION',
   'SHIPPED',
   'RELEASED_AT_SHIPMENT',
   'DELIVERED',

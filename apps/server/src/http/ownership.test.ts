@@ -46,6 +46,8 @@ interface World {
   /** Paid, not yet accepted (vendor order PLACED); a shipment created for it, label not bought. */
   placed: { orderId: string; voId: string };
   pendingShipment: { id: string; rateId: string };
+  /** A 30-70 order where vendor A showed production started, with a photo (issue 18). */
+  production: { voId: string; photoId: string };
   /** Shipped (label bought), delivered; a dispute OPEN on it with buyer A's evidence. */
   shipped: { orderId: string; voId: string; shipmentId: string; trackingNumber: string };
   /** Delivered, with a dispute where vendor A OFFERED a refund. */
@@ -469,6 +471,18 @@ const CASES: Record<string, Case> = {
     secrets: () => [PRODUCT_NAME],
     probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
   },
+  'POST /api/orders/vendor-orders/:id/production-started': {
+    params: (w) => ({ id: w.placed.voId }),
+    owners: ['vendorA'],
+    strangers: ['vendorB', 'buyerA'],
+    secrets: () => [PRODUCT_NAME],
+    probe: (w) => vendorOrderState(w.placed.orderId, w.placed.voId),
+  },
+  'GET /api/orders/vendor-orders/:id/production-photos/:photoId': {
+    params: (w) => ({ id: w.production.voId, photoId: w.production.photoId }),
+    owners: ['buyerA', 'vendorA'],
+    strangers: ['buyerB', 'vendorB'],
+  },
   'POST /api/orders/vendor-orders/:id/cancel-unpaid': {
     params: (w) => ({ id: w.placed.voId }),
     owners: ['vendorA'],
@@ -717,6 +731,18 @@ beforeAll(async () => {
     200,
   );
   w.pendingShipment = { id: pendingShipment.shipment_id, rateId: pendingShipment.rates[0]!.rate_id };
+
+  const depositProduct = await listProduct(vendorA, { name: 'QZX woven baskets', paymentTerms: '30-70' });
+  const producing = await buy(buyerA, [depositProduct.id]);
+  expect(
+    (
+      await vendorA.client.upload(`/api/orders/vendor-orders/${producing.vo.id}/production-started`, 'photos', [
+        { filename: 'qzx-loom.png', contentType: 'image/png', data: await pngImage(64, 48) },
+      ])
+    ).status,
+  ).toBe(204);
+  const producingVo = (await buyerA.client.get(`/api/orders/${producing.orderId}`)).body.vendorOrders[0];
+  w.production = { voId: producing.vo.id, photoId: producingVo.plan.productionPhotos[0].id };
 
   const shipped = await buy(buyerA, [w.product.id]);
   const shipmentId = await ship(vendorA, shipped.orderId, shipped.vo.id);

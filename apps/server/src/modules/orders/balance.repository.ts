@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { checkouts, orderEvents, vendorOrders } from './orders.schema.ts';
+import { checkouts, orderEvents, productionPhotos, vendorOrders } from './orders.schema.ts';
 import type { CheckoutRow, VendorOrderRow } from './orders.repository.ts';
 
 /** One move of a vendor order's balance (issue 18), conditional on the states it may start from. */
@@ -35,6 +35,64 @@ export async function recordReleasedAtShipment(
     .where(and(eq(vendorOrders.id, id), eq(vendorOrders.releasedGoodsCents, 0), eq(vendorOrders.escrowStatus, 'HELD')))
     .returning({ id: vendorOrders.id });
   return rows.length > 0;
+}
+
+/**
+ * Production started (issue 18), with the deposit released then: once, only while nothing was released and escrow
+ * holds the order. Returns whether it was recorded.
+ */
+export async function recordProductionStart(
+  db: DbOrTx,
+  id: string,
+  released: { cents: number; minor: number | null; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(vendorOrders)
+    .set({
+      productionStartedAt: released.at,
+      releasedGoodsCents: released.cents,
+      releasedGoodsMinor: released.minor,
+      updatedAt: released.at,
+    })
+    .where(
+      and(
+        eq(vendorOrders.id, id),
+        eq(vendorOrders.releasedGoodsCents, 0),
+        eq(vendorOrders.escrowStatus, 'HELD'),
+        isNull(vendorOrders.productionStartedAt),
+      ),
+    )
+    .returning({ id: vendorOrders.id });
+  return rows.length > 0;
+}
+
+export type ProductionPhotoRow = typeof productionPhotos.$inferSelect;
+
+export async function insertProductionPhotos(db: DbOrTx, rows: ProductionPhotoRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(productionPhotos).values(rows);
+}
+
+/** The production photos of vendor orders, oldest first (one query). */
+export function productionPhotosOf(db: DbOrTx, vendorOrderIds: string[]): Promise<ProductionPhotoRow[]> {
+  if (vendorOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productionPhotos)
+    .where(inArray(productionPhotos.vendorOrderId, vendorOrderIds))
+    .orderBy(asc(productionPhotos.createdAt), asc(productionPhotos.id));
+}
+
+/** One production photo of one vendor order (both ids must match). */
+export async function findProductionPhoto(
+  db: DbOrTx,
+  vendorOrderId: string,
+  photoId: string,
+): Promise<ProductionPhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productionPhotos)
+    .where(and(eq(productionPhotos.id, photoId), eq(productionPhotos.vendorOrderId, vendorOrderId)));
+  return row;
 }
 
 /** The checkout that paid a vendor order's balance (issue 18), if any. */

@@ -12,7 +12,14 @@ import * as escrow from '../escrow/escrow.service.ts';
 import { orderStatusOf } from './order-state.ts';
 import * as repo from './orders.repository.ts';
 import { balanceDue } from './held-vendor-order.ts';
-import { eventsByVendorOrder, planDto, timelineOf, type VendorOrderEvent } from './plan-dto.ts';
+import {
+  eventsByVendorOrder,
+  photosByVendorOrder,
+  planDto,
+  timelineOf,
+  type ProductionPhoto,
+  type VendorOrderEvent,
+} from './plan-dto.ts';
 
 function itemDto(i: repo.OrderItemRow) {
   return {
@@ -33,6 +40,7 @@ export function vendorOrderDto(
   order: repo.OrderRow,
   items: repo.OrderItemRow[],
   events: Map<string, VendorOrderEvent[]>,
+  photos: Map<string, ProductionPhoto[]> = new Map(),
 ): VendorOrderDto {
   return {
     id: vo.id,
@@ -54,7 +62,7 @@ export function vendorOrderDto(
     disputeOpen: vo.disputeOpen,
     shipBy: vo.shipBy?.toISOString() ?? null,
     cancelledLate: vo.cancelledLate,
-    plan: planDto(vo),
+    plan: planDto(vo, photos.get(vo.id)),
     timeline: timelineOf(vo, events.get(vo.id) ?? []),
     buyer: { name: order.buyerInfo.name, company: order.buyerInfo.company, country: order.shippingAddress.country },
     shippingAddress: { region: '', ...order.shippingAddress },
@@ -95,10 +103,13 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
     repo.itemsOfOrders(db, ids),
     escrow.refundsOfOrders(db, ids),
   ]);
-  const events = await eventsByVendorOrder(
-    db,
-    vos.map((v) => v.id),
-  );
+  const [events, photos] = await Promise.all([
+    eventsByVendorOrder(
+      db,
+      vos.map((v) => v.id),
+    ),
+    photosByVendorOrder(db, vos),
+  ]);
   return orders.map((o) => {
     const mine = vos.filter((v) => v.orderId === o.id);
     return {
@@ -116,7 +127,7 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
       paymentProvider: o.paymentProvider,
       charged: chargedOf(o, mine),
       refunds: refunds.get(o.id) ?? [],
-      vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items, events)),
+      vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items, events, photos)),
     };
   });
 }

@@ -205,6 +205,8 @@ export const vendorOrders = pgTable(
      */
     releasedGoodsCents: integer('released_goods_cents').notNull().default(0),
     releasedGoodsMinor: bigint('released_goods_minor', { mode: 'number' }),
+    /** When the vendor said production started, with photos (issue 18): a deposit plan's deposit is released then. */
+    productionStartedAt: timestamp('production_started_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Delivery + the 7-day inspection window: after it, with no dispute, escrow is released automatically. */
     inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
@@ -264,7 +266,7 @@ export const orderEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     vendorOrderId: uuid('vendor_order_id').notNull(),
-    field: text('field').$type<'status' | 'escrow' | 'balance' | 'release' | 'claim'>().notNull(),
+    field: text('field').$type<'status' | 'escrow' | 'balance' | 'release' | 'claim' | 'production'>().notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     actorId: uuid('actor_id'),
@@ -272,6 +274,26 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_events_vo_idx').on(t.vendorOrderId, t.createdAt)],
+);
+
+/**
+ * The photos a vendor sent when production started (issue 18): re-encoded as WebP (metadata stripped), two sizes in
+ * the file store; shown to the order's buyer, its vendor and admins.
+ */
+export const productionPhotos = pgTable(
+  'production_photos',
+  {
+    id: uuid('id').primaryKey(),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id),
+    thumbKey: text('thumb_key').notNull(),
+    displayKey: text('display_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('production_photos_vo_idx').on(t.vendorOrderId, t.createdAt)],
 );
 
 /** A buyer's locked exchange rate for paying a cart through a rail that charges in another currency (15 minutes). */

@@ -11,7 +11,9 @@ import type * as repo from './orders.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-export function planDto(vo: repo.VendorOrderRow): VendorOrderPlanDto {
+export type ProductionPhoto = Pick<balanceRepo.ProductionPhotoRow, 'id' | 'width' | 'height'>;
+
+export function planDto(vo: repo.VendorOrderRow, photos: ProductionPhoto[] = []): VendorOrderPlanDto {
   const plan = planOf(vo.paymentPlan);
   const withBalance = vo.balanceStatus !== 'NONE';
   const due = balanceDue(vo);
@@ -31,6 +33,10 @@ export function planDto(vo: repo.VendorOrderRow): VendorOrderPlanDto {
       : null,
     releasedAtShipment: plan.releasedAtShipment,
     releasedCents: vo.releasedGoodsCents,
+    releasedAt: vo.releasedGoodsCents > 0 ? (vo.productionStartedAt ? 'PRODUCTION' : 'SHIPMENT') : null,
+    depositAtProductionStart: plan.depositAtProductionStart,
+    productionStartedAt: vo.productionStartedAt?.toISOString() ?? null,
+    productionPhotos: photos.map((p) => ({ id: p.id, width: p.width, height: p.height })),
   };
 }
 
@@ -40,7 +46,8 @@ const STEP_OF: Record<string, Record<string, TimelineStepDto['step'] | undefined
   status: { ACCEPTED: 'ACCEPTED', SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', CANCELLED: 'CANCELLED' },
   escrow: { RELEASED: 'RELEASED', REFUNDED: 'REFUNDED', PARTIALLY_REFUNDED: 'PARTIALLY_REFUNDED' },
   balance: { DUE: 'BALANCE_REQUESTED', PAID: 'BALANCE_PAID' },
-  release: { AT_SHIPMENT: 'RELEASED_AT_SHIPMENT' },
+  release: { AT_SHIPMENT: 'RELEASED_AT_SHIPMENT', AT_PRODUCTION: 'RELEASED_AT_PRODUCTION' },
+  production: { STARTED: 'PRODUCTION_STARTED' },
   claim: { REFUNDED: 'CLAIM_REFUNDED', REJECTED: 'CLAIM_REJECTED' },
 };
 
@@ -64,5 +71,17 @@ export async function eventsByVendorOrder(db: DbOrTx, ids: string[]): Promise<Ma
   const byId = new Map<string, VendorOrderEvent[]>();
   for (const e of await balanceRepo.eventsOfVendorOrders(db, ids))
     byId.set(e.vendorOrderId, [...(byId.get(e.vendorOrderId) ?? []), e]);
+  return byId;
+}
+
+/** The production photos of these vendor orders (issue 18), grouped by vendor order: one query, only when any started. */
+export async function photosByVendorOrder(
+  db: DbOrTx,
+  vos: Pick<repo.VendorOrderRow, 'id' | 'productionStartedAt'>[],
+): Promise<Map<string, ProductionPhoto[]>> {
+  const byId = new Map<string, ProductionPhoto[]>();
+  const started = vos.filter((v) => v.productionStartedAt).map((v) => v.id);
+  for (const p of await balanceRepo.productionPhotosOf(db, started))
+    byId.set(p.vendorOrderId, [...(byId.get(p.vendorOrderId) ?? []), p]);
   return byId;
 }

@@ -183,7 +183,7 @@ describe('release at shipment (issue 18)', () => {
       headers: { cookie: `sid=${vendor.client.cookie('sid')}` },
     });
     const text = pdfText(pdf.rawPayload);
-    expect(text).toContain('Released at shipment, order');
+    expect(text).toContain('Released before delivery, order');
     expect(text).toContain('Taken back for a refund to the buyer, order');
 
     // The next sale (escrow terms: nothing at shipment) pays the debt back first.

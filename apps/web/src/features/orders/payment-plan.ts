@@ -85,6 +85,23 @@ export function canAskForBalance(vo: PartPlan): boolean {
   return vo.status === 'ACCEPTED' && vo.plan.balanceStatus === 'PENDING';
 }
 
+/**
+ * The vendor may show production started, with photos, to have the deposit released (issue 18; the server checks
+ * again): a deposit plan, before shipping, nothing released yet, the escrow not frozen.
+ */
+export function canReportProduction(
+  vo: Pick<VendorOrderDto, 'status' | 'plan' | 'escrowStatus' | 'disputeOpen'>,
+): boolean {
+  return (
+    vo.plan.depositAtProductionStart &&
+    vo.plan.productionStartedAt === null &&
+    vo.plan.releasedCents === 0 &&
+    (vo.status === 'PLACED' || vo.status === 'ACCEPTED') &&
+    vo.escrowStatus === 'HELD' &&
+    !vo.disputeOpen
+  );
+}
+
 /** Shipping waits for the balance: not asked yet, or asked and not paid. */
 export function balanceBlocksShipping(vo: Pick<VendorOrderDto, 'plan'>): boolean {
   return vo.plan.balanceStatus === 'PENDING' || vo.plan.balanceStatus === 'DUE';

@@ -51,6 +51,10 @@ export function vendorOrderFixture(
       balanceOverdueAt: null,
       releasedAtShipment: 'DEPOSIT',
       releasedCents: 0,
+      releasedAt: null,
+      depositAtProductionStart: true,
+      productionStartedAt: null,
+      productionPhotos: [],
       ...plan,
     },
     timeline: [

@@ -11,7 +11,7 @@ export function releaseAtMilestone(
   tx: DbOrTx,
   vo: HeldVendorOrder,
   goodsCents: number,
-  milestone: 'shipment',
+  milestone: 'shipment' | 'production',
   ctx: Ctx,
 ): Promise<boolean> {
   return repo.post(tx, {

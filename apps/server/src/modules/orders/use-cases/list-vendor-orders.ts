@@ -2,7 +2,7 @@ import type { VendorOrderDto } from '@app/shared/orders';
 import type { Deps } from '../../../deps.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { vendorOrderDto } from '../order-dto.ts';
-import { eventsByVendorOrder } from '../plan-dto.ts';
+import { eventsByVendorOrder, photosByVendorOrder } from '../plan-dto.ts';
 import * as repo from '../orders.repository.ts';
 
 /** The signed-in vendor's vendor orders, each with its order's buyer and delivery address. */
@@ -14,9 +14,12 @@ export async function listVendorOrders(deps: Deps, auth: AuthContext): Promise<V
     repo.itemsOfOrders(deps.db, orderIds),
   ]);
   const byId = new Map(orders.map((o) => [o.id, o]));
-  const events = await eventsByVendorOrder(
-    deps.db,
-    vos.map((v) => v.id),
-  );
-  return vos.map((vo) => vendorOrderDto(vo, byId.get(vo.orderId)!, items, events));
+  const [events, photos] = await Promise.all([
+    eventsByVendorOrder(
+      deps.db,
+      vos.map((v) => v.id),
+    ),
+    photosByVendorOrder(deps.db, vos),
+  ]);
+  return vos.map((vo) => vendorOrderDto(vo, byId.get(vo.orderId)!, items, events, photos));
 }

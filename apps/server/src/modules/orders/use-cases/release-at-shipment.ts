@@ -40,7 +40,7 @@ export async function releaseAtShipment(
   const held = heldVendorOrder(vo, order.buyerId);
   // the same share of the goods in USD (the figures shown) and in what escrow holds (the settlement currency)
   const cents = goodsReleasedAtShipment(plan, vo.subtotalCents);
-  const minor = goodsReleasedAtShipment(plan, held.subtotalCents);
+  const minor = goodsReleasedAtShipment(plan, heldVendorOrder({ ...vo, balanceStatus: 'PAID' }, '').subtotalCents);
   if (cents <= 0 || minor <= 0) return;
   const now = deps.clock.now();
   const local = (held.currency ?? 'USD') !== 'USD';

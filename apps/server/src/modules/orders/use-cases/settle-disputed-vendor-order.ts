@@ -7,21 +7,12 @@ import { assertEscrowTransition } from '../../escrow/escrow-state.ts';
 import { goodsHeldUsd, goodsInSettlement, heldVendorOrder } from '../held-vendor-order.ts';
 import { balanceUnpaid, setBalanceStatus } from '../balance-state.ts';
 import type * as repo from '../orders.repository.ts';
-import { refundSources, splitRefund, type RefundSource } from '../refund-sources.ts';
+import type { DisputeSettlement, SettledDispute } from '../dispute-settlement.ts';
+import { refundSources, splitRefund } from '../refund-sources.ts';
 import { setEscrowStatus, setStatus } from '../vendor-order-steps.ts';
 import { settleQualityClaim } from './settle-quality-claim.ts';
 
-export type DisputeSettlement =
-  { kind: 'RELEASE' } | { kind: 'FULL_REFUND' } | { kind: 'PARTIAL_REFUND'; refundCents: number };
-
-export interface SettledDispute {
-  refundCents: number;
-  vendorCreditCents: number;
-  refundMinor: number;
-  currency: string;
-  /** The refund per payment that brought the money in (a plan's balance has its own, issue 18). */
-  back: (RefundSource & { refundMinor: number })[];
-}
+export type { DisputeSettlement, SettledDispute } from '../dispute-settlement.ts';
 
 /**
  * Settles a disputed vendor order on its locked row, in the caller's transaction (the one that resolves the dispute):

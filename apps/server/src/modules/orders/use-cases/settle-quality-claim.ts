@@ -6,7 +6,7 @@ import * as escrow from '../../escrow/escrow.service.ts';
 import { goodsInSettlement, heldVendorOrder } from '../held-vendor-order.ts';
 import * as repo from '../orders.repository.ts';
 import { refundSources, splitRefund } from '../refund-sources.ts';
-import type { DisputeSettlement, SettledDispute } from './settle-disputed-vendor-order.ts';
+import type { DisputeSettlement, SettledDispute } from '../dispute-settlement.ts';
 
 /**
  * A quality claim on a vendor order whose money was released (issue 18), settled on its locked row in the caller's

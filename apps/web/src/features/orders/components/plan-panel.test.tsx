@@ -129,13 +129,20 @@ describe("the buyer's plan panel", () => {
 
   it('a deposit plan tells when the deposit is released; once shipped, how much was and the timeline step', async () => {
     const before = textOf(await renderStatic(<PlanPanel vo={vendorOrderFixture()} contactPhone="" />, withConfig));
-    expect(before).toContain('The deposit is released to the vendor when the goods ship');
+    expect(before).toContain(
+      'The deposit is released to the vendor when they show production started (with photos) or when the goods ship',
+    );
     expect(before).toContain('taken back from the vendor');
     expect(before).not.toContain('Released to the vendor at shipment');
 
     const shipped = vendorOrderFixture({
       status: 'SHIPPED',
-      plan: { balanceStatus: 'PAID', balancePaidAt: '2026-05-07T09:00:00.000Z', releasedCents: 30_000 },
+      plan: {
+        balanceStatus: 'PAID',
+        balancePaidAt: '2026-05-07T09:00:00.000Z',
+        releasedCents: 30_000,
+        releasedAt: 'SHIPMENT',
+      },
       timeline: [
         { step: 'DEPOSIT_PAID', at: '2026-05-01T10:00:00.000Z' },
         { step: 'SHIPPED', at: '2026-05-08T10:00:00.000Z' },
@@ -149,7 +156,14 @@ describe("the buyer's plan panel", () => {
 
   it('advance: the goods released at shipment, the shipping after delivery', async () => {
     const vo = vendorOrderFixture({
-      plan: { id: 'advance', depositPct: 100, balanceStatus: 'NONE', balanceCents: 0, releasedAtShipment: 'GOODS' },
+      plan: {
+        id: 'advance',
+        depositPct: 100,
+        balanceStatus: 'NONE',
+        balanceCents: 0,
+        releasedAtShipment: 'GOODS',
+        depositAtProductionStart: false,
+      },
     });
     const text = textOf(await renderStatic(<PlanPanel vo={vo} contactPhone="" />, withConfig));
     expect(text).toContain('Payment plan · 100% advance');
@@ -164,5 +178,32 @@ describe("the buyer's plan panel", () => {
     expect(textOf(html)).toContain('المبلغ المتبقي المستحق');
     expect(html).toContain('border-s-2');
     expect(html).not.toMatch(/\b(ml|mr|pl|pr|left|right)-/);
+  });
+
+  it('production started: the date, the photos with their size set, the deposit released then', async () => {
+    const vo = vendorOrderFixture({
+      plan: {
+        productionStartedAt: '2026-05-03T09:00:00.000Z',
+        productionPhotos: [
+          { id: 'p-1', width: 1200, height: 900 },
+          { id: 'p-2', width: 600, height: 800 },
+        ],
+        releasedCents: 30_000,
+        releasedAt: 'PRODUCTION',
+      },
+    });
+    const html = await renderStatic(<PlanPanel vo={vo} contactPhone="" />, withConfig);
+    const text = textOf(html);
+    expect(text).toContain('Production started on May 3, 2026: photos from the vendor');
+    expect(text).toContain('Released to the vendor when production started $300.00');
+    expect(html).toContain(
+      'src="/api/orders/vendor-orders/3f7a0c1e-0000-4000-8000-000000000001/production-photos/p-1?size=thumb"',
+    );
+    expect(html).toContain(
+      'href="/api/orders/vendor-orders/3f7a0c1e-0000-4000-8000-000000000001/production-photos/p-2?size=display"',
+    );
+    // no layout shift: each thumbnail's box is set, 96 px on its longer side
+    expect(html).toMatch(/alt="Photo 1 of the goods in production" width="96" height="72"/);
+    expect(html).toMatch(/alt="Photo 2 of the goods in production" width="72" height="96"/);
   });
 });

@@ -22,6 +22,47 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/** The photos the vendor sent when production started (issue 18): thumbnails, each opening its larger size. */
+function ProductionPhotos({ vo }: { vo: VendorOrderDto }) {
+  const { t, i18n } = useTranslation('orders');
+  const plan = vo.plan;
+  const url = (id: string, size: 'thumb' | 'display') =>
+    `/api/orders/vendor-orders/${encodeURIComponent(vo.id)}/production-photos/${encodeURIComponent(id)}?size=${size}`;
+  return (
+    <div data-testid="production-photos">
+      <p className="mb-2 text-sm font-medium text-ink-900">
+        {t('plan.productionStarted', { date: formatDate(plan.productionStartedAt!, i18n.language) })}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {plan.productionPhotos.map((p, i) => {
+          // the thumbnail's box, at most 96 px on its longer side, so nothing moves when it loads
+          const scale = 96 / Math.max(p.width, p.height, 1);
+          return (
+            <li key={p.id}>
+              <a
+                href={url(p.id, 'display')}
+                target="_blank"
+                rel="noopener"
+                className="block rounded-md ring-1 ring-ink-200"
+              >
+                <img
+                  src={url(p.id, 'thumb')}
+                  alt={t('plan.photoAlt', { n: i + 1 })}
+                  width={Math.round(p.width * scale)}
+                  height={Math.round(p.height * scale)}
+                  loading="lazy"
+                  decoding="async"
+                  className="rounded-md object-cover"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A vendor part's payment plan on the buyer's order page (issue 18): the plan, the deposit paid, the balance and where
  * it stands (later, when the goods are ready to ship; due, with its date and the way to pay it; paid; cancelled), what
@@ -96,7 +137,7 @@ export function PlanPanel({ vo, contactPhone }: { vo: VendorOrderDto; contactPho
           </>
         )}
         {plan.releasedCents > 0 ? (
-          <Row label={t('plan.releasedAtShipment')}>
+          <Row label={t(plan.releasedAt === 'PRODUCTION' ? 'plan.releasedAtProduction' : 'plan.releasedAtShipment')}>
             <span className="tabular-nums" data-testid="plan-released">
               {formatUsd(plan.releasedCents, lang)}
             </span>
@@ -105,9 +146,10 @@ export function PlanPanel({ vo, contactPhone }: { vo: VendorOrderDto; contactPho
       </dl>
       {plan.releasedAtShipment !== 'NONE' ? (
         <p className="text-xs text-ink-700" data-testid="plan-release-rule">
-          {t(`plan.releaseRule.${plan.releasedAtShipment}`)}
+          {t(`plan.releaseRule.${plan.depositAtProductionStart ? 'PRODUCTION' : plan.releasedAtShipment}`)}
         </p>
       ) : null}
+      {plan.productionStartedAt ? <ProductionPhotos vo={vo} /> : null}
 
       {statusText ? (
         <p

@@ -37,7 +37,7 @@ describe("the vendor's order actions on a deposit plan (issue 18)", () => {
     expect(shipLink(html)).toBe(false);
     expect(text).toContain('The buyer pays the balance before you ship');
     // the explanation is tied to the disabled button
-    const describedBy = /data-testid="ship-disabled"/.test(html) && /aria-describedby="([^"]+)"/.exec(html)?.[1];
+    const describedBy = /<button[^>]*aria-describedby="([^"]+)"[^>]*data-testid="ship-disabled"/.exec(html)?.[1];
     expect(describedBy && html.includes(`id="${describedBy}"`)).toBe(true);
     expect(text).toContain('30-70 · balance of $730.00 asked when you mark the goods ready to ship');
     expect(text).toContain('Timeline (2)');
@@ -99,13 +99,44 @@ describe("the vendor's order actions on a deposit plan (issue 18)", () => {
     );
   });
 
+  it('offers to show production started (photos) before shipping, on a deposit plan only, once', async () => {
+    const html = await card(vendorOrderFixture());
+    expect(html).toContain('aria-label="Order A1B2C3D4: production started, send photos"');
+    expect(textOf(html)).toContain('Production started — send photos');
+    const started = await card(
+      vendorOrderFixture({
+        plan: { productionStartedAt: '2026-05-03T09:00:00.000Z', releasedCents: 30_000, releasedAt: 'PRODUCTION' },
+      }),
+    );
+    expect(textOf(started)).not.toContain('Production started — send photos');
+    expect(textOf(started)).toContain('$300.00 of the goods released to you when production started');
+    const escrow = await card(
+      vendorOrderFixture({
+        plan: { id: 'escrow', depositPct: 100, balanceStatus: 'NONE', depositAtProductionStart: false },
+      }),
+    );
+    expect(textOf(escrow)).not.toContain('Production started');
+    const shipped = await card(
+      vendorOrderFixture({
+        status: 'SHIPPED',
+        plan: { balanceStatus: 'PAID', balancePaidAt: '2026-05-07T09:00:00.000Z' },
+      }),
+    );
+    expect(textOf(shipped)).not.toContain('Production started');
+  });
+
   it('tells the vendor the deposit comes when they ship, and once shipped how much came', async () => {
     const before = textOf(await card(vendorOrderFixture()));
     expect(before).toContain('The deposit is released to you when the carrier picks the goods up');
     const shipped = await card(
       vendorOrderFixture({
         status: 'SHIPPED',
-        plan: { balanceStatus: 'PAID', balancePaidAt: '2026-05-07T09:00:00.000Z', releasedCents: 30_000 },
+        plan: {
+          balanceStatus: 'PAID',
+          balancePaidAt: '2026-05-07T09:00:00.000Z',
+          releasedCents: 30_000,
+          releasedAt: 'SHIPMENT',
+        },
       }),
     );
     expect(textOf(shipped)).toContain('$300.00 of the goods released to you at shipment');

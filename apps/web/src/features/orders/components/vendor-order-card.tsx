@@ -10,7 +10,8 @@ import { formatUsd, orderRef } from '../../../lib/money-display';
 import { VendorDisputeBadge } from '../../disputes/public';
 import { VendorShippingMoney } from './vendor-shipping-money';
 import { HeldInCurrency } from '../../fx/public';
-import { balanceBlocksShipping, balanceOverdue, canAskForBalance } from '../payment-plan';
+import { balanceBlocksShipping, balanceOverdue, canAskForBalance, canReportProduction } from '../payment-plan';
+import { ProductionStartedButton } from './production-started-button';
 import { BalanceBadge } from './balance-badge';
 import { PlanTimelineDetails } from './plan-timeline';
 import { ShipByBadge } from './ship-by';
@@ -86,6 +87,7 @@ export function VendorOrderActions({
           {t('vendor.accept')}
         </Button>
       ) : null}
+      {canReportProduction(vo) ? <ProductionStartedButton vo={vo} className={grow} /> : null}
       {canAskForBalance(vo) ? (
         <Button
           size="sm"

@@ -35,7 +35,9 @@ export function VendorPlanLine({ vo, className }: { vo: VendorOrderDto; classNam
       </p>
       {plan.releasedCents > 0 ? (
         <p className="mt-0.5 text-ink-700" data-testid="vendor-plan-released">
-          {t('vendor.release.done', { amount: formatUsd(plan.releasedCents, lang) })}
+          {t(plan.releasedAt === 'PRODUCTION' ? 'vendor.release.doneProduction' : 'vendor.release.done', {
+            amount: formatUsd(plan.releasedCents, lang),
+          })}
         </p>
       ) : plan.releasedAtShipment !== 'NONE' &&
         !['SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'].includes(vo.status) ? (
