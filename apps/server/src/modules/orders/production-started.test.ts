@@ -160,6 +160,11 @@ describe('production started, with photos (issue 18)', () => {
       const res = await startProduction(vendor, vo.id, [await photo()]);
       expect(res.status).toBe(409);
       expect(res.body.error.message).toContain('no deposit to release');
+      // refused before any file is read: even a non-image gets the plan's refusal, not an image error
+      const notImage = await vendor.client.upload(`/api/orders/vendor-orders/${vo.id}/production-started`, 'photos', [
+        { filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('nope') },
+      ]);
+      expect(notImage.status).toBe(409);
     }
   });
 

@@ -35,6 +35,9 @@ export async function startProduction(
 ): Promise<void> {
   if (files.length === 0 || files.length > MAX_PRODUCTION_PHOTOS)
     throw fieldError('photos', msg('orders.production.photos', { max: MAX_PRODUCTION_PHOTOS }));
+  // refused before any file is decoded or stored; checked again on the locked row below
+  const current = await repo.findVendorOrder(deps.db, vendorOrderId);
+  if (current) assertCanStart(current);
   const images = [];
   for (const f of files) images.push(await processImage(f.data, f.filename));
   const now = deps.clock.now();
@@ -60,13 +63,8 @@ export async function startProduction(
   );
   await deps.db.transaction(async (tx) => {
     const vo = await lockOwned(tx, auth, vendorOrderId);
+    assertCanStart(vo);
     const plan = planOf(vo.paymentPlan);
-    if (!plan.depositAtProductionStart) throw new AppError('CONFLICT', msg('orders.production.noDeposit'));
-    if (vo.productionStartedAt || vo.releasedGoodsCents > 0)
-      throw new AppError('CONFLICT', msg('orders.production.already'));
-    if ((vo.status !== 'PLACED' && vo.status !== 'ACCEPTED') || vo.escrowStatus !== 'HELD')
-      throw new AppError('CONFLICT', msg('orders.production.notNow'));
-    assertNotFrozen(vo);
     const order = (await repo.findOrder(tx, vo.orderId))!;
     if (vo.status === 'PLACED') {
       await setStatus(tx, deps, vo, 'ACCEPTED', auth.user.id, 'production started');
@@ -123,6 +121,17 @@ export async function startProduction(
       tx,
     );
   });
+}
+
+/** A deposit plan, before shipping, nothing released yet, the escrow held and not frozen. */
+function assertCanStart(vo: repo.VendorOrderRow): void {
+  if (!planOf(vo.paymentPlan).depositAtProductionStart)
+    throw new AppError('CONFLICT', msg('orders.production.noDeposit'));
+  if (vo.productionStartedAt || vo.releasedGoodsCents > 0)
+    throw new AppError('CONFLICT', msg('orders.production.already'));
+  if ((vo.status !== 'PLACED' && vo.status !== 'ACCEPTED') || vo.escrowStatus !== 'HELD')
+    throw new AppError('CONFLICT', msg('orders.production.notNow'));
+  assertNotFrozen(vo);
 }
 
 /**
