@@ -6,11 +6,10 @@
  * dispute, none once the window ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { sellerFee } from '@app/shared/fees';
-import { queryRows } from '../../db/client.ts';
 import { payout } from '../escrow/escrow.service.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
+import * as ledger from '../../../test/ledger-queries.ts';
 import { signUp } from '../../../test/flows.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { buy, confirmReceipt, deliver, listProduct, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
@@ -27,23 +26,8 @@ afterAll(async () => {
   await env.close();
 });
 
-async function balanceOf(account: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = ${account}`,
-  );
-  return row!.total;
-}
-
-async function refundsPaid(orderId: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(e.amount_cents), 0)::int as total from ledger_transactions t
-        join ledger_entries e on e.transaction_id = t.id
-        where t.kind = 'REFUND_PAID' and t.order_id = ${orderId} and e.account = 'provider_clearing'`,
-  );
-  return row!.total;
-}
+const balanceOf = (account: string) => ledger.balanceOf(env.deps.db, account);
+const refundsPaid = (orderId: string) => ledger.refundsPaid(env.deps.db, orderId);
 
 /** Bought, shipped, delivered by the carrier and confirmed by the buyer: the money is the vendor's. */
 async function released(vendor: Party, buyer: Party, productId: string, qty = 1) {

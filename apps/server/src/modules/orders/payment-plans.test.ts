@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { createTestEnv, type ApiClient, type TestEnv } from '../../../test/harness.ts';
+import * as ledger from '../../../test/ledger-queries.ts';
 import { CHECKOUT_DETAILS, signUp } from '../../../test/flows.ts';
 import { confirmReceipt, deliver, listProduct, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -25,33 +26,11 @@ afterAll(async () => {
   await env.close();
 });
 
+const escrowBalance = (voId: string) => ledger.balanceOf(env.deps.db, `escrow:${voId}`);
+const ledgerKinds = (voId: string) => ledger.ledgerKinds(env.deps.db, voId);
+const refundsPaid = (orderId: string) => ledger.refundsPaid(env.deps.db, orderId);
+
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
-
-async function escrowBalance(voId: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = ${`escrow:${voId}`}`,
-  );
-  return row!.total;
-}
-
-async function ledgerKinds(voId: string): Promise<Record<string, number>> {
-  const rows = await queryRows<{ kind: string; n: number }>(
-    env.deps.db,
-    sql`select kind, count(*)::int as n from ledger_transactions where vendor_order_id = ${voId} group by kind`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
-}
-
-async function refundsPaid(orderId: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(e.amount_cents), 0)::int as total from ledger_transactions t
-        join ledger_entries e on e.transaction_id = t.id
-        where t.kind = 'REFUND_PAID' and t.order_id = ${orderId} and e.account = 'provider_clearing'`,
-  );
-  return row!.total;
-}
 
 /** A vendor's 30-70 product ($50 a unit, $7.50 flat shipping a unit), and a buyer who pays the deposit of 10 units. */
 async function depositPaid(name: string) {

@@ -6,10 +6,9 @@
  * refunds everything and takes the deposit back from the vendor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
+import * as ledger from '../../../test/ledger-queries.ts';
 import { signUp } from '../../../test/flows.ts';
 import { buy, listProduct, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
 
@@ -24,21 +23,8 @@ afterAll(async () => {
   await env.close();
 });
 
-async function balanceOf(account: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = ${account}`,
-  );
-  return row!.total;
-}
-
-async function ledgerKinds(voId: string): Promise<Record<string, number>> {
-  const rows = await queryRows<{ kind: string; n: number }>(
-    env.deps.db,
-    sql`select kind, count(*)::int as n from ledger_transactions where vendor_order_id = ${voId} group by kind`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
-}
+const balanceOf = (account: string) => ledger.balanceOf(env.deps.db, account);
+const ledgerKinds = (voId: string) => ledger.ledgerKinds(env.deps.db, voId);
 
 /** A real JPEG with camera metadata (EXIF), as a phone would send it. */
 function photo(width = 800, height = 600): Promise<Buffer> {
@@ -185,12 +171,6 @@ describe('production started, with photos (issue 18)', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await balanceOf(`escrow:${vo.id}`)).toBe(0);
     expect(await balanceOf(`vendor_payable:${vendor.userId}`)).toBe(0);
-    const [refund] = await queryRows<{ total: number }>(
-      env.deps.db,
-      sql`select coalesce(sum(e.amount_cents), 0)::int as total from ledger_transactions t
-          join ledger_entries e on e.transaction_id = t.id
-          where t.kind = 'REFUND_PAID' and t.order_id = ${orderId} and e.account = 'provider_clearing'`,
-    );
-    expect(refund!.total).toBe(paid);
+    expect(await ledger.refundsPaid(env.deps.db, orderId)).toBe(paid);
   });
 });

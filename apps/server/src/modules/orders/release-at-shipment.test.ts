@@ -6,9 +6,8 @@
  * escrow product releases nothing at shipment; a fraud hold freezes the early release too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
 import { createTestEnv, type ApiClient, type TestEnv } from '../../../test/harness.ts';
+import * as ledger from '../../../test/ledger-queries.ts';
 import { signUp } from '../../../test/flows.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import {
@@ -37,31 +36,9 @@ afterAll(async () => {
   await env.close();
 });
 
-async function balanceOf(account: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = ${account}`,
-  );
-  return row!.total;
-}
-
-async function ledgerKinds(voId: string): Promise<Record<string, number>> {
-  const rows = await queryRows<{ kind: string; n: number }>(
-    env.deps.db,
-    sql`select kind, count(*)::int as n from ledger_transactions where vendor_order_id = ${voId} group by kind`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
-}
-
-async function refundsPaid(orderId: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    env.deps.db,
-    sql`select coalesce(sum(e.amount_cents), 0)::int as total from ledger_transactions t
-        join ledger_entries e on e.transaction_id = t.id
-        where t.kind = 'REFUND_PAID' and t.order_id = ${orderId} and e.account = 'provider_clearing'`,
-  );
-  return row!.total;
-}
+const balanceOf = (account: string) => ledger.balanceOf(env.deps.db, account);
+const ledgerKinds = (voId: string) => ledger.ledgerKinds(env.deps.db, voId);
+const refundsPaid = (orderId: string) => ledger.refundsPaid(env.deps.db, orderId);
 
 const kindsOf = async (p: Party) =>
   ((await p.client.get('/api/notifications')).body.items as { kind: string }[]).map((n) => n.kind);
