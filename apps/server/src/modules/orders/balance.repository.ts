@@ -21,47 +21,25 @@ export async function moveBalance(
 }
 
 /**
- * The goods released at shipment (issue 18), once: only while nothing was released, so a retry changes nothing.
- * Returns whether it was recorded.
+ * An early release of a payment plan's goods (issue 18), at production start (which is recorded with it) or at the
+ * carrier's first scan: once, only while nothing was released and escrow holds the order, so a retry or a second
+ * milestone changes nothing. Returns whether it was recorded.
  */
-export async function recordReleasedAtShipment(
+export async function recordEarlyRelease(
   db: DbOrTx,
   id: string,
   released: { cents: number; minor: number | null; at: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(vendorOrders)
-    .set({ releasedGoodsCents: released.cents, releasedGoodsMinor: released.minor, updatedAt: released.at })
-    .where(and(eq(vendorOrders.id, id), eq(vendorOrders.releasedGoodsCents, 0), eq(vendorOrders.escrowStatus, 'HELD')))
-    .returning({ id: vendorOrders.id });
-  return rows.length > 0;
-}
-
-/**
- * Production started (issue 18), with the deposit released then: once, only while nothing was released and escrow
- * holds the order. Returns whether it was recorded.
- */
-export async function recordProductionStart(
-  db: DbOrTx,
-  id: string,
-  released: { cents: number; minor: number | null; at: Date },
+  milestone: 'production' | 'shipment',
 ): Promise<boolean> {
   const rows = await db
     .update(vendorOrders)
     .set({
-      productionStartedAt: released.at,
       releasedGoodsCents: released.cents,
       releasedGoodsMinor: released.minor,
       updatedAt: released.at,
+      ...(milestone === 'production' ? { productionStartedAt: released.at } : {}),
     })
-    .where(
-      and(
-        eq(vendorOrders.id, id),
-        eq(vendorOrders.releasedGoodsCents, 0),
-        eq(vendorOrders.escrowStatus, 'HELD'),
-        isNull(vendorOrders.productionStartedAt),
-      ),
-    )
+    .where(and(eq(vendorOrders.id, id), eq(vendorOrders.releasedGoodsCents, 0), eq(vendorOrders.escrowStatus, 'HELD')))
     .returning({ id: vendorOrders.id });
   return rows.length > 0;
 }

@@ -44,7 +44,8 @@ export async function releaseAtShipment(
   if (cents <= 0 || minor <= 0) return;
   const now = deps.clock.now();
   const local = (held.currency ?? 'USD') !== 'USD';
-  if (!(await balanceRepo.recordReleasedAtShipment(tx, vo.id, { cents, minor: local ? minor : null, at: now }))) return;
+  if (!(await balanceRepo.recordEarlyRelease(tx, vo.id, { cents, minor: local ? minor : null, at: now }, 'shipment')))
+    return;
   await escrow.releaseAtMilestone(tx, held, minor, 'shipment', { orderId: order.id, actorId, at: now });
   await repo.insertEvent(tx, {
     vendorOrderId: vo.id,

@@ -76,7 +76,9 @@ export async function startProduction(
     const cents = goodsReleasedAtShipment(plan, vo.subtotalCents);
     const minor = goodsReleasedAtShipment(plan, goodsMinor);
     const local = (held.currency ?? 'USD') !== 'USD';
-    if (!(await balanceRepo.recordProductionStart(tx, vo.id, { cents, minor: local ? minor : null, at: now })))
+    if (
+      !(await balanceRepo.recordEarlyRelease(tx, vo.id, { cents, minor: local ? minor : null, at: now }, 'production'))
+    )
       throw new AppError('CONFLICT', msg('orders.production.already'));
     await escrow.releaseAtMilestone(tx, held, minor, 'production', {
       orderId: order.id,
