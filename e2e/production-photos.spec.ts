@@ -63,7 +63,7 @@ test('a vendor sends production photos from a phone; the deposit is released and
     { name: 'loom-1.png', mimeType: 'image/png', buffer: PNG },
     { name: 'loom-2.png', mimeType: 'image/png', buffer: PNG },
   ]);
-  await expect(dialog.getByTestId('production-chosen')).toHaveText('2 photo(s) chosen');
+  await expect(dialog.getByTestId('production-chosen')).toHaveText('2 photos chosen');
   await v.screenshot({ path: test.info().outputPath('vendor-production-dialog-360.png') });
   await dialog.getByRole('button', { name: 'Send and release the deposit' }).click();
   await expect(v.getByText(`Photos sent for order ${ref}: the deposit is released to your balance.`)).toBeVisible();

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Camera } from 'lucide-react';
+import { Camera, FileImage, ImagePlus } from 'lucide-react';
 import { goodsReleasedAtShipment, planOf } from '@app/shared/payment-plans';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +25,6 @@ const MAX_BYTES = 5 * 1024 * 1024;
 export function ProductionStartedButton({ vo, className }: { vo: VendorOrderDto; className?: string }) {
   const { t, i18n } = useTranslation('orders');
   const ref = orderRef(vo.orderId);
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -109,26 +108,13 @@ export function ProductionStartedButton({ vo, className }: { vo: VendorOrderDto;
         }
       >
         <div className="space-y-3">
-          <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">
-            {t('vendor.production.photos')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-            className="block w-full text-sm text-ink-800 file:me-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+          <ProductionPhotoPicker
+            inputRef={inputRef}
+            photos={photos}
+            problem={problem}
             disabled={start.isPending}
-            onChange={(e) => choose(e.target.files)}
-            aria-describedby={problem ? `${inputId}-problem` : undefined}
+            onChoose={choose}
           />
-          {photos.length > 0 ? (
-            <p className="text-sm text-ink-700" data-testid="production-chosen">
-              {t('vendor.production.chosen', { n: photos.length })}
-            </p>
-          ) : null}
-          {problem ? <FieldError id={`${inputId}-problem`}>{problem}</FieldError> : null}
           {progress !== null ? (
             <progress className="h-2 w-full" max={1} value={progress} aria-label={t('vendor.production.sending')} />
           ) : null}
@@ -136,5 +122,74 @@ export function ProductionStartedButton({ vo, className }: { vo: VendorOrderDto;
         </div>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * The photos of the dialog: the browser's own file button is hidden (Chromium writes "Choose Files" / "No file chosen"
+ * in English whatever the page's language) and a label styled as a button opens the picker instead, in the user's
+ * language, with how many photos are chosen and their names. The input stays in the tab order (visually hidden, not
+ * display:none), the label shows its keyboard focus, and its accessible name is the field's title.
+ */
+export function ProductionPhotoPicker({
+  inputRef,
+  photos,
+  problem,
+  disabled,
+  onChoose,
+}: {
+  inputRef?: Ref<HTMLInputElement>;
+  photos: readonly File[];
+  problem: string | null;
+  disabled: boolean;
+  onChoose: (files: FileList | null) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const inputId = useId();
+  const describedBy = [`${inputId}-chosen`, problem ? `${inputId}-problem` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className="space-y-2">
+      <label id={`${inputId}-label`} htmlFor={inputId} className="block text-sm font-medium text-ink-900">
+        {t('vendor.production.photos')}
+      </label>
+      <label
+        htmlFor={inputId}
+        className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm font-medium text-ink-800 shadow-sm hover:bg-ink-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-400"
+        data-testid="production-choose"
+      >
+        <ImagePlus aria-hidden="true" className="size-4" />
+        {t('vendor.production.choose')}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+          className="sr-only"
+          disabled={disabled}
+          onChange={(e) => onChoose(e.target.files)}
+          aria-labelledby={`${inputId}-label`}
+          aria-describedby={describedBy}
+        />
+      </label>
+      <p id={`${inputId}-chosen`} className="text-sm text-ink-700" aria-live="polite" data-testid="production-chosen">
+        {photos.length > 0 ? t('vendor.production.chosen', { count: photos.length }) : t('vendor.production.none')}
+      </p>
+      {photos.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" data-testid="production-chosen-names">
+          {photos.map((f, i) => (
+            <li
+              key={`${i}-${f.name}`}
+              className="inline-flex items-center gap-1.5 rounded-full bg-ink-100 px-3 py-1 text-xs text-ink-800"
+            >
+              <FileImage aria-hidden="true" className="size-3.5" />
+              <bdi className="max-w-[12rem] truncate">{f.name}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {problem ? <FieldError id={`${inputId}-problem`}>{problem}</FieldError> : null}
+    </div>
   );
 }
