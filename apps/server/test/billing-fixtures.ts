@@ -38,6 +38,7 @@ export function fixtureOrder(names: FixtureNames): OrderDto {
     shippingAddress: address,
     transactionId: 'SBX-7K3M9Q2X',
     paymentProvider: 'sandbox',
+    paidUnderLetterOfCredit: null,
     charged: { currency: 'NGN', amountMinor: 79_410_000 },
     refunds: [],
     vendorOrders: [

@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'order.quote_ready',
   'order.proforma_issued',
   'order.proforma_expired',
+  'order.letter_of_credit_verified',
+  'order.letter_of_credit_rejected',
   'escrow.released',
   'escrow.released_at_shipment',
   'payout.sent',
@@ -52,6 +54,7 @@ export const NOTIFICATION_KINDS = [
   'vendor.product_reactivated',
   'admin.verification_submitted',
   'admin.quote_requested',
+  'admin.letter_of_credit_submitted',
   'admin.dispute_escalated',
   'admin.fraud_alert',
 ] as const;

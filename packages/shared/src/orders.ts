@@ -6,6 +6,7 @@ import { contractMessage } from './error-messages.ts';
 import { VENDOR_SHIPPING_METHODS } from './checkout-shipping.ts';
 import { disputeEligibilityDto } from './disputes.ts';
 import { PAYMENT_RAILS } from './payments.ts';
+import { letterOfCreditDto } from './letters-of-credit.ts';
 import { BALANCE_STATUSES, PAYMENT_PLAN_IDS, TIMELINE_STEPS } from './payment-plans.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
@@ -230,6 +231,8 @@ export const orderDto = z.object({
   paymentProvider: z.string(),
   /** What the buyer was charged, in the currency the rail charged (the USD total for USD rails). */
   charged: z.object({ currency: z.string(), amountMinor: z.number().int() }),
+  /** Paid by the issuing bank under a letter of credit an admin verified (issue 18): the bank is the payer. */
+  paidUnderLetterOfCredit: z.object({ issuingBank: z.string(), lcNumber: z.string() }).nullable(),
   /**
    * Refunds from the ledger, per currency: what is owed back, what the provider paid back (with its refund reference)
    * and what is still outstanding (a provider that failed, or M-Pesa/MoMo refunds paid by hand).
@@ -300,6 +303,10 @@ export const quoteDto = z.object({
   expiresAt: z.string().nullable(),
   /** The transfer an admin recorded. */
   transfer: z.object({ amountCents: z.number().int(), bankReference: z.string(), receivedOn: z.string() }).nullable(),
+  /** Some of its products are sold on letter-of-credit terms: the buyer may pay it under an LC (issue 18). */
+  letterOfCreditAllowed: z.boolean(),
+  /** The latest letter of credit the buyer sent for it (a rejected one until they send another). */
+  letterOfCredit: letterOfCreditDto.nullable(),
 });
 export type QuoteDto = z.infer<typeof quoteDto>;
 

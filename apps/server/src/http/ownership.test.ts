@@ -38,6 +38,7 @@ const OFFER_NOTE = 'QZX price includes export packing.';
 const EVIDENCE_FILE = 'qzx-torn-sacks.png';
 const ATTACHMENT_FILE = 'qzx-specification.pdf';
 const VERIFICATION_FILE = 'qzx-business-certificate.pdf';
+const LC_NUMBER = 'QZX-LC-7731';
 
 /** Party A's objects (buyer A and vendor A trade with each other), built once. */
 interface World {
@@ -57,6 +58,8 @@ interface World {
   released: { voId: string; reviewId: string };
   /** A bank-transfer quote with its fee set (the pro-forma invoice exists). */
   quote: { checkoutId: string; reference: string };
+  /** Buyer A's letter of credit for that quote (issue 18), under review. */
+  letterId: string;
   /** A card checkout started, not approved. */
   pending: { checkoutId: string; token: string };
   /** Open thread buyer A <-> vendor A about the product, with an attachment, a reply unread by buyer A, quotes. */
@@ -374,6 +377,19 @@ const CASES: Record<string, Case> = {
     owners: ['buyerA'],
     strangers: ['buyerB', 'vendorB'],
     secrets: (w) => [w.quote.reference, 'QZX quote'],
+  },
+  'POST /api/checkout/:id/letter-of-credit': {
+    params: (w) => ({ id: w.quote.checkoutId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: (w) => [w.quote.reference, LC_NUMBER],
+    probe: async (w) => (await getOk('buyerA', `/api/checkout/${w.quote.checkoutId}/proforma`)).letterOfCredit,
+  },
+  'GET /api/checkout/:id/letter-of-credit/:letterId/document': {
+    params: (w) => ({ id: w.quote.checkoutId, letterId: w.letterId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: () => [LC_NUMBER],
   },
   'POST /api/checkout/:id/cancel': {
     params: (w) => ({ id: w.quote.checkoutId }),
@@ -811,6 +827,20 @@ beforeAll(async () => {
   );
   created(await admin.post(`/api/admin/quote-requests/${quote.checkoutId}/fee`, { fee: '75.00' }), 200);
   w.quote = { checkoutId: quote.checkoutId, reference: quote.reference };
+  const letter = created<{ id: string }>(
+    await buyerA.client.upload(
+      `/api/checkout/${quote.checkoutId}/letter-of-credit`,
+      'document',
+      [{ filename: 'qzx-lc-confirmation.pdf', contentType: 'application/pdf', data: pdfDocument() }],
+      {
+        issuingBank: 'QZX Merchant Bank',
+        lcNumber: LC_NUMBER,
+        amount: '99999.00',
+        expiresOn: new Date(env.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
+      },
+    ),
+  );
+  w.letterId = letter.id;
   created(await buyerA.client.delete(`/api/cart/items/${w.bigProduct.id}`), 200);
 
   // A card checkout started and not approved.

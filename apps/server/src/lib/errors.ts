@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/shared/errors';
-import type { Message } from '@app/shared/error-messages';
+import { isErrorMessageKey, msg, type Message } from '@app/shared/error-messages';
 import { localize } from './i18n.ts';
 
 /**
@@ -59,4 +59,17 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 /** A validation error naming one field. */
 export function fieldError(field: string, message: Message): AppError {
   return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+}
+
+/**
+ * A shared contract's refusal of fields a route parsed itself (multipart forms): each field's first issue, worded by
+ * the key the contract carries (anything else: "check this field").
+ */
+export function contractFieldsError(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, Message> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_');
+    fields[field] ??= isErrorMessageKey(issue.message) ? msg(issue.message) : msg('common.invalidInput');
+  }
+  return new AppError('VALIDATION_ERROR', Object.values(fields)[0] ?? msg('common.invalidInput'), { fields });
 }

@@ -2,6 +2,7 @@
  * The order DTOs the buyer, the vendor and the admins read (use-cases/get-order.ts, list-buyer-orders.ts,
  * list-vendor-orders.ts): whole orders with their vendor orders and items, and the disputes module's eligibility rule.
  */
+import { verifiedLettersOf, type LetterOfCreditRow } from './letters-of-credit.repository.ts';
 import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -95,6 +96,9 @@ function chargedOf(o: repo.OrderRow, vos: repo.VendorOrderRow[]): { currency: st
   };
 }
 
+const paidUnder = (l: LetterOfCreditRow | undefined) =>
+  l ? { issuingBank: l.issuingBank, lcNumber: l.lcNumber } : null;
+
 /** Whole orders with their vendor orders and items: three queries, whatever the number of orders. */
 export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<OrderDto[]> {
   const ids = orders.map((o) => o.id);
@@ -103,12 +107,16 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
     repo.itemsOfOrders(db, ids),
     escrow.refundsOfOrders(db, ids),
   ]);
-  const [events, photos] = await Promise.all([
+  const [events, photos, letters] = await Promise.all([
     eventsByVendorOrder(
       db,
       vos.map((v) => v.id),
     ),
     photosByVendorOrder(db, vos),
+    verifiedLettersOf(
+      db,
+      orders.filter((o) => o.paymentProvider === 'bank_transfer').map((o) => o.checkoutId),
+    ),
   ]);
   return orders.map((o) => {
     const mine = vos.filter((v) => v.orderId === o.id);
@@ -126,6 +134,7 @@ export async function orderDtos(db: DbOrTx, orders: repo.OrderRow[]): Promise<Or
       transactionId: o.paymentCaptureId,
       paymentProvider: o.paymentProvider,
       charged: chargedOf(o, mine),
+      paidUnderLetterOfCredit: paidUnder(letters.get(o.checkoutId)),
       refunds: refunds.get(o.id) ?? [],
       vendorOrders: mine.map((vo) => vendorOrderDto(vo, o, items, events, photos)),
     };

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
 import { bankTransferRoutes } from './bank-transfer.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
+import { letterOfCreditRoutes } from './letter-of-credit.routes.ts';
 import { productionRoutes } from './production.routes.ts';
 import { acceptVendorOrder } from './use-cases/accept-vendor-order.ts';
 import { buyerStats } from './use-cases/buyer-stats.ts';
@@ -35,6 +36,7 @@ export function orderRoutes(deps: Deps): FastifyPluginAsyncZod {
     await app.register(checkoutRoutes(deps));
     await app.register(bankTransferRoutes(deps));
     await app.register(productionRoutes(deps));
+    await app.register(letterOfCreditRoutes(deps));
 
     app.get(
       '/orders',

@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { LcStatus } from '@app/shared/letters-of-credit';
 import type { VendorShippingDto, VendorShippingMethod } from '@app/shared/checkout-shipping';
 import type { BalanceStatus, PaymentPlanId } from '@app/shared/payment-plans';
 import { users } from '../auth/auth.schema.ts';
@@ -315,4 +317,40 @@ export const paymentQuotes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_quotes_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+/**
+ * Letters of credit a buyer sent for a bank transfer checkout (issue 18, decision 023): the details, the bank's
+ * confirmation (a private file, checked by its bytes), and an admin's decision. At most one live (SUBMITTED or
+ * VERIFIED) per checkout; rejected ones stay as history.
+ */
+export const lettersOfCredit = pgTable(
+  'letters_of_credit',
+  {
+    id: uuid('id').primaryKey(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<LcStatus>().notNull(),
+    issuingBank: text('issuing_bank').notNull(),
+    lcNumber: text('lc_number').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    documentName: text('document_name').notNull(),
+    documentMime: text('document_mime').notNull(),
+    documentKey: text('document_key').notNull(),
+    rejectReason: text('reject_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('letters_of_credit_checkout_idx').on(t.checkoutId, t.createdAt),
+    uniqueIndex('letters_of_credit_live_uq')
+      .on(t.checkoutId)
+      .where(sql`${t.status} in ('SUBMITTED', 'VERIFIED')`),
+  ],
 );

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { transition } from '../../../lib/state-machine.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { restoreCartLines } from '../../cart/cart.service.ts';
-import { toProformaDto } from '../bank-transfer-dto.ts';
+import { loadProformaDto } from '../bank-transfer-dto.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import * as repo from '../orders.repository.ts';
 import { releaseLines } from '../reservation.ts';
@@ -40,5 +40,5 @@ export async function cancelProforma(deps: Deps, auth: AuthContext, checkoutId: 
     await restoreCartLines(tx, c.buyerId, c.lines, now);
     return (await repo.findCheckout(tx, c.id))!;
   });
-  return toProformaDto(cancelled, undefined, deps.config);
+  return loadProformaDto(deps.db, cancelled, deps.config);
 }

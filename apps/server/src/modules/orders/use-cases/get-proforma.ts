@@ -4,8 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { isAdmin } from '../../../http/access.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { transferReceiptOf } from '../../payments/use-cases/bank-transfer-receipts.ts';
-import { toProformaDto } from '../bank-transfer-dto.ts';
+import { loadProformaDto } from '../bank-transfer-dto.ts';
 import * as repo from '../orders.repository.ts';
 
 /** A bank transfer checkout (pro-forma or quote) with the bank details to pay it: its buyer's, or any for an admin. */
@@ -13,5 +12,5 @@ export async function getProforma(deps: Deps, auth: AuthContext, checkoutId: str
   const c = await repo.findCheckout(deps.db, checkoutId);
   if (!c || c.provider !== 'bank_transfer' || (c.buyerId !== auth.user.id && !isAdmin(auth)))
     throw new AppError('NOT_FOUND', msg('orders.quoteNotFound'));
-  return toProformaDto(c, await transferReceiptOf(deps.db, c.id), deps.config);
+  return loadProformaDto(deps.db, c, deps.config);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../payments/use-cases/bank-transfer-receipts.ts';
 import { placeOrder } from './place-order.ts';
 import { checkoutMachine } from '../checkout-state.ts';
+import { verifiedLetterOf } from '../letters-of-credit.repository.ts';
 import * as repo from '../orders.repository.ts';
 import { proformaNumber } from '../proforma.ts';
 
@@ -99,6 +100,8 @@ export async function recordBankTransfer(
       );
     }
     const excessCents = input.amountCents - c.totalCents;
+    // under a verified letter of credit the issuing bank pays: named in the audit row (and on the order)
+    const letter = await verifiedLetterOf(tx, c.id);
     await transition(tx, checkoutMachine, {
       subjectId: c.id,
       from: c.status,
@@ -106,7 +109,14 @@ export async function recordBankTransfer(
       write: repo.checkoutWrite(c.id, { captureId: `BANK-${bankReference}`, updatedAt: now }),
       actorId: auth.user.id,
       auditAction: 'admin.bank_transfer_received',
-      data: { reference, bankReference, amountCents: input.amountCents, receivedOn: input.receivedOn, excessCents },
+      data: {
+        reference,
+        bankReference,
+        amountCents: input.amountCents,
+        receivedOn: input.receivedOn,
+        excessCents,
+        ...(letter ? { payer: letter.issuingBank, lcNumber: letter.lcNumber } : {}),
+      },
     });
     return { duplicate: false, excessCents };
   });
