@@ -56,6 +56,14 @@ export function OrderConfirmationAside({ order: o }: { order: OrderDto }) {
             ) : null}
           </dl>
           <ChargedInCurrency charged={o.charged} provider={o.paymentProvider} className="mt-2" />
+          {o.paidUnderLetterOfCredit ? (
+            <p className="mt-2 text-sm text-ink-700" data-testid="paid-under-lc">
+              {t('letterOfCredit.paidUnder', {
+                bank: o.paidUnderLetterOfCredit.issuingBank,
+                number: o.paidUnderLetterOfCredit.lcNumber,
+              })}
+            </p>
+          ) : null}
           <OrderRefunds
             refunds={o.refunds}
             provider={o.paymentProvider}

@@ -23,6 +23,7 @@ import { formatRateBps, formatUsd } from '../../../lib/money-display';
 import { useCancelProforma } from '../api/cancel-proforma';
 import { useProforma } from '../api/get-proforma';
 import { BankDetailsCard } from '../components/bank-details-card';
+import { LetterOfCreditCard } from '../components/letter-of-credit-card';
 import { ProformaStatusPanel } from '../components/proforma-status-panel';
 import { proformaUrl } from '../quote-status';
 
@@ -142,6 +143,7 @@ function ProformaView({ proforma }: { proforma: ProformaDto }) {
               ) : null}
             </>
           ) : null}
+          <LetterOfCreditCard proforma={proforma} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {proforma.status !== 'QUOTE_REQUESTED' ? (
               <a
