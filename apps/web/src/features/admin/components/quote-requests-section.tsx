@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
+import type { LetterOfCreditDto } from '@app/shared/letters-of-credit';
 import type { QuoteDto } from '@app/shared/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -17,6 +18,12 @@ import { proformaUrl, useQuoteRequests } from '../api/list-quote-requests';
 import { useSetQuoteFee } from '../api/set-quote-fee';
 import { centsToDecimal, formatUsd } from '../lib/admin-format';
 import { serverMessage } from '../lib/server-message';
+import {
+  LetterOfCreditActions,
+  LetterOfCreditDetails,
+  RejectLetterOfCreditDialog,
+  VerifyLetterOfCreditDialog,
+} from './letter-of-credit-review';
 import { RecordTransferDialog } from './record-transfer-dialog';
 
 const QUOTE_TONES: Record<string, BadgeTone> = {
@@ -29,7 +36,9 @@ const QUOTE_TONES: Record<string, BadgeTone> = {
   FAILED: 'red',
 };
 
-type Action = { kind: 'fee' | 'transfer'; quote: QuoteDto };
+type Action =
+  | { kind: 'fee' | 'transfer'; quote: QuoteDto }
+  | { kind: 'verifyLc' | 'rejectLc'; quote: QuoteDto; letter: LetterOfCreditDto };
 
 export function QuoteRequestsSection() {
   const { t, i18n } = useTranslation('admin');
@@ -80,6 +89,7 @@ export function QuoteRequestsSection() {
                           {t('console.quotes.payBy', { date: formatDate(q.expiresAt, lang) })}
                         </span>
                       ) : null}
+                      {q.letterOfCredit ? <LetterOfCreditDetails letter={q.letterOfCredit} /> : null}
                     </TD>
                     <TD>
                       {q.contact.name}
@@ -122,6 +132,10 @@ export function QuoteRequestsSection() {
                             {t('console.quotes.setFee')}
                           </Button>
                         ) : null}
+                        <LetterOfCreditActions
+                          quote={q}
+                          onDecide={(kind, letter) => setAction({ kind, quote: q, letter })}
+                        />
                         {q.status === 'AWAITING_TRANSFER' ? (
                           <>
                             <a href={proformaUrl(q.checkoutId)} download className={buttonClasses('outline', 'sm')}>
@@ -156,6 +170,12 @@ export function QuoteRequestsSection() {
       {action?.kind === 'fee' ? <FeeDialog quote={action.quote} onClose={() => setAction(null)} /> : null}
       {action?.kind === 'transfer' ? (
         <RecordTransferDialog quote={action.quote} onClose={() => setAction(null)} />
+      ) : null}
+      {action?.kind === 'verifyLc' ? (
+        <VerifyLetterOfCreditDialog quote={action.quote} letter={action.letter} onClose={() => setAction(null)} />
+      ) : null}
+      {action?.kind === 'rejectLc' ? (
+        <RejectLetterOfCreditDialog quote={action.quote} letter={action.letter} onClose={() => setAction(null)} />
       ) : null}
     </Card>
   );
