@@ -57,6 +57,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_15MIN: '500',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // TEST MODE: the ship-by browser test moves the clock past a promised date (refused in production)
+      CLOCK_CONTROL: 'true',
       ADMIN_EMAIL: 'e2e-admin@example.com',
       ADMIN_PASSWORD: 'E2e-Admin-Password-1',
       E2E_SMTP_PORT: String(smtpPort),

@@ -45,6 +45,8 @@ const schema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
     SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+    /** TEST MODE: admins may move the server's clock forward (browser tests of dates passing). Never in production. */
+    CLOCK_CONTROL: z.enum(['true', 'false']).default('false'),
     COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -157,6 +159,12 @@ const schema = z
     TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((v, ctx) => {
+    if (v.CLOCK_CONTROL === 'true' && v.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_CONTROL'],
+        message: 'CLOCK_CONTROL lets admins move the clock (browser tests only): it is refused in production',
+      });
     if (v.PAYMENTS_PROVIDER.includes('paystack') && !v.PAYSTACK_SECRET_KEY && v.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -242,6 +250,8 @@ export interface Config extends Omit<RawConfig, 'BANK_ACCOUNT_NUMBER'> {
   cookieSecure: boolean;
   seedDemo: boolean;
   isProduction: boolean;
+  /** TEST MODE: admins may move the clock (CLOCK_CONTROL=true; never in production). */
+  clockControl: boolean;
   /** `all`: a log line per request (production); `errors`: only 4xx, 5xx and slow requests (development). */
   logRequests: 'all' | 'errors';
   devMailbox: boolean;
@@ -288,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: c.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : c.COOKIE_SECURE === 'true',
     seedDemo,
     isProduction,
+    clockControl: c.CLOCK_CONTROL === 'true',
     logRequests: c.LOG_REQUESTS === 'auto' ? (isProduction ? 'all' : 'errors') : c.LOG_REQUESTS,
     devMailbox: !isProduction,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

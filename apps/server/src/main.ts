@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
-import { systemClock } from './lib/clock.ts';
+import { ShiftedClock, systemClock, type Clock } from './lib/clock.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { consoleDestination, createLogger } from './logger.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
@@ -59,12 +59,15 @@ async function main(): Promise<void> {
     logger,
   });
   await migrateDatabase(database);
+  const clock: Clock = config.clockControl ? new ShiftedClock() : systemClock;
+  if (config.clockControl)
+    logger.warn('TEST MODE: CLOCK_CONTROL is on, admins may move the clock (POST /api/admin/test-mode/clock)');
   const mailer = new Mailer(database, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     pollMs: config.MAIL_POLL_MS,
     logger,
-    clock: systemClock,
+    clock,
   });
   const files =
     config.S3_BUCKET && config.S3_ENDPOINT && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         })
       : new LocalFileStore(path.join(config.dataDir, 'files'));
-  const rails = buildPaymentRails(config, database.db, systemClock);
+  const rails = buildPaymentRails(config, database.db, clock);
   const carrier = config.SHIPPO_API_KEY
     ? new ShippoCarrier(config.SHIPPO_API_KEY, config.SHIPPO_API_BASE)
     : new BuiltinCarrier();
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     config,
     database,
     db: database.db,
-    clock: systemClock,
+    clock,
     mailer,
     files,
     rails,

@@ -27,6 +27,7 @@ import { recordManualRefund } from '../orders/use-cases/record-manual-refund.ts'
 import { refundsOwed } from '../orders/use-cases/refunds-owed.ts';
 import { listFeeTiers } from '../payments/use-cases/list-fee-tiers.ts';
 import { replaceFeeTiers } from '../payments/use-cases/replace-fee-tiers.ts';
+import { moveTestClock } from './use-cases/move-test-clock.ts';
 import { contractMessage, msg } from '@app/shared/error-messages';
 
 const adminOnly = { access: ['admin'] as const };
@@ -46,6 +47,25 @@ function range(q: { from: string; to: string }): { from: Date; to: Date } {
 
 export function adminRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // TEST MODE only: the browser tests move the clock to see a promised date pass (never registered in production)
+    if (deps.config.clockControl)
+      app.post(
+        '/test-mode/clock',
+        {
+          config: adminOnly,
+          schema: {
+            summary: 'TEST MODE: move the server clock',
+            description: 'Only with CLOCK_CONTROL=true (refused in production): forward by some hours, or reset.',
+            tags: ['admin'],
+            body: z.union([
+              z.object({ advanceHours: z.number().int().min(1).max(2400) }),
+              z.object({ reset: z.literal(true) }),
+            ]),
+            response: { 200: z.object({ now: z.string() }) },
+          },
+        },
+        async (req) => moveTestClock(deps, requireAuth(req), req.body),
+      );
     app.get(
       '/overview',
       {

@@ -105,7 +105,7 @@ describe('letters of credit', () => {
     buyer.client.setHeader('accept-language', undefined);
     expect(fr.body.error.message).toContain('Joignez la confirmation');
 
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
       env.deps.db,
       sql`select count(*)::int as n from letters_of_credit where checkout_id = ${pf.checkoutId}`,
     );
@@ -178,7 +178,7 @@ describe('letters of credit', () => {
       secondAdmin.post(`/api/admin/letters-of-credit/${again.body.id}/verify`),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
       env.deps.db,
       sql`select count(*)::int as n from audit_log where action = 'letter_of_credit.verified' and subject_id = ${again.body.id}`,
     );
