@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
@@ -234,5 +236,24 @@ describe('letters of credit', () => {
     const verify = await admin.post(`/api/admin/letters-of-credit/${sent.body.id}/verify`);
     expect(verify.status).toBe(409);
     expect(verify.body.error.message).toContain('while the pro-forma waits for payment');
+  });
+
+  it('a double click sends one letter: one answer 201, the other 409, one row and one stored file', async () => {
+    const { buyer, pf } = await proforma();
+    const answers = await Promise.all([
+      send(buyer, pf.checkoutId, { ...LC, expiresOn: dayFromNow(60) }),
+      send(buyer, pf.checkoutId, { ...LC, expiresOn: dayFromNow(60) }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await queryRows<{ document_key: string }>(
+      env.deps.db,
+      sql`select document_key from letters_of_credit where checkout_id = ${pf.checkoutId}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(await env.deps.files.get(rows[0]!.document_key)).toEqual(pdfDocument());
+    // the refused one's file was removed: only the recorded letter's confirmation is kept for this buyer
+    const root = (env.deps.files as unknown as { root: string }).root;
+    const dir = path.join(root, path.dirname(rows[0]!.document_key));
+    expect(fs.readdirSync(dir)).toEqual([path.basename(rows[0]!.document_key)]);
   });
 });
