@@ -67,7 +67,13 @@ export function CheckoutPaymentCard({ cart, payment }: { cart: CartDto; payment:
           <FormAlert>{t('payment.invalidAmount')}</FormAlert>
         ) : (
           <>
-            <PaymentMethodChooser cart={cart} rails={payment.rails} value={chosen} onChange={payment.setMethod} />
+            <PaymentMethodChooser
+              cart={cart}
+              rails={payment.rails}
+              value={chosen}
+              onChange={payment.setMethod}
+              letterOfCredit={cart.lines.some((l) => l.paymentTerms === 'letter-of-credit')}
+            />
             {chosen === 'quote' ? (
               <QuoteRequestPanel
                 note={payment.note}

@@ -24,6 +24,7 @@ export function PaymentMethodChooser({
   value,
   onChange,
   descriptions = true,
+  letterOfCredit = false,
 }: {
   /** The amounts that decide the methods (a cart's; a balance passes its own: issue 18). */
   cart: Pick<CartDto, 'cardPaymentAllowed' | 'bankTransferAllowed' | 'subtotalUsdCents' | 'cardPaymentMaxCents'>;
@@ -33,6 +34,8 @@ export function PaymentMethodChooser({
   onChange: (method: PaymentMethod) => void;
   /** false: the labels only (a balance, issue 18: the checkout's words about locked rates and approval do not apply). */
   descriptions?: boolean;
+  /** Some product is sold on letter-of-credit terms: the bank transfer says the LC is sent from its pro-forma. */
+  letterOfCredit?: boolean;
 }) {
   const { t, i18n } = useTranslation('orders');
   const limit = formatUsd(cart.cardPaymentMaxCents, i18n.language);
@@ -75,7 +78,7 @@ export function PaymentMethodChooser({
     bank: {
       value: 'bank',
       label: t('method.bank'),
-      description: t('method.bankText'),
+      description: letterOfCredit ? t('method.bankTextLetterOfCredit') : t('method.bankText'),
       icon: <Landmark className="size-5" />,
     },
     quote: {
