@@ -83,10 +83,14 @@ export async function termsBeginningWith(db: DbOrTx, prefix: string, limit: numb
 const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns } = getTableColumns(products);
 export const withVendor = { product: productColumns, vendorKyc: kycStatusColumn(products.vendorId) };
 
-/** The product's image ids in order, in the same query (saves a round trip per page). */
+/**
+ * The product's image ids in order, in the same query (saves a round trip per page). The outer product's id is written
+ * with its table's name: drizzle leaves a column unqualified in a one-table select, where "id" inside this subquery
+ * would be the image's own id (and no product would ever have images).
+ */
 export const imageIdsColumn = sql<
   string[]
->`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products.id})`;
+>`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products}.${sql.identifier(products.id.name)})`;
 
 export function flatten(
   rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[],
