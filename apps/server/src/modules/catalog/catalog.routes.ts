@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_VARIANTS } from './use-cases/product-image-file.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -221,13 +222,15 @@ export function mediaRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: 'public', session: false },
         schema: {
           summary: 'Get a product image',
-          description: 'WebP, public and immutable (cacheable for a year).',
-          params: z.object({ id: z.uuid(), variant: z.enum(['thumb.webp', 'display.webp']) }),
+          description:
+            'thumb (400 px), medium (800 px) or display (1200 px), in WebP or AVIF; public and immutable (cacheable ' +
+            'for a year).',
+          params: z.object({ id: z.uuid(), variant: z.enum(PRODUCT_IMAGE_VARIANTS) }),
         },
       },
       async (req, reply) => {
-        const data = await catalog.productImageFile(deps, req.params.id, req.params.variant);
-        return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+        const { data, mime } = await catalog.productImageFile(deps, req.params.id, req.params.variant);
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').type(mime).send(data);
       },
     );
   };

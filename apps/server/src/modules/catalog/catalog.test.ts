@@ -166,6 +166,10 @@ describe('product images', () => {
 
     const p = await create(vendorA, { imageIds: res.body.images.map((i: { id: string }) => i.id) });
     expect(p.images.map((i: { id: string }) => i.id)).toEqual(res.body.images.map((i: { id: string }) => i.id));
+    // the browse list (one query with the image ids) shows the same pictures in the same order as the product page
+    const listed = await new ApiClient(env.app).get(`/api/products?q=${encodeURIComponent(p.name)}&limit=48`);
+    const card = listed.body.items.find((i: { id: string }) => i.id === p.id);
+    expect(card?.images.map((i: { id: string }) => i.id)).toEqual(res.body.images.map((i: { id: string }) => i.id));
     // another vendor cannot attach these images to their product
     const stolen = await vendorB.client.post(
       '/api/vendor/products',
@@ -173,6 +177,45 @@ describe('product images', () => {
     );
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.details.fields.imageIds).toBeDefined();
+  });
+
+  it('serves every picture at 400, 800 and 1200 px in WebP and AVIF, the new sizes made once on first request', async () => {
+    const res = await vendorA.client.upload('/api/vendor/product-images', 'images', [
+      { filename: 'kente.png', contentType: 'image/png', data: await pngImage(1600, 1200) },
+    ]);
+    const id = res.body.images[0].id as string;
+    const base = `/media/product-images/${id}`;
+    const webp = await new ApiClient(env.app).raw(`${base}/display.webp`);
+    // two first requests at once: both answered with the same file
+    const [a, b] = await Promise.all([
+      new ApiClient(env.app).raw(`${base}/thumb.avif`),
+      new ApiClient(env.app).raw(`${base}/thumb.avif`),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(a.rawPayload).toEqual(b.rawPayload);
+    for (const [variant, width, format] of [
+      ['medium.webp', 800, 'webp'],
+      ['thumb.avif', 400, 'heif'],
+      ['medium.avif', 800, 'heif'],
+      ['display.avif', 1200, 'heif'],
+    ] as const) {
+      const got = await new ApiClient(env.app).raw(`${base}/${variant}`);
+      expect(got.statusCode, variant).toBe(200);
+      expect(got.headers['content-type']).toBe(variant.endsWith('avif') ? 'image/avif' : 'image/webp');
+      expect(got.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(got.rawPayload).metadata();
+      expect([meta.format, meta.width]).toEqual([format, width]);
+      // stored after the first request: the same bytes again, from the store
+      expect(await env.deps.files.get(`product-images/${id}/${variant}`)).toEqual(got.rawPayload);
+    }
+    const avif = await new ApiClient(env.app).raw(`${base}/display.avif`);
+    expect(avif.rawPayload.length, 'AVIF is smaller than WebP').toBeLessThan(webp.rawPayload.length);
+    // unknown sizes and pictures: 400 and 404, nothing rendered
+    expect((await new ApiClient(env.app).raw(`${base}/huge.avif`)).statusCode).toBe(400);
+    expect(
+      (await new ApiClient(env.app).raw(`/media/product-images/00000000-0000-4000-8000-000000000000/medium.avif`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('judges files by content, not name: a PDF renamed .png is refused and nothing is stored', async () => {

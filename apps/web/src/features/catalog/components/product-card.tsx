@@ -27,7 +27,12 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
       {/* the picture repeats the name link for pointer users; keyboard and screen readers use the name */}
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] overflow-hidden bg-ink-100">
-          <ProductImage src={product.images[0]?.thumbUrl} category={product.category} />
+          <ProductImage
+            src={product.images[0]?.thumbUrl}
+            category={product.category}
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+            maxWidth={400}
+          />
         </Link>
         <SaveButton product={product} className="absolute end-2 top-2" />
       </div>

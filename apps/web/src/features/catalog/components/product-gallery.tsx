@@ -55,6 +55,8 @@ export function ProductGallery({
           src={current?.url}
           category={category}
           alt={total > 0 ? t('gallery.imageAlt', { name, index: index + 1, total }) : t('gallery.noImage', { name })}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          priority={index === 0}
           loading="eager"
           iconClassName="size-16"
         />
