@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * `Content-Disposition` for a download (RFC 6266 with RFC 5987/8187 `filename*`): an ASCII `filename="..."` for old
  * clients and the exact UTF-8 name in `filename*`. A header value may carry only visible ASCII (Node refuses anything
@@ -66,4 +68,20 @@ function encodeRfc5987(value: string): string {
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
   const name = cleanFilename(filename);
   return `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+}
+
+/**
+ * A private file as a download: its type, the attachment name, never cached, never sniffed as something else (an
+ * uploaded document is served with the type its bytes were checked to be).
+ */
+export function sendPrivateDownload(
+  reply: FastifyReply,
+  file: { filename: string; mime: string; data: Buffer },
+): FastifyReply {
+  return reply
+    .type(file.mime)
+    .header('content-disposition', contentDisposition('attachment', file.filename))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
 }

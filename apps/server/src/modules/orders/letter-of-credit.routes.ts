@@ -10,7 +10,7 @@ import { contractMessage, msg } from '@app/shared/error-messages';
 import { letterOfCreditDto, letterOfCreditInput, rejectLetterOfCreditInput } from '@app/shared/letters-of-credit';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { sendPrivateDownload } from '../../http/content-disposition.ts';
 import { contractFieldsError, fieldError } from '../../lib/errors.ts';
 import { decideLetterOfCredit } from './use-cases/decide-letter-of-credit.ts';
 import { letterOfCreditDocument } from './use-cases/letter-of-credit-document.ts';
@@ -79,15 +79,11 @@ export function letterOfCreditRoutes(deps: Deps): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (req, reply) => {
-        const doc = await letterOfCreditDocument(deps, requireAuth(req), req.params.id, req.params.letterId);
-        return reply
-          .type(doc.mime)
-          .header('content-disposition', contentDisposition('attachment', doc.filename))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(doc.data);
-      },
+      async (req, reply) =>
+        sendPrivateDownload(
+          reply,
+          await letterOfCreditDocument(deps, requireAuth(req), req.params.id, req.params.letterId),
+        ),
     );
 
     app.post(

@@ -34,7 +34,9 @@ export function bankAccountOf(config: Config) {
   };
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A date as YYYY-MM-DD (UTC). */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const day = isoDay;
 
 /** Names, address and goods come from users: drawn in their own script (lib/pdf-text.ts), left-aligned like the rest. */
 const LEFT = { align: 'left' } as const;

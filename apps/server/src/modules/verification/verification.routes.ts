@@ -5,7 +5,7 @@ import { LIMITS } from '@app/shared/constants';
 import { applicationDto, DOCUMENT_KINDS, onboardingRequest, verificationDocumentDto } from '@app/shared/verification';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { sendPrivateDownload } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as verification from './verification.service.ts';
 import { msg } from '@app/shared/error-messages';
@@ -67,14 +67,8 @@ export function verificationRoutes(deps: Deps): FastifyPluginAsyncZod {
           params: z.object({ id: z.uuid() }),
         },
       },
-      async (req, reply) => {
-        const doc = await verification.documentFile(deps, requireAuth(req), req.params.id);
-        return reply
-          .type(doc.mime)
-          .header('content-disposition', contentDisposition('attachment', doc.filename))
-          .header('cache-control', 'private, no-store')
-          .send(doc.data);
-      },
+      async (req, reply) =>
+        sendPrivateDownload(reply, await verification.documentFile(deps, requireAuth(req), req.params.id)),
     );
 
     app.post(

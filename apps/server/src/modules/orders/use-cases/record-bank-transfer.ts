@@ -15,7 +15,7 @@ import { placeOrder } from './place-order.ts';
 import { checkoutMachine } from '../checkout-state.ts';
 import { verifiedLetterOf } from '../letters-of-credit.repository.ts';
 import * as repo from '../orders.repository.ts';
-import { proformaNumber } from '../proforma.ts';
+import { isoDay, proformaNumber } from '../proforma.ts';
 
 export interface TransferInput {
   amountCents: number;
@@ -23,8 +23,6 @@ export interface TransferInput {
   /** YYYY-MM-DD, the value date on the bank statement. */
   receivedOn: string;
 }
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * An admin records the bank transfer received for a pro-forma (or a priced quote). The amount must cover the total:

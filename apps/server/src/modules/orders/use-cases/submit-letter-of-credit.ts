@@ -20,15 +20,13 @@ import { sniffDocument } from '../../verification/verification.service.ts';
 import { letterOfCreditAllowed, toLetterOfCreditDto } from '../bank-transfer-dto.ts';
 import * as letters from '../letters-of-credit.repository.ts';
 import * as repo from '../orders.repository.ts';
-import { proformaNumber } from '../proforma.ts';
+import { isoDay, proformaNumber } from '../proforma.ts';
 
 type Input = z.output<typeof letterOfCreditInput>;
 
 const DAY_MS = 86_400_000;
 /** A pro-forma about to expire is kept (its stock reserved) at least this long once a letter is sent, for the review. */
 export const LC_REVIEW_DAYS = 3;
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The checkout a letter of credit may be sent for: the caller's own bank transfer checkout (404 to anyone else, before

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheck, Clock, Download, FileText, Landmark, Upload } from 'lucide-react';
+import { BadgeCheck, Clock, Download, FileText, Landmark, Upload, type LucideIcon } from 'lucide-react';
 import { LC_MIN_DAYS_LEFT, letterOfCreditInput, type LetterOfCreditDto } from '@app/shared/letters-of-credit';
+import { centsToPrice } from '@app/shared/catalog';
 import type { ProformaDto } from '@app/shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -14,7 +15,6 @@ import { useSubmitLetterOfCredit, type LetterOfCreditForm } from '../api/submit-
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
  * Paying a pro-forma under a letter of credit (issue 18), for pro-formas with products sold on those terms: the form
@@ -35,6 +35,16 @@ export function LetterOfCreditCard({ proforma }: { proforma: ProformaDto }) {
         {canSend ? <LetterForm proforma={proforma} /> : null}
       </CardBody>
     </Card>
+  );
+}
+
+/** An alert's title with its icon. */
+function IconTitle({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </span>
   );
 }
 
@@ -77,30 +87,14 @@ function LetterStatus({ proforma, letter }: { proforma: ProformaDto; letter: Let
   );
   if (letter.status === 'SUBMITTED')
     return (
-      <FormAlert
-        tone="info"
-        title={
-          <span className="inline-flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4" />
-            {t('letterOfCredit.reviewTitle')}
-          </span>
-        }
-      >
+      <FormAlert tone="info" title={<IconTitle icon={Clock}>{t('letterOfCredit.reviewTitle')}</IconTitle>}>
         {t('letterOfCredit.reviewText')}
         {details}
       </FormAlert>
     );
   if (letter.status === 'VERIFIED')
     return (
-      <FormAlert
-        tone="success"
-        title={
-          <span className="inline-flex items-center gap-2">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {t('letterOfCredit.verifiedTitle')}
-          </span>
-        }
-      >
+      <FormAlert tone="success" title={<IconTitle icon={BadgeCheck}>{t('letterOfCredit.verifiedTitle')}</IconTitle>}>
         {proforma.status === 'AWAITING_TRANSFER'
           ? t('letterOfCredit.verifiedText', {
               bank: letter.issuingBank,
@@ -128,7 +122,7 @@ function LetterForm({ proforma }: { proforma: ProformaDto }) {
   const [form, setForm] = useState<LetterOfCreditForm>({
     issuingBank: '',
     lcNumber: '',
-    amount: decimal(proforma.totalCents ?? 0),
+    amount: centsToPrice(proforma.totalCents ?? 0),
     expiresOn: '',
     document: null,
   });
