@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { errorLanguages } from './error-languages';
+import { i18nNamespaces } from './i18n-namespaces';
 import { precompress } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [errorLanguages(), react(), tailwindcss(), precompress()],
+  plugins: [errorLanguages(), i18nNamespaces(), react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 /** Catalog contracts: products, browse, vendor management. Money travels as decimal strings, stored as cents. */
 import { z } from 'zod';
+import { BROWSE_SORTS } from './browse-sorts.ts';
 import { SHIPPING_MODES } from './checkout-shipping.ts';
 import { CATEGORY_IDS, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
@@ -160,13 +161,7 @@ export const productPage = z.object({
 });
 export type ProductPage = z.infer<typeof productPage>;
 
-/**
- * Browse orders. relevance: the default with a query (exact name, all words in the name, words begun in the name,
- * words elsewhere; newest first within each); newest: the default without one; price: by the price converted to USD
- * at the rates in force; rating: best rated first, then most reviewed.
- */
-export const BROWSE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export { BROWSE_SORTS, effectiveSort, type BrowseSort } from './browse-sorts.ts';
 
 export const browseQuery = z.object({
   q: singleLineText().max(200).optional(),
@@ -180,13 +175,6 @@ export const browseQuery = z.object({
 });
 export type BrowseQuery = z.input<typeof browseQuery>;
 
-/** The order a browse request gets: the one asked for, else relevance with a query and newest without. */
-export function effectiveSort(sort: BrowseSort | undefined, q: string | undefined): BrowseSort {
-  const hasQuery = (q ?? '').trim() !== '';
-  if (!sort) return hasQuery ? 'relevance' : 'newest';
-  return sort === 'relevance' && !hasQuery ? 'newest' : sort;
-}
-
 export const vendorStatsDto = z.object({
   totalProducts: z.number().int(),
   activeProducts: z.number().int(),
@@ -198,15 +186,7 @@ export type VendorStatsDto = z.infer<typeof vendorStatsDto>;
 
 export const uploadedImagesResponse = z.object({ images: z.array(productImageDto) });
 
-/** "12.50" -> 1250, for prices already validated by priceString. */
-export function priceToCents(price: string): number {
-  const [whole = '0', frac = ''] = price.trim().split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-
-export function centsToPrice(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+export { centsToPrice, priceToCents } from './price-cents.ts';
 
 /** kg string with one decimal -> grams. */
 export function weightToGrams(kg: string): number {

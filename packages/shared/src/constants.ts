@@ -161,6 +161,15 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationPreferenceKey,
 };
 
 export const OFFICES = [
-  { country: 'Nigeria', cities: ['Lagos', 'Abuja', 'Enugu'] },
-  { country: 'United States', cities: ['Wyoming', 'Texas'] },
+  { country: 'Nigeria', code: 'NG', cities: ['Lagos', 'Abuja', 'Enugu'] },
+  { country: 'United States', code: 'US', cities: ['Wyoming', 'Texas'] },
 ] as const;
+
+/**
+ * The i18next namespace the server's messages (error-messages.ts) are registered under (web and server alike); here so
+ * the web app can name it without loading the catalogue.
+ */
+export const ERROR_NAMESPACE = 'errors';
+
+/** The longest review text (characters); here so a page can show the limit without loading the review contracts. */
+export const REVIEW_BODY_MAX = 2000;

@@ -87,8 +87,7 @@ export interface Catalogue {
  */
 export const ENGLISH_ERROR_CATALOGUE: Catalogue = ENGLISH;
 
-/** The i18next namespace the catalogues are registered under (web and server alike). */
-export const ERROR_NAMESPACE = 'errors';
+export { ERROR_NAMESPACE } from './constants.ts';
 
 const MESSAGE = Symbol.for('afribridge.message');
 

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { contractMessage } from './error-messages.ts';
 import { multiLineText } from './text.ts';
+import { REVIEW_BODY_MAX } from './constants.ts';
 
-export const REVIEW_BODY_MAX = 2000;
+export { REVIEW_BODY_MAX } from './constants.ts';
 
 const rating = z
   .number(contractMessage('reviews.form.stars'))

@@ -5,7 +5,7 @@ import { BRAND, OFFICES, currentYear } from '@app/shared/constants';
 import { BrandLogo } from '../components/brand-logo';
 import { Container } from '../components/ui/page';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon } from '../components/social-icons';
-import { countryName } from '../lib/countries';
+import { regionName } from '../lib/region-name';
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
@@ -113,7 +113,9 @@ export function Footer() {
                 <li key={office.country} className="flex gap-2 text-sm">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
                   <span>
-                    <span className="font-semibold text-white">{countryName(office.country, i18n.language)}</span>
+                    <span className="font-semibold text-white">
+                      {regionName(office.code, i18n.language) ?? office.country}
+                    </span>
                     <span className="block text-brand-200">{office.cities.join(' · ')}</span>
                   </span>
                 </li>

@@ -4,7 +4,7 @@ import { RouteError } from './route-error';
 import { RequireAuth } from './route-guard';
 import { NotFoundPage } from './not-found-page';
 import { DashboardRedirect } from './dashboard-redirect';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../lib/lazy';
 
 // Marketing pages (features/marketing, written alongside).
 const HomePage = lazyNamed(() => import('../features/marketing/pages/home-page'), 'HomePage');

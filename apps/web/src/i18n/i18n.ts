@@ -1,74 +1,54 @@
-import i18next, { type Resource } from 'i18next';
+import { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
-import { ENGLISH_ERROR_CATALOGUE, ERROR_NAMESPACE } from '@app/shared/error-messages';
+import { ERROR_NAMESPACE, LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
 import { setRequestLanguage } from '../lib/api-client';
 import { setDateCatalogue } from '../lib/dates';
+import commonEnglish from './locales/en/common.json';
+import { i18n, namespacesSettled, startRegistry, track } from './registry';
 
-type CatalogueModules = Record<string, { default: Record<string, unknown> }>;
+export { i18n };
 
 /**
- * The catalogues: ./locales/<lang>/<namespace>.json (features add their own namespace files). English, the fallback,
- * is in the first load; each other language is one chunk (./bundles/<lang>.ts) fetched when it is first used, so a
- * visitor downloads the texts of their language only (issue 19).
+ * The catalogues: ./locales/<lang>/<namespace>.json (features add their own namespace files). Loaded per language and
+ * per namespace (issue 19): `common` in English is built in; every other namespace, the server's messages (`errors`,
+ * for contracts checked here) included, comes with the code that uses it (registry.ts), in English in its chunk and in
+ * the reader's language as one small file fetched before that code draws. A file that cannot be fetched (offline, a new deployment) leaves English in its place.
  */
-const english = import.meta.glob<{ default: Record<string, unknown> }>('./locales/en/*.json', { eager: true });
-const BUNDLES: Record<
-  Exclude<Language, 'en'>,
-  () => Promise<{ default: CatalogueModules; errors: Record<string, unknown> }>
-> = {
-  fr: () => import('./bundles/fr'),
-  yo: () => import('./bundles/yo'),
-  ha: () => import('./bundles/ha'),
-  ar: () => import('./bundles/ar'),
+const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+const ERRORS: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
+  fr: () => import('./bundles/fr').then((m) => m.errors),
+  yo: () => import('./bundles/yo').then((m) => m.errors),
+  ha: () => import('./bundles/ha').then((m) => m.errors),
+  ar: () => import('./bundles/ar').then((m) => m.errors),
 };
 
-export const resources: Resource = {};
-function addCatalogues(modules: CatalogueModules): void {
-  for (const [path, mod] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, string, string];
-    resources[lang] ??= {};
-    (resources[lang] as Record<string, unknown>)[ns] = mod.default;
-  }
-}
-addCatalogues(english);
-// The server's messages (shared with the server, which answers in the page language), for contracts checked here:
-// English now, each other language with its bundle.
-(resources.en as Record<string, unknown>)[ERROR_NAMESPACE] = ENGLISH_ERROR_CATALOGUE;
+/** Reads one namespace of one language; also the safety net for a namespace no registration announced. */
+const catalogueFiles = {
+  type: 'backend' as const,
+  /** read returns a promise (i18next's promise convention, not its callback one) */
+  callbackApi: false,
+  init: () => undefined,
+  read(lang: string, ns: string): Promise<Record<string, unknown>> {
+    if (ns === ERROR_NAMESPACE) {
+      if (lang === 'en') return import('@app/shared/error-messages').then((m) => m.ENGLISH_ERROR_CATALOGUE);
+      const load = ERRORS[lang as Exclude<Language, 'en'>];
+      return load ? load() : Promise.reject(new Error(`no messages in ${lang}`));
+    }
+    const load = CATALOGUES[`./locales/${lang}/${ns}.json`];
+    return load ? load() : Promise.reject(new Error(`no catalogue ${lang}/${ns}`));
+  },
+};
 
-export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+/** Every namespace the app has (the files of ./locales/en). */
+export const namespaces = [
+  ...new Set(Object.keys(CATALOGUES).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
+  ERROR_NAMESPACE,
+].filter(Boolean);
 
-const loading = new Map<Language, Promise<void>>();
-
-/**
- * Makes a language's catalogues available (once; English always is). A chunk that cannot be fetched (offline, a new
- * deployment) leaves the language to fall back to English and may be tried again.
- */
-export function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'en') return Promise.resolve();
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = BUNDLES[lang]()
-      .then(({ default: modules, errors }) => {
-        addCatalogues(modules);
-        (resources[lang] as Record<string, unknown>)[ERROR_NAMESPACE] = errors;
-        for (const [ns, texts] of Object.entries(resources[lang] ?? {}))
-          i18n.addResourceBundle(lang, ns, texts, true, true);
-      })
-      .catch((err: unknown) => {
-        loading.delete(lang);
-        throw err;
-      });
-    loading.set(lang, pending);
-  }
-  return pending;
-}
-
-/** Every language loaded: tests and tools that read all five. */
+/** Every namespace of every language loaded: tests and tools that read all five. */
 export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(LANGUAGES.map((lang) => loadLanguage(lang)));
+  await i18n.loadNamespaces(namespaces);
+  await i18n.loadLanguages([...LANGUAGES]);
 }
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -115,30 +95,38 @@ function applyDocumentLanguage(lang: string): void {
   document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
-export const i18n = i18next.createInstance();
-
 const initialLanguage: Language = storedLanguage() ?? browserLanguage() ?? 'en';
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage,
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+const early = startRegistry();
+const resources: Resource = {
+  en: { common: commonEnglish, ...Object.fromEntries(early) },
+};
 
-/** Resolves once the page's first language can be drawn (main.tsx renders then; English at once). */
-export const i18nReady: Promise<void> = loadLanguage(initialLanguage)
-  .then(() => i18n.changeLanguage(initialLanguage))
-  .then(
-    () => undefined,
-    () => undefined, // its chunk could not be fetched: the page draws in English, the fallback
-  );
+const started = i18n
+  .use(catalogueFiles as unknown as BackendModule)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: initialLanguage,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', ...early.keys()],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+track(started);
+
+/**
+ * Resolves once the page's first language can be drawn: its files of the namespaces the first load uses (main.tsx
+ * renders then; at once in English).
+ */
+export function textsReady(): Promise<void> {
+  return namespacesSettled();
+}
 
 // Month names and "x days ago" for languages the browser has no date data for (Hausa, Yoruba in Chromium).
 setDateCatalogue((lang) => i18n.getFixedT(lang, 'common'));
@@ -161,6 +149,5 @@ export async function changeLanguage(lang: Language): Promise<void> {
   } catch {
     // storage may be unavailable (private mode); the choice still applies to this page
   }
-  await loadLanguage(lang).catch(() => undefined); // unreachable chunk: English texts meanwhile
-  await i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang); // fetches this language's files of the namespaces in use; English where one fails
 }

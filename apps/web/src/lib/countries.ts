@@ -1,24 +1,12 @@
 /** Countries in the reader's language: names from the browser (Intl.DisplayNames), the list from @app/shared/countries. */
 import { AFRICAN_COUNTRIES, COUNTRIES, findCountry, type Country } from '@app/shared/countries';
-
-const cache = new Map<string, Intl.DisplayNames | null>();
-
-function displayNames(lang: string): Intl.DisplayNames | null {
-  if (!cache.has(lang)) {
-    try {
-      cache.set(lang, new Intl.DisplayNames([lang, 'en'], { type: 'region', fallback: 'none' }));
-    } catch {
-      cache.set(lang, null);
-    }
-  }
-  return cache.get(lang) ?? null;
-}
+import { regionName } from './region-name';
 
 /** The country's name in the UI language when the browser knows it, otherwise the stored (English) text. */
 export function countryName(nameOrCode: string, lang: string): string {
   const country = findCountry(nameOrCode);
   if (!country) return nameOrCode;
-  return displayNames(lang)?.of(country.code) ?? country.name;
+  return regionName(country.code, lang) ?? country.name;
 }
 
 export interface CountryOption {

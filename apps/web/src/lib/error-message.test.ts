@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { contractMessage } from '@app/shared/error-messages';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
-import { errorMessage, issueFields } from './error-message';
+import { errorMessage } from './error-message';
+import { issueFields } from './issue-text';
 
 const t = i18n.getFixedT('en', 'common');
 

@@ -1,7 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import { ERROR_NAMESPACE, issueMessage } from '@app/shared/error-messages';
-import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 /**
@@ -37,22 +34,4 @@ function isServerWorded(error: ApiError): boolean {
 /** Server field errors (VALIDATION_ERROR details.fields) of an ApiError, or an empty object. */
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fields : {};
-}
-
-/**
- * The message of a zod issue of a shared contract, in the page language. Contracts carry keys of the shared error
- * catalogue (the same words the server answers with); an issue without one gets the catalogue's generic text.
- */
-export function issueText(t: TFunction, issue: z.core.$ZodIssue): string {
-  return issueMessage((key, values) => t(key, { ...values, ns: ERROR_NAMESPACE }), currentLanguage(), issue);
-}
-
-/** The first message per field of a failed contract parse ("attachmentIds.0" -> "attachmentIds"), in the page language. */
-export function issueFields(t: TFunction, error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issueText(t, issue);
-  }
-  return fields;
 }

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuth } from '../use-auth';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { CurrencySwitcher } from '../../features/fx/public';
 import { cn } from '../../lib/cn';
+import { lazyNamed } from '../../lib/lazy';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
-import { UserMenu } from './user-menu';
 
 /**
  * Which of the header's links wrap past their one line (the line's box hides them): those are taken out of the tab
@@ -37,6 +36,18 @@ function useLinksOverflow() {
     return () => observer.disconnect();
   }, []);
   return { ref, wrapped, overflow: wrapped.some(Boolean) };
+}
+
+const SignedInControls = lazyNamed(() => import('./signed-in-controls'), 'SignedInControls');
+
+/** The space the bell and account menu take while their chunk arrives (no shift when they appear). */
+function ControlsPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex items-center gap-2" aria-busy="true" aria-label={label}>
+      <Skeleton className="size-9 rounded-full" />
+      <Skeleton className="hidden h-9 w-24 rounded-lg md:block" />
+    </div>
+  );
 }
 
 export function Header() {
@@ -78,17 +89,11 @@ export function Header() {
           <CurrencySwitcher className="hidden sm:flex" />
           <CartLink />
           {loading ? (
-            <div className="flex items-center gap-2" aria-busy="true" aria-label={t('ui.loading')}>
-              <Skeleton className="size-9 rounded-full" />
-              <Skeleton className="hidden h-9 w-24 rounded-lg md:block" />
-            </div>
+            <ControlsPlaceholder label={t('ui.loading')} />
           ) : user ? (
-            <>
-              <NotificationsMenu />
-              <div className="hidden md:block">
-                <UserMenu user={user} />
-              </div>
-            </>
+            <Suspense fallback={<ControlsPlaceholder label={t('ui.loading')} />}>
+              <SignedInControls />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-1 md:flex">
               <Link to="/login" className={buttonClasses('ghost')}>

@@ -1,4 +1,4 @@
-import { BROWSE_SORTS, type BrowseSort } from '@app/shared/catalog';
+import { BROWSE_SORTS, type BrowseSort } from '@app/shared/browse-sorts';
 import { CATEGORY_IDS, type CategoryId } from '@app/shared/constants';
 import { findCountry } from '@app/shared/countries';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiryInput } from '@app/shared/messaging';
 import { offerInput } from '@app/shared/offers';
 import { i18n } from '../../i18n/i18n';
-import { issueFields } from '../../lib/error-message';
+import { issueFields } from '../../lib/issue-text';
 import { daysFromToday, fileSize, todayIso } from './form-errors';
 
 const t = i18n.getFixedT('en');

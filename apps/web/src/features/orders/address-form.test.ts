@@ -1,15 +1,14 @@
-import i18next, { type TFunction } from 'i18next';
+import { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../i18n/i18n';
+import { i18n } from '../../i18n/i18n';
 import { shippingAddressFormSchema } from './address-form';
 
 let en: TFunction;
 let fr: TFunction;
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({ resources, lng: 'en', fallbackLng: 'en', defaultNS: 'orders' });
-  en = instance.getFixedT('en', 'orders');
-  fr = instance.getFixedT('fr', 'orders');
+beforeAll(() => {
+  // every language is loaded by the test setup
+  en = i18n.getFixedT('en', 'orders');
+  fr = i18n.getFixedT('fr', 'orders');
 });
 
 const ghana = { address: '14 Independence Ave', city: 'Accra', region: '', country: 'Ghana', postalCode: '' };

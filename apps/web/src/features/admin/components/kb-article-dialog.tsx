@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { issueFields } from '../../../lib/error-message';
+import { issueFields } from '../../../lib/issue-text';
 import { useSaveKbArticle } from '../api/save-kb-article';
 
 export type Editing = { mode: 'create' } | { mode: 'edit'; article: KbArticle };

@@ -11,7 +11,7 @@ import { Field, FormAlert, Textarea } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isolate, isolateLtr } from '../../../lib/bidi';
-import { issueFields } from '../../../lib/error-message';
+import { issueFields } from '../../../lib/issue-text';
 import { formatDate } from '../../../lib/format';
 import { useDecideLetterOfCredit } from '../api/decide-letter-of-credit';
 import { formatUsd } from '../lib/admin-format';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { SpellCheck } from 'lucide-react';
-import { BROWSE_SORTS, effectiveSort, type BrowseSort } from '@app/shared/catalog';
+import { BROWSE_SORTS, effectiveSort, type BrowseSort } from '@app/shared/browse-sorts';
 import { Select } from '../../../components/ui/field';
 import { formatNumber } from '../../../lib/format';
 import { isBrowseSort, toBrowseParams, type BrowseFilters } from '../browse-params';

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,8 @@ import {
   Store,
   Truck,
 } from 'lucide-react';
-import { priceToCents, type ProductDto } from '@app/shared/catalog';
+import type { ProductDto } from '@app/shared/catalog';
+import { priceToCents } from '@app/shared/price-cents';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -33,7 +34,6 @@ import { categoryName, paymentTermsName } from '../../../lib/catalog-labels';
 import { formatQuantity, perUnit, pricePerUnit } from '../../../lib/units';
 import { AddToCart } from '../../cart/public';
 import { CategoryIcon } from '../../../components/category-icon';
-import { ContactSupplierDialog } from '../components/contact-supplier-dialog';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductPaymentPlan } from '../components/product-payment-plan';
@@ -43,6 +43,11 @@ import { VerifiedBadge } from '../../../components/verified-badge';
 import { SaveButton } from '../../saved/public';
 import { ProductReviews, RatingInline } from '../../reviews/public';
 import { ProductTranslation } from '../../translation/public';
+import { lazyNamed } from '../../../lib/lazy';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The inquiry form and its contracts load when the dialog is first opened: not in the product page's first load.
+const ContactSupplierDialog = lazyNamed(() => import('../components/contact-supplier-dialog'), 'ContactSupplierDialog');
 
 function isNotFound(error: unknown): boolean {
   // a malformed id is refused by the route's check (400) before any lookup: for the buyer it is the same
@@ -255,7 +260,17 @@ function ProductDetail({ product }: { product: ProductDto }) {
         <ProductSupplierAside product={product} onContact={() => setContactOpen(true)} />
       </div>
 
-      <ContactSupplierDialog open={contactOpen} onClose={() => setContactOpen(false)} product={product} />
+      {contactOpen ? (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink-900/30">
+              <Spinner size="lg" label={t('detail.contactOpening')} />
+            </div>
+          }
+        >
+          <ContactSupplierDialog open onClose={() => setContactOpen(false)} product={product} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareReply, Star, Store } from 'lucide-react';
 import type { ProductReviewsResponse, ReviewDto } from '@app/shared/reviews';
-import { REVIEW_BODY_MAX } from '@app/shared/reviews';
+import { REVIEW_BODY_MAX } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';

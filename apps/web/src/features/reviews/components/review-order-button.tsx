@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Star } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import type { ReviewOptionsDto } from '@app/shared/reviews';
-import { REVIEW_BODY_MAX } from '@app/shared/reviews';
+import { REVIEW_BODY_MAX } from '@app/shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
