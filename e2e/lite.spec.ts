@@ -68,3 +68,86 @@ for (const lang of ['fr', 'ar']) {
     expect(english.filter((text) => product.includes(text))).toEqual([]);
   });
 }
+
+/** Counts the product pictures the page downloads (GET) and the sizes it asks for (HEAD: headers only). */
+function watchPictures(page: import('@playwright/test').Page) {
+  const seen = { downloaded: [] as string[], asked: [] as string[] };
+  page.on('request', (req) => {
+    if (!req.url().includes('/media/product-images/')) return;
+    (req.method() === 'HEAD' ? seen.asked : seen.downloaded).push(req.url());
+  });
+  return seen;
+}
+
+test('data-saver mode, on by the browser’s own data saver: pictures wait for a tap with their size, the page says what it saved, shorter lists, and the choice to turn it off is remembered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    extraHTTPHeaders: { 'Save-Data': 'on' },
+  });
+  // the signal behind the browser's Save-Data header (Chromium's data saver / Lite mode)
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+  });
+  const page = await context.newPage();
+  const pictures = watchPictures(page);
+
+  await page.goto('/products');
+  const strip = page.getByRole('region', { name: 'Data saver' });
+  await expect(strip).toContainText('Data saver is on');
+  const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(6); // half a normal page of results
+  await expect(strip).toContainText(/kB saved on this page: 6 pictures not downloaded/);
+  await expect(cards.first()).toContainText(/Picture, \d+ kB/);
+  expect(await page.locator('main img').count()).toBe(0);
+  expect(pictures.downloaded).toEqual([]);
+  expect(pictures.asked.length).toBeGreaterThanOrEqual(6);
+
+  // a product page: its main picture is shown on a tap, one small file
+  await cards.first().getByRole('heading').getByRole('link').click();
+  const show = page.getByRole('button', { name: /Show picture \(\d+ kB\)/ });
+  await expect(show).toBeVisible();
+  expect(pictures.downloaded).toEqual([]);
+  await show.click();
+  const shown = page.locator('main img').first();
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(pictures.downloaded).toHaveLength(1);
+  expect(pictures.downloaded[0]).toMatch(/\/medium\.avif$/);
+
+  // turned off: pictures come back at once, and it stays off after a reload although the browser still asks to save
+  await strip.getByRole('button', { name: 'Turn off' }).click();
+  await expect(strip).toBeHidden();
+  await page.reload();
+  await expect(page.locator('main img').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Data saver' })).toHaveCount(0);
+  await context.close();
+});
+
+test('data-saver mode from the header menu, in French: remembered after a reload; "Show pictures" shows a page’s pictures', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('lang', 'fr');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const page = await context.newPage();
+  await page.goto('/products');
+  await expect(page.locator('main img').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('switch', { name: 'Économiseur de données' }).check();
+  const strip = page.getByRole('region', { name: 'Économiseur de données' });
+  await expect(strip).toContainText('les images se chargent quand vous les touchez');
+  await page.reload();
+  await expect(strip).toBeVisible();
+  await expect(page.locator('main li').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
+  expect(await page.locator('main img').count()).toBe(0);
+  await strip.getByRole('button', { name: 'Afficher les images' }).click();
+  await expect(page.locator('main img')).toHaveCount(6);
+  await expect(strip).toContainText('Les images de cette page sont affichées.');
+  await context.close();
+});

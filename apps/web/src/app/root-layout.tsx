@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './header/header';
 import { Footer } from './footer';
 import { PageSpinner } from '../components/ui/spinner';
+import { DataSaverStrip } from '../components/data-saver-strip';
 
 /**
  * Where a page's scroll position is remembered. React Router keys the first page of every document load 'default', so
@@ -25,6 +26,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <DataSaverStrip />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -8,6 +8,7 @@ import { dashboardPathFor } from '../../features/auth/redirect';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 import { CurrencySwitcher } from '../../features/fx/public';
+import { DataSaverSwitch } from '../../components/data-saver-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
 import { RoleBadges } from './role-badges';
@@ -82,6 +83,7 @@ export function MobileMenu({
         <div className="mt-4 border-t border-ink-100 pt-4">
           <LanguageSwitcher className="mb-3" selectClassName="w-full border-ink-300! bg-white" />
           <CurrencySwitcher className="mb-3" selectClassName="w-full border-ink-300! bg-white" />
+          <DataSaverSwitch className="mb-4 px-1" />
           {loading ? null : user ? (
             <div>
               <div className="mb-3 flex items-center gap-3 px-3">

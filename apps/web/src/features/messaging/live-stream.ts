@@ -1,9 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { liveEventDto } from '@app/shared/messaging';
+import { useDataSaver } from '../../lib/data-saver';
 
 /** How often pages refetch while the event stream is down (the polling fallback). */
 export const FALLBACK_POLL_MS = 8000;
+/** Data-saver mode: no stream, and a refetch once a minute (and when the tab comes back into view). */
+export const DATA_SAVER_POLL_MS = 60_000;
 
 type Listener = () => void;
 
@@ -71,18 +74,24 @@ class LiveStream {
 
 const stream = new LiveStream();
 
-/** Keeps the live stream open while mounted; returns whether it is connected (else poll). */
+/**
+ * Keeps the live stream open while mounted; returns whether it is connected (else poll). Data-saver mode opens no
+ * stream (an open connection costs data all the time): see `pollInterval`.
+ */
 export function useLiveMessages(enabled = true): boolean {
   const queryClient = useQueryClient();
+  const saver = useDataSaver();
+  const open = enabled && !saver;
   useEffect(() => {
-    if (!enabled) return;
+    if (!open) return;
     stream.acquire(queryClient);
     return () => stream.release();
-  }, [enabled, queryClient]);
+  }, [open, queryClient]);
   return useSyncExternalStore(stream.subscribe, stream.snapshot, () => false);
 }
 
-/** The refetch interval for a query: none while live, the fallback period otherwise. */
-export function pollInterval(connected: boolean): number | false {
-  return connected ? false : FALLBACK_POLL_MS;
+/** The refetch interval for a query: none while live, the fallback period otherwise (longer in data-saver mode). */
+export function pollInterval(connected: boolean, dataSaver = false): number | false {
+  if (connected) return false;
+  return dataSaver ? DATA_SAVER_POLL_MS : FALLBACK_POLL_MS;
 }

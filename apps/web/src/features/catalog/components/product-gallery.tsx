@@ -59,6 +59,7 @@ export function ProductGallery({
           priority={index === 0}
           loading="eager"
           iconClassName="size-16"
+          revealable
         />
         {total > 1 ? (
           <>
@@ -106,7 +107,7 @@ export function ProductGallery({
                     : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={img.thumbUrl} alt="" loading="lazy" className="size-full object-cover" />
+                <ProductImage src={img.thumbUrl} category={category} iconClassName="size-5" compact />
               </button>
             </li>
           ))}

@@ -110,7 +110,7 @@ export function VendorProductsTab() {
               >
                 <div className="flex items-start gap-3">
                   <span className="block size-16 shrink-0 overflow-hidden rounded-lg border border-ink-200">
-                    <ProductImage src={p.images[0]?.thumbUrl} category={p.category} iconClassName="size-5" />
+                    <ProductImage src={p.images[0]?.thumbUrl} category={p.category} iconClassName="size-5" compact />
                   </span>
                   <div className="min-w-0 flex-1">
                     <Link to={`/products/${p.id}`} className="line-clamp-2 font-semibold text-ink-900 hover:underline">
@@ -163,7 +163,12 @@ export function VendorProductsTab() {
                   <TD className="min-w-[14rem]">
                     <div className="flex items-center gap-3">
                       <span className="block size-12 shrink-0 overflow-hidden rounded-lg border border-ink-200">
-                        <ProductImage src={p.images[0]?.thumbUrl} category={p.category} iconClassName="size-4" />
+                        <ProductImage
+                          src={p.images[0]?.thumbUrl}
+                          category={p.category}
+                          iconClassName="size-4"
+                          compact
+                        />
                       </span>
                       <Link
                         to={`/products/${p.id}`}

@@ -11,12 +11,14 @@ import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/format';
 import { useConversations, type ConversationSide } from '../api/list-conversations';
 import { pollInterval, useLiveMessages } from '../live-stream';
+import { useDataSaver } from '../../../lib/data-saver';
 
 /** The vendor's Inquiries tab (side "vendor") and the buyer's Messages tab (side "buyer"): threads, newest first. */
 export function ConversationsTab({ side }: { side: ConversationSide }) {
   const { t } = useTranslation('messaging');
   const live = useLiveMessages();
-  const list = useConversations(side, pollInterval(live));
+  const saver = useDataSaver();
+  const list = useConversations(side, pollInterval(live, saver));
   const heading = side === 'vendor' ? t('list.vendorTitle') : t('list.buyerTitle');
 
   const skeleton = (

@@ -7,6 +7,7 @@ import { findCountry } from '@app/shared/countries';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
 import { CountrySelect } from '../../../components/ui/country-select';
+import { DataSaverSwitch } from '../../../components/data-saver-switch';
 import { Field, FormAlert, Input } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -75,42 +76,50 @@ export function ProfileTab({ user }: { user: UserDto }) {
   const inline = err instanceof ApiError && (err.code === 'EMAIL_TAKEN' || Object.keys(err.fields).length > 0);
 
   return (
-    <Card>
-      <CardHeader title={t('profile.title')} description={t('profile.description')} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <CardBody className="space-y-5">
-          {err && !inline ? <FormAlert>{errorMessage(t, err, 'profile.failed')}</FormAlert> : null}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('fields.name')} error={errors.name?.message} required>
-              <Input autoComplete="name" {...form.register('name')} />
-            </Field>
-            <Field label={t('fields.email')} error={errors.email?.message} required>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </Field>
-            <Field label={t('fields.phone')} error={errors.phone?.message} optional>
-              <Input type="tel" autoComplete="tel" dir="ltr" className="text-start" {...form.register('phone')} />
-            </Field>
-            <Field label={t('fields.company')} error={errors.company?.message} optional>
-              <Input autoComplete="organization" {...form.register('company')} />
-            </Field>
-            <Field label={t('fields.country')} error={errors.country?.message} optional className="sm:col-span-2">
-              <CountrySelect
-                autoComplete="country-name"
-                placeholder={t('profile.chooseCountry')}
-                {...form.register('country')}
-              />
-            </Field>
-          </div>
+    <div className="space-y-6">
+      <Card>
+        <CardHeader title={t('profile.title')} description={t('profile.description')} />
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <CardBody className="space-y-5">
+            {err && !inline ? <FormAlert>{errorMessage(t, err, 'profile.failed')}</FormAlert> : null}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label={t('fields.name')} error={errors.name?.message} required>
+                <Input autoComplete="name" {...form.register('name')} />
+              </Field>
+              <Field label={t('fields.email')} error={errors.email?.message} required>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </Field>
+              <Field label={t('fields.phone')} error={errors.phone?.message} optional>
+                <Input type="tel" autoComplete="tel" dir="ltr" className="text-start" {...form.register('phone')} />
+              </Field>
+              <Field label={t('fields.company')} error={errors.company?.message} optional>
+                <Input autoComplete="organization" {...form.register('company')} />
+              </Field>
+              <Field label={t('fields.country')} error={errors.country?.message} optional className="sm:col-span-2">
+                <CountrySelect
+                  autoComplete="country-name"
+                  placeholder={t('profile.chooseCountry')}
+                  {...form.register('country')}
+                />
+              </Field>
+            </div>
+          </CardBody>
+          <CardFooter>
+            <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+              {t('common:ui.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('common:ui.saveChanges')}
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+      <Card>
+        <CardHeader title={t('device.title')} description={t('device.description')} />
+        <CardBody>
+          <DataSaverSwitch />
         </CardBody>
-        <CardFooter>
-          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            {t('common:ui.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common:ui.saveChanges')}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+      </Card>
+    </div>
   );
 }
