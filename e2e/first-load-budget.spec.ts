@@ -1,24 +1,43 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
  * What a phone downloads before a public page is usable (issue 19): the script and style bytes over the wire (Brotli,
- * as the server sends them to a browser that accepts it) of the home page, /products and a product page, loaded cold.
+ * as the server sends them to a browser that accepts it) of the home page, /products and a product page, loaded cold,
+ * and the same files gzipped (the issue's measure).
  * The budgets hold today's figures with a small margin so the weight cannot creep back up unnoticed; issue 19's target
  * (120 KB of gzipped script, 20 KB of style) is lower, and each step towards it lowers these numbers (figures in
  * docs/benchmarks.md).
  */
-const BUDGET = { scriptBytes: 205_000, styleBytes: 13_000 };
+const BUDGET = { scriptBytes: 155_000, styleBytes: 13_000, scriptGzip: 170_000, styleGzip: 16_000 };
 
-async function firstLoad(page: Page, path: string): Promise<{ scriptBytes: number; styleBytes: number }> {
-  const sizes = { scriptBytes: 0, styleBytes: 0 };
+interface Sizes {
+  /** Over the wire (Brotli, as the server sends it). */
+  scriptBytes: number;
+  styleBytes: number;
+  /** The same files gzipped (level 9): issue 19's measure. */
+  scriptGzip: number;
+  styleGzip: number;
+  requests: number;
+}
+
+async function firstLoad(page: Page, path: string): Promise<Sizes> {
+  const sizes: Sizes = { scriptBytes: 0, styleBytes: 0, scriptGzip: 0, styleGzip: 0, requests: 0 };
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    sizes.requests += 1;
     pending.push(
-      request.sizes().then((s) => {
-        if (type === 'script') sizes.scriptBytes += s.responseBodySize;
-        else sizes.styleBytes += s.responseBodySize;
+      Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([s, body]) => {
+        const gzip = body ? gzipSync(body, { level: 9 }).length : 0;
+        if (type === 'script') {
+          sizes.scriptBytes += s.responseBodySize;
+          sizes.scriptGzip += gzip;
+        } else {
+          sizes.styleBytes += s.responseBodySize;
+          sizes.styleGzip += gzip;
+        }
       }),
     );
   });
@@ -38,10 +57,14 @@ test('the home page, /products and a product page each load within the script an
     const page = await context.newPage();
     const sizes = await firstLoad(page, path);
     test.info().annotations.push({ type: 'first load', description: `${path}: ${JSON.stringify(sizes)}` });
-    console.log(`first load ${path}: script ${sizes.scriptBytes} B, style ${sizes.styleBytes} B`);
+    console.log(
+      `first load ${path}: script ${sizes.scriptBytes} B (gzip ${sizes.scriptGzip} B), style ${sizes.styleBytes} B (gzip ${sizes.styleGzip} B), ${sizes.requests} files`,
+    );
     expect(sizes.scriptBytes, `${path} script bytes`).toBeGreaterThan(0);
     expect(sizes.scriptBytes, `${path} script bytes`).toBeLessThanOrEqual(BUDGET.scriptBytes);
     expect(sizes.styleBytes, `${path} style bytes`).toBeLessThanOrEqual(BUDGET.styleBytes);
+    expect(sizes.scriptGzip, `${path} script gzipped`).toBeLessThanOrEqual(BUDGET.scriptGzip);
+    expect(sizes.styleGzip, `${path} style gzipped`).toBeLessThanOrEqual(BUDGET.styleGzip);
     await context.close();
   }
 });

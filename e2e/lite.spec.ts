@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
  * Issue 19, light pages: catalogues arrive per language and per namespace, with the code that uses them. A reader in
@@ -70,7 +70,7 @@ for (const lang of ['fr', 'ar']) {
 }
 
 /** Counts the product pictures the page downloads (GET) and the sizes it asks for (HEAD: headers only). */
-function watchPictures(page: import('@playwright/test').Page) {
+function watchPictures(page: Page) {
   const seen = { downloaded: [] as string[], asked: [] as string[] };
   page.on('request', (req) => {
     if (!req.url().includes('/media/product-images/')) return;

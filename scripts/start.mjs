@@ -14,9 +14,10 @@ const sources = [
   path.join(web, 'src'),
   path.join(web, 'index.html'),
   path.join(web, 'public'),
+  // the Vite config, its build plugins (precompress, service worker, catalogues...) and the dependencies
   ...fs
     .readdirSync(web)
-    .filter((name) => /^vite\.config\./.test(name))
+    .filter((name) => /\.(ts|mts|js|mjs)$/.test(name) || name === 'package.json')
     .map((name) => path.join(web, name)),
   path.join(root, 'packages/shared/src'),
 ];
