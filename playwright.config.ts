@@ -26,6 +26,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
+    // the app's service worker (offline use) is off in the browser tests, which intercept requests and expect fresh
+    // answers; e2e/offline.spec.ts turns it on
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

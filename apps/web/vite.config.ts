@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { errorLanguages } from './error-languages';
 import { i18nNamespaces } from './i18n-namespaces';
 import { precompress } from './precompress';
+import { serviceWorker } from './service-worker';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,7 +25,7 @@ const PREACT_FOR_REACT = [
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },
-  plugins: [errorLanguages(), i18nNamespaces(), react(), tailwindcss(), precompress()],
+  plugins: [errorLanguages(), i18nNamespaces(), react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

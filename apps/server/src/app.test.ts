@@ -74,6 +74,8 @@ describe('HTTP basics', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>AfriBridge</title></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => undefined);");
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"AfriBridge Trade"}');
     const app = await buildApp({ ...env.deps, config: { ...env.deps.config, webDistDir: dist } });
     for (const url of ['/', '/products', '/vendor/dashboard']) {
       const res = await app.inject({ method: 'GET', url });
@@ -83,6 +85,14 @@ describe('HTTP basics', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    // the service worker is revalidated on every visit (a new build takes over at once); the manifest is cached briefly
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300');
     await app.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });

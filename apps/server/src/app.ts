@@ -271,7 +271,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
             'cache-control',
             filePath.includes(`${path.sep}assets${path.sep}`)
               ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=300',
+              : // the service worker is checked on every visit, so a new build replaces the stored app at once
+                path.basename(filePath).startsWith('sw.js')
+                ? 'no-cache'
+                : 'public, max-age=300',
           );
         },
       });

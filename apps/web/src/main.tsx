@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { textsReady } from './i18n/i18n';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/offline';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -16,3 +17,6 @@ void textsReady().then(() =>
     </StrictMode>,
   ),
 );
+
+// Offline use: the worker is written by the production build only (apps/web/service-worker.ts).
+if (import.meta.env.PROD) registerServiceWorker();

@@ -6,6 +6,7 @@ import { ToastProvider } from '../components/ui/toast';
 import { DialogProvider } from '../components/ui/dialog';
 import { useAuth } from './use-auth';
 import { createQueryClient } from './query-client';
+import { noteSessionUser } from '../lib/offline';
 
 /** Applies the account's saved language when this browser has no choice of its own yet. */
 function LanguageSync() {
@@ -19,6 +20,15 @@ function LanguageSync() {
   return null;
 }
 
+/** Keeps the service worker's saved copies to the person signed in (lib/offline.ts). */
+function OfflineDataOwner() {
+  const { user, status } = useAuth();
+  useEffect(() => {
+    if (status !== 'loading') noteSessionUser(user?.id ?? null);
+  }, [user, status]);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -27,6 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ToastProvider>
           <DialogProvider>
             <LanguageSync />
+            <OfflineDataOwner />
             {children}
           </DialogProvider>
         </ToastProvider>

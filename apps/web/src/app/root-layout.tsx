@@ -5,6 +5,7 @@ import { Header } from './header/header';
 import { Footer } from './footer';
 import { PageSpinner } from '../components/ui/spinner';
 import { DataSaverStrip } from '../components/data-saver-strip';
+import { OfflineBanner } from '../components/offline-banner';
 
 /**
  * Where a page's scroll position is remembered. React Router keys the first page of every document load 'default', so
@@ -26,6 +27,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <DataSaverStrip />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>

@@ -26,8 +26,9 @@ export function Spinner({
 
 /** A centred spinner for a whole page or panel. */
 export function PageSpinner({ label }: { label?: string }) {
+  // a screen tall (below the 4rem header), so the footer waits below the fold and does not jump when the page arrives
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center text-brand-700">
       <Spinner size="lg" {...(label ? { label } : {})} />
     </div>
   );

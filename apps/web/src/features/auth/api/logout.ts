@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { sessionQueryKey, type SessionAnswer } from '../../../app/get-session';
+import { forgetOfflineData } from '../../../lib/offline';
 
 export async function logout(): Promise<void> {
   try {
@@ -17,6 +18,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      forgetOfflineData();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
       queryClient.setQueryData<SessionAnswer>(sessionQueryKey, (prev) => ({
         csrfToken: prev?.csrfToken ?? '',
