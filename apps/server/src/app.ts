@@ -61,6 +61,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { wirePayoutStandIns } from './modules/payouts/payout-test-mode.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { translationRoutes } from './modules/translation/translation.routes.ts';
+import { registerLightAnswers } from './http/conditional-get';
 
 /** Fastify's and its plugins' client errors, by error code, in our words (and so in the caller's language). */
 const FASTIFY_MESSAGES: Partial<Record<string, Message>> = {
@@ -128,6 +129,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     hsts: config.cookieSecure ? undefined : false,
   });
   await app.register(cookie);
+  await registerLightAnswers(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(rateLimit, {
     global: false,
