@@ -107,7 +107,14 @@ export function ProductGallery({
                     : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <ProductImage src={img.thumbUrl} category={category} iconClassName="size-5" compact />
+                <ProductImage
+                  src={img.thumbUrl}
+                  category={category}
+                  iconClassName="size-5"
+                  compact
+                  sizes="80px"
+                  maxWidth={400}
+                />
               </button>
             </li>
           ))}
