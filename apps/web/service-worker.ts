@@ -6,8 +6,8 @@
  * - Pages (navigations) come from the network, or the stored shell when offline; the app then draws from stored data.
  * - Built files (`/assets/`, named by content) and product pictures come from the store first.
  * - Reads of the API (GET) come from the network and a copy is kept, so the last visited browse pages, product pages
- *   and the buyer's orders open offline; such an answer carries `x-offline-copy: 1`. Streams, downloads and the admin
- *   console are never kept. The page tells the worker to forget the copies at sign-out (`forget-data`).
+ *   and the buyer's orders open offline; such an answer carries `x-offline-copy: 1`. Streams, downloads, the admin
+ *   console and any answer the server marks `no-store` are never kept. The page tells the worker to forget the copies at sign-out (`forget-data`).
  * - Anything else (every POST, PUT, DELETE) goes to the network untouched: an action fails offline with the app's
  *   clear message, never queued in secret.
  */
@@ -63,14 +63,18 @@ async function trim(cache, max) {
   for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
 }
 
+/** Keeps a copy of a full, successful answer the server allows to be stored (not \`no-store\`). */
+async function keep(cacheName, max, request, response) {
+  if (response.status !== 200 || (response.headers.get('cache-control') || '').includes('no-store')) return;
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response.clone());
+  void trim(cache, max);
+}
+
 async function fromNetworkKeepingACopy(request) {
   try {
     const response = await fetch(request);
-    if (response.ok && response.status === 200) {
-      const cache = await caches.open(API_CACHE);
-      await cache.put(request, response.clone());
-      void trim(cache, MAX_API_ENTRIES);
-    }
+    await keep(API_CACHE, MAX_API_ENTRIES, request, response);
     return response;
   } catch (error) {
     const copy = await caches.match(request, { cacheName: API_CACHE });
@@ -85,11 +89,7 @@ async function storedFirst(request) {
   const stored = await caches.match(request);
   if (stored) return stored;
   const response = await fetch(request);
-  if (response.ok && response.status === 200) {
-    const cache = await caches.open(RUNTIME_CACHE);
-    await cache.put(request, response.clone());
-    void trim(cache, MAX_RUNTIME_ENTRIES);
-  }
+  await keep(RUNTIME_CACHE, MAX_RUNTIME_ENTRIES, request, response);
   return response;
 }
 

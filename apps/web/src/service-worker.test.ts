@@ -14,5 +14,7 @@ describe('the service worker the build writes', () => {
   it('never keeps live streams, private downloads or the admin console, and leaves every write to the network', () => {
     expect(NOT_KEPT).toEqual(expect.arrayContaining(['/api/messaging/stream', '/api/admin/', '/document', '.pdf']));
     expect(source).toContain(`if (request.method !== 'GET') return;`);
+    // nor an answer the server marks no-store (private downloads)
+    expect(source).toContain(`includes('no-store')`);
   });
 });

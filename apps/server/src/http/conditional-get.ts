@@ -34,7 +34,8 @@ export async function registerLightAnswers(app: FastifyInstance): Promise<void> 
   // before compression: the tag is of the body itself, whatever encoding a client gets
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 || !req.url.startsWith('/api/')) return payload;
+    // decided on the matched route, not on the address as written
+    if (reply.statusCode !== 200 || !req.routeOptions.url?.startsWith('/api/')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     const etag = weakEtag(payload);

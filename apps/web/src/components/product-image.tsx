@@ -130,7 +130,7 @@ export function ProductImage({
   const avif = useAvif(saver && Boolean(src));
   const lean = src && saver && avif !== undefined ? leanPictureUrl(src, maxWidth, Boolean(sizes), avif) : undefined;
   const held = Boolean(src && saver && tapped !== src && !revealedAll && failed !== src);
-  const bytes = useWithheldPicture(held ? lean : undefined, held);
+  const bytes = useWithheldPicture(held ? lean : undefined);
 
   if (held) {
     const size = bytes !== null ? formatKilobytes(bytes, i18n.language) : null;

@@ -12,7 +12,8 @@ export { i18n };
  * The catalogues: ./locales/<lang>/<namespace>.json (features add their own namespace files). Loaded per language and
  * per namespace (issue 19): `common` in English is built in; every other namespace, the server's messages (`errors`,
  * for contracts checked here) included, comes with the code that uses it (registry.ts), in English in its chunk and in
- * the reader's language as one small file fetched before that code draws. A file that cannot be fetched (offline, a new deployment) leaves English in its place.
+ * the reader's language as one small file fetched before that code draws. A file that cannot be fetched (offline, a
+ * new deployment) leaves English in its place.
  */
 const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 const ERRORS: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {

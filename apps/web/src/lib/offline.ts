@@ -14,7 +14,7 @@ export function registerServiceWorker(): void {
 /** Asks the service worker to forget its copies of API reads (someone's orders must not outlive their session). */
 export function forgetOfflineData(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.controller?.postMessage('forget-data');
+  // the active worker, whether or not it controls this page yet
   void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage('forget-data')).catch(() => undefined);
 }
 

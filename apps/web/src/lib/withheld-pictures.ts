@@ -69,11 +69,14 @@ export function fileBytes(url: string): Promise<number | null> {
   return pending;
 }
 
-/** Holds a picture back while mounted: its size counts in the page's saving. Returns the size once known. */
-export function useWithheldPicture(url: string | undefined, active: boolean): number | null {
+/**
+ * Holds a picture back while mounted with its address (none: nothing held): its size counts in the page's saving.
+ * Returns the size once known.
+ */
+export function useWithheldPicture(url: string | undefined): number | null {
   const [bytes, setBytes] = useState<number | null>(null);
   useEffect(() => {
-    if (!url || !active) return;
+    if (!url) return;
     let live = true;
     void fileBytes(url).then((n) => {
       if (!live) return;
@@ -87,7 +90,7 @@ export function useWithheldPicture(url: string | undefined, active: boolean): nu
       live = false;
       if (withheld.delete(url)) changed();
     };
-  }, [url, active]);
+  }, [url]);
   return bytes;
 }
 
