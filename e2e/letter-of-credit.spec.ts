@@ -31,9 +31,22 @@ test('a buyer pays a pro-forma under a letter of credit; an admin verifies it; t
   test.setTimeout(180_000);
   const buyer = await signedIn(browser, DEMO.buyer, { width: 360, height: 780 });
   // the demo product on letter-of-credit terms that costs least at its minimum order
-  const { items } = (await (await buyer.api.get('/api/products?limit=48')).json()) as {
-    items: { id: string; name: string; paymentTerms: string; priceCents: number; minOrder: number }[];
+  const { items: cards } = (await (await buyer.api.get('/api/products?limit=48')).json()) as {
+    items: { id: string }[];
   };
+  // a list's card leaves the terms to the product page
+  const items = await Promise.all(
+    cards.map(
+      async (c) =>
+        (await (await buyer.api.get(`/api/products/${c.id}`)).json()) as {
+          id: string;
+          name: string;
+          paymentTerms: string;
+          priceCents: number;
+          minOrder: number;
+        },
+    ),
+  );
   const lc = items
     .filter((p) => p.paymentTerms === 'letter-of-credit')
     .sort((a, b) => a.priceCents * a.minOrder - b.priceCents * b.minOrder)[0];

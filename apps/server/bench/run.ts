@@ -5,8 +5,11 @@
  *   npm run bench -- --products 100000 --db pglite
  *   npm run bench -- --products 1000000 --load-only      (prints the database name), then later, on a quiet machine:
  *   npm run bench -- --products 1000000 --existing bench_<digits>
+ *   --cache off|on|both (page cache settings to measure), --only <text> (scenarios whose name holds it), --no-write
  * PostgreSQL: a fresh database is created from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
- * and dropped afterwards. Results are printed and appended to docs/benchmarks.md.
+ * and dropped afterwards. Results are printed and appended to docs/benchmarks.md. Each scenario also gives the CPU
+ * time of the server process and of PostgreSQL per request (/proc); with the cache off on PostgreSQL, the listing
+ * pages are also answered by a bare handler running the same SQL (bench/floor.ts), and the ratio is printed.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +30,10 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'load-only': { type: 'boolean', default: false },
     existing: { type: 'string' },
+    /** which page-cache settings to measure: off, on or both */
+    cache: { type: 'string', default: 'both' },
+    /** only the scenarios whose name contains this text */
+    only: { type: 'string' },
   },
 });
 const N = Number(values.products);
@@ -80,6 +87,9 @@ async function open(): Promise<{
     },
   };
 }
+
+/** The scenarios a bare handler can answer with one query (bench/floor.ts): listing pages, 24 products each. */
+const FLOOR_SCENARIOS = new Set(['first page', 'filtered page (category + country)']);
 
 const WORDS_A = [
   'Organic',
@@ -187,16 +197,41 @@ interface Result {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU time of the server process per answered request, ms */
+  nodeCpuMs: number;
+  /** CPU time of every PostgreSQL process per answered request, ms (PostgreSQL only) */
+  pgCpuMs: number | null;
 }
 
-async function measure(name: string, base: string, paths: string[]): Promise<Result> {
-  let i = 0;
-  const r = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
-  });
+const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
+
+/** utime + stime of a process, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** CPU ticks of every process named postgres (the backends serving the pool, and the server's own workers). */
+function postgresTicks(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuTicks(Number(pid));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
+}
+
+async function measure(name: string, server: { base: string; pid: number }, paths: string[]): Promise<Result> {
+  const nodeBefore = cpuTicks(server.pid);
+  const pgBefore = driver === 'postgres' ? postgresTicks() : 0;
+  const r = await autocannonRun(server.base, paths);
+  const answered = Math.max(1, r.requests.total);
   return {
     name,
     path: paths[0]!,
@@ -205,15 +240,28 @@ async function measure(name: string, base: string, paths: string[]): Promise<Res
     p99: r.latency.p99,
     errors: r.errors,
     non2xx: r.non2xx,
+    nodeCpuMs: ((cpuTicks(server.pid) - nodeBefore) * TICK_MS) / answered,
+    pgCpuMs: driver === 'postgres' ? ((postgresTicks() - pgBefore) * TICK_MS) / answered : null,
   };
 }
 
-/** Starts bench/server.ts in a child process (its own event loop and core) on the same database. */
+async function autocannonRun(base: string, paths: string[]) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+}
+
+/** Starts bench/server.ts (or the floor) in a child process (its own event loop and core) on the same database. */
 async function startServer(
   target: { url?: string; dir?: string },
   env: Record<string, string>,
-): Promise<{ base: string; stop: () => Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), {
+  script = 'server.ts',
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, script), {
     execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
@@ -227,6 +275,7 @@ async function startServer(
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -278,11 +327,11 @@ async function main(): Promise<void> {
     // the long tail: 192 distinct two-word searches, so a page cache rarely helps
     const varied = WORDS_B.flatMap((b) => WORDS_C.map((c) => `${b.toLowerCase()} ${c.toLowerCase()}`));
     const scenarios: [string, string[]][] = [
-      ['first page', ['/api/products?limit=12']],
+      ['first page', ['/api/products?limit=24']],
       [
         'filtered page (category + country)',
         CATEGORIES.flatMap((c) =>
-          COUNTRIES.map((k) => `/api/products?limit=12&category=${c}&country=${encodeURIComponent(k)}`),
+          COUNTRIES.map((k) => `/api/products?limit=24&category=${c}&country=${encodeURIComponent(k)}`),
         ),
       ],
       ['text search', searches.map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`)],
@@ -304,22 +353,41 @@ async function main(): Promise<void> {
       ['sorted by rating', ['/api/products?limit=12&sort=rating']],
     ];
     const runs: { label: string; results: Result[] }[] = [];
-    for (const [label, cacheMs] of [
-      ['page cache off (BROWSE_CACHE_MS=0): every request queries the database', '0'],
-      ['page cache on (BROWSE_CACHE_MS=1000, the default)', '1000'],
-    ] as const) {
+    const wanted = scenarios.filter(([name]) => !values.only || name.includes(values.only));
+    const settings = (
+      [
+        ['page cache off (BROWSE_CACHE_MS=0): every request queries the database', '0'],
+        ['page cache on (BROWSE_CACHE_MS=1000, the default)', '1000'],
+      ] as const
+    ).filter(([, ms]) => values.cache === 'both' || (values.cache === 'off') === (ms === '0'));
+    const print = (r: Result) =>
+      process.stdout.write(
+        ` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU per request: node ${r.nodeCpuMs.toFixed(2)} ms${r.pgCpuMs === null ? '' : `, postgres ${r.pgCpuMs.toFixed(2)} ms`}${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`,
+      );
+    for (const [label, cacheMs] of settings) {
       console.log(`  ${label}`);
       const server = await startServer(target, { BROWSE_CACHE_MS: cacheMs });
+      // The floor (bench/floor.ts) answers the listing pages with the same SQL, measured right after the API on the
+      // same paths, so both figures come from the same minutes of a possibly noisy machine.
+      const floor = driver === 'postgres' && cacheMs === '0' ? await startServer(target, {}, 'floor.ts') : undefined;
       const results: Result[] = [];
-      for (const [name, paths] of scenarios) {
+      for (const [name, paths] of wanted) {
         process.stdout.write(`    measuring ${name}...`);
-        const r = await measure(name, server.base, paths);
+        const r = await measure(name, server, paths);
         results.push(r);
-        process.stdout.write(
-          ` ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}\n`,
-        );
+        print(r);
+        if (floor && FLOOR_SCENARIOS.has(name)) {
+          process.stdout.write(`    measuring ${name}, floor (bare handler, same SQL)...`);
+          const f = await measure(`${name}, floor`, floor, paths);
+          results.push(f);
+          print(f);
+          console.log(
+            `      API / floor: ${(r.rps / Math.max(1, f.rps)).toFixed(2)}x the requests per second, node CPU ${r.nodeCpuMs.toFixed(2)} vs ${f.nodeCpuMs.toFixed(2)} ms per request`,
+          );
+        }
       }
       await server.stop();
+      await floor?.stop();
       runs.push({ label, results });
     }
 
@@ -332,9 +400,12 @@ async function main(): Promise<void> {
       ...runs.flatMap(({ label, results }) => [
         `${label[0]!.toUpperCase()}${label.slice(1)}:`,
         '',
-        '| Scenario | req/s | p50 ms | p99 ms | errors / non-2xx |',
-        '|---|---:|---:|---:|---:|',
-        ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} / ${r.non2xx} |`),
+        '| Scenario | req/s | p50 ms | p99 ms | node CPU ms/req | postgres CPU ms/req | errors / non-2xx |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...results.map(
+          (r) =>
+            `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.nodeCpuMs.toFixed(2)} | ${r.pgCpuMs === null ? '–' : r.pgCpuMs.toFixed(2)} | ${r.errors} / ${r.non2xx} |`,
+        ),
         '',
       ]),
     ].join('\n');

@@ -139,13 +139,40 @@ export const productDto = z.object({
 export type ProductDto = z.infer<typeof productDto>;
 
 /**
+ * A product as a list shows it (browse pages, the home page): what a card draws and what "Add to cart" and the heart
+ * need, nothing more; the product page fetches the rest (productDto). A phone pays for every byte of a list.
+ */
+export const productCardDto = productDto
+  .pick({
+    id: true,
+    name: true,
+    category: true,
+    priceCents: true,
+    currency: true,
+    minOrder: true,
+    unit: true,
+    stock: true,
+    vendorId: true,
+    vendorName: true,
+    vendorCountry: true,
+    isVerified: true,
+    rating: true,
+    reviews: true,
+  })
+  .extend({
+    /** The first picture's small size (the card's), null when the product has none. */
+    thumbUrl: z.string().nullable(),
+  });
+export type ProductCardDto = z.infer<typeof productCardDto>;
+
+/**
  * Counting stops here: a larger result is reported as `total: 100, totalCapped: true` ("100+"). Proving "at least N"
  * means finding N matching rows, so the cap is what a first page may spend on its total (decision 016).
  */
 export const BROWSE_TOTAL_CAP = 100;
 
 export const productPage = z.object({
-  items: z.array(productDto),
+  items: z.array(productCardDto),
   nextCursor: z.string().nullable(),
   /**
    * How many products match, counted up to BROWSE_TOTAL_CAP (then `totalCapped`). Given with the first page only

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { available, flatten, imageIdsColumn, withVendor, type ProductWithVendor } from './catalog.repository.ts';
+import { available, cardColumns, type CardRow } from './catalog.repository.ts';
 import { products } from './catalog.schema.ts';
 
 /** What narrows every browse query: the category and the supplier country. */
@@ -25,7 +25,7 @@ export interface BrowseKey {
   usdPrice?: string | undefined;
 }
 
-export type BrowseRow = ProductWithVendor & {
+export type BrowseRow = CardRow & {
   tier?: SearchTier;
   usdPrice?: string;
   /** how many products the listing holds, up to the cap + 1 (PageOptions.countCap) */
@@ -82,14 +82,13 @@ export const BEST_RATED: Order = {
 /** How many listed rows a search walks in order before it turns to the text index (decision 008). */
 export const SEARCH_WINDOW = 2000;
 
-export async function select(db: DbOrTx, where: SQL[], order: SQL[], limit: number): Promise<ProductWithVendor[]> {
-  const rows = await db
-    .select({ ...withVendor, imageIds: imageIdsColumn })
+export function select(db: DbOrTx, where: SQL[], order: SQL[], limit: number): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
     .from(products)
     .where(and(...where))
     .orderBy(...(order.length ? order : [products.id]))
     .limit(limit);
-  return flatten(rows);
 }
 
 /**
@@ -106,7 +105,7 @@ async function matching(
   after: BrowseKey | undefined,
   limit: number,
   opts: PageOptions,
-): Promise<ProductWithVendor[]> {
+): Promise<CardRow[]> {
   const keyset = after ? [order.after(after)] : [];
   if (!opts.rare) {
     // The subquery is named "products" so that the match, the vendor's KYC status and the image ids refer to its
@@ -119,12 +118,12 @@ async function matching(
       .limit(opts.window ?? SEARCH_WINDOW)
       .as('products');
     const rows = await db
-      .select({ ...withVendor, imageIds: imageIdsColumn })
+      .select(cardColumns)
       .from(walked)
       .where(match)
       .orderBy(...order.by)
       .limit(limit);
-    if (rows.length >= limit) return flatten(rows);
+    if (rows.length >= limit) return rows;
   }
   return select(db, [...filters, match, ...keyset], order.hidden, limit);
 }
@@ -189,15 +188,30 @@ export async function listInOrder(
   if (m) return matching(db, filters, anywhere(m), order, after, limit, opts);
   if (opts.countCap === undefined)
     return select(db, [...filters, ...(after ? [order.after(after)] : [])], order.by, limit);
-  // The total rides along as an uncorrelated subquery (evaluated once): the first page costs no extra round trip.
-  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...filters)} limit ${opts.countCap + 1}) c)`;
-  const rows = await db
-    .select({ ...withVendor, imageIds: imageIdsColumn, counted })
+  return listingQuery(db, scope, limit, opts.countCap, order, after);
+}
+
+/**
+ * A page of the listing (no search) with its total: the total rides along as an uncorrelated subquery (evaluated
+ * once), so the first page costs no extra round trip. Parameters in order: the count's filters, `countCap + 1`, the
+ * page's filters and keyset, `limit` (the benchmark's floor relies on it).
+ */
+export function listingQuery(
+  db: DbOrTx,
+  scope: BrowseScope,
+  limit: number,
+  countCap: number,
+  order: Order = NEWEST,
+  after?: BrowseKey,
+) {
+  const filters = scopeFilters(scope);
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...filters)} limit ${countCap + 1}) c)`;
+  return db
+    .select({ ...cardColumns, counted })
     .from(products)
     .where(and(...filters, ...(after ? [order.after(after)] : [])))
     .orderBy(...order.by)
     .limit(limit);
-  return flatten(rows).map((r, i) => ({ ...r, counted: rows[i]!.counted }));
 }
 
 /** How many listed products match, counting at most `cap + 1` (so the caller knows whether there are more). */

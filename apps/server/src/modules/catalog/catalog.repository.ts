@@ -8,10 +8,7 @@ import { productImages, products, productViews, searchTerms } from './catalog.sc
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = PgInsertValue<typeof products>;
 export type ImageRow = typeof productImages.$inferSelect;
-export type ProductWithVendor = Omit<ProductRow, 'searchVector' | 'nameVector'> & {
-  vendorKyc: string;
-  imageIds?: string[];
-};
+export type ProductWithVendor = Omit<ProductRow, 'searchVector' | 'nameVector'> & { vendorKyc: string };
 
 const UNLIMITED = LIMITS.unlimitedStock;
 
@@ -81,21 +78,57 @@ export async function termsBeginningWith(db: DbOrTx, prefix: string, limit: numb
 
 /** Every product column but the search vectors, which only the database needs (they would double the bytes read). */
 const { searchVector: _searchVector, nameVector: _nameVector, ...productColumns } = getTableColumns(products);
-export const withVendor = { product: productColumns, vendorKyc: kycStatusColumn(products.vendorId) };
+const withVendor = { product: productColumns, vendorKyc: kycStatusColumn(products.vendorId) };
+
+/** The first picture's id, in the same query (a card shows one picture). */
+const firstImageColumn = sql<
+  string | null
+>`(select pi.id from product_images pi where pi.product_id = ${products}.${sql.identifier(products.id.name)} order by pi.position limit 1)`;
 
 /**
- * The product's image ids in order, in the same query (saves a round trip per page). The outer product's id is written
- * with its table's name: drizzle leaves a column unqualified in a one-table select, where "id" inside this subquery
- * would be the image's own id (and no product would ever have images).
+ * What a product card shows (productCardDto) and what a browse cursor is made of: a list reads these columns only,
+ * about a third of a product's (no description, specifications, shipping details).
  */
-export const imageIdsColumn = sql<
-  string[]
->`(select coalesce(json_agg(pi.id order by pi.position), '[]'::json) from product_images pi where pi.product_id = ${products}.${sql.identifier(products.id.name)})`;
+export const cardColumns = {
+  id: products.id,
+  vendorId: products.vendorId,
+  vendorName: products.vendorName,
+  vendorCountry: products.vendorCountry,
+  name: products.name,
+  category: products.category,
+  priceCents: products.priceCents,
+  currency: products.currency,
+  minOrder: products.minOrder,
+  unit: products.unit,
+  availableStock: products.availableStock,
+  rating: products.rating,
+  reviews: products.reviews,
+  createdAt: products.createdAt,
+  vendorKyc: kycStatusColumn(products.vendorId),
+  thumbId: firstImageColumn,
+};
+export type CardRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'vendorId'
+  | 'vendorName'
+  | 'vendorCountry'
+  | 'name'
+  | 'category'
+  | 'priceCents'
+  | 'currency'
+  | 'minOrder'
+  | 'unit'
+  | 'availableStock'
+  | 'rating'
+  | 'reviews'
+  | 'createdAt'
+> & { vendorKyc: string; thumbId: string | null };
 
-export function flatten(
-  rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string; imageIds?: string[] }[],
+function flatten(
+  rows: { product: Omit<ProductRow, 'searchVector' | 'nameVector'>; vendorKyc: string }[],
 ): ProductWithVendor[] {
-  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc, ...(r.imageIds ? { imageIds: r.imageIds } : {}) }));
+  return rows.map((r) => ({ ...r.product, vendorKyc: r.vendorKyc }));
 }
 
 let version = 0;

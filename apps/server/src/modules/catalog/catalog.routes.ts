@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   browseQuery,
+  productCardDto,
   productDto,
   productInput,
   productPage,
@@ -46,7 +47,7 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           summary: 'List featured products',
           tags: ['catalog'],
-          response: { 200: z.object({ items: z.array(productDto) }) },
+          response: { 200: z.object({ items: z.array(productCardDto) }) },
         },
       },
       async () => ({

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { signUp } from '../../../test/flows.ts';
 import { jpegImage, pdfDocument, pngImage, productBody, sixMegabytes } from '../../../test/fixtures.ts';
+import { productCardDto } from '@app/shared/catalog';
 import { reserveStock } from './catalog.service.ts';
 import { searchByRelevance, type BrowseKey } from './browse.repository.ts';
 import { typedSearch } from './search-plan.ts';
@@ -67,6 +68,22 @@ describe('vendor product management', () => {
     expect(mine.body.items.map((i: { id: string }) => i.id)).toContain(p.id);
     const browse = await new ApiClient(env.app).get('/api/products?limit=48');
     expect(browse.body.items.map((i: { id: string }) => i.id)).toContain(p.id);
+  });
+
+  it("lists a product as a card: the card's fields only, with the product page's values", async () => {
+    const p = await create(vendorA, { name: 'Card Contract Shea Butter' });
+    const page = (await new ApiClient(env.app).get(`/api/products/${p.id}`)).body;
+    const listed = await new ApiClient(env.app).get(`/api/products?q=${encodeURIComponent(p.name)}&limit=48`);
+    const card = listed.body.items.find((i: { id: string }) => i.id === p.id);
+    // the web's ProductCard, AddToCart and heart are typed on these keys (productCardDto); the rest is the page's
+    const keys = Object.keys(productCardDto.shape).filter((k) => k !== 'thumbUrl');
+    expect(Object.keys(card).sort()).toEqual([...keys, 'thumbUrl'].sort());
+    expect(card).toEqual({
+      ...Object.fromEntries(keys.map((k) => [k, page[k]])),
+      thumbUrl: page.images[0]?.thumbUrl ?? null,
+    });
+    const featured = (await new ApiClient(env.app).get('/api/products/featured')).body.items;
+    for (const item of featured) expect(Object.keys(item).sort()).toEqual([...keys, 'thumbUrl'].sort());
   });
 
   it('names the invalid fields', async () => {
@@ -166,10 +183,10 @@ describe('product images', () => {
 
     const p = await create(vendorA, { imageIds: res.body.images.map((i: { id: string }) => i.id) });
     expect(p.images.map((i: { id: string }) => i.id)).toEqual(res.body.images.map((i: { id: string }) => i.id));
-    // the browse list (one query with the image ids) shows the same pictures in the same order as the product page
+    // the browse list's card (first picture in the same query) shows the product page's first picture
     const listed = await new ApiClient(env.app).get(`/api/products?q=${encodeURIComponent(p.name)}&limit=48`);
     const card = listed.body.items.find((i: { id: string }) => i.id === p.id);
-    expect(card?.images.map((i: { id: string }) => i.id)).toEqual(res.body.images.map((i: { id: string }) => i.id));
+    expect(card?.thumbUrl).toBe(p.images[0].thumbUrl);
     // another vendor cannot attach these images to their product
     const stolen = await vendorB.client.post(
       '/api/vendor/products',

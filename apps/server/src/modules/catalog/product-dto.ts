@@ -1,4 +1,10 @@
-import { centsToPrice, gramsToWeight, type ProductDto, type ProductImageDto } from '@app/shared/catalog';
+import {
+  centsToPrice,
+  gramsToWeight,
+  type ProductCardDto,
+  type ProductDto,
+  type ProductImageDto,
+} from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './catalog.repository.ts';
@@ -10,7 +16,7 @@ export function imageUrls(id: string): ProductImageDto {
 }
 
 function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
-  const imageIds = p.imageIds ?? images.filter((i) => i.productId === p.id).map((i) => i.id);
+  const imageIds = images.filter((i) => i.productId === p.id).map((i) => i.id);
   return {
     id: p.id,
     name: p.name,
@@ -48,7 +54,32 @@ function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
 
 /** DTOs for many products with one query for all their images (no N+1). */
 export async function toDtos(db: DbOrTx, rows: repo.ProductWithVendor[]): Promise<ProductDto[]> {
-  const missing = rows.filter((r) => !r.imageIds).map((r) => r.id);
-  const images = missing.length ? await repo.imagesOf(db, missing) : [];
+  const images = rows.length
+    ? await repo.imagesOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    : [];
   return rows.map((r) => toDto(r, images));
+}
+
+/** A list's card (productCardDto) from a browse row: no query, the first picture's id came with the row. */
+export function toCardDto(p: repo.CardRow): ProductCardDto {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    priceCents: p.priceCents,
+    currency: p.currency,
+    minOrder: p.minOrder,
+    unit: p.unit,
+    stock: p.availableStock === UNLIMITED ? null : p.availableStock,
+    vendorId: p.vendorId,
+    vendorName: p.vendorName,
+    vendorCountry: p.vendorCountry,
+    isVerified: p.vendorKyc === 'VERIFIED',
+    rating: p.rating,
+    reviews: p.reviews,
+    thumbUrl: p.thumbId === null ? null : imageUrls(p.thumbId).thumbUrl,
+  };
 }

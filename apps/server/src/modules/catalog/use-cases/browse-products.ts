@@ -22,7 +22,7 @@ import {
   type BrowseRow,
   type BrowseScope,
 } from '../browse.repository.ts';
-import { toDtos } from '../product-dto.ts';
+import { toCardDto } from '../product-dto.ts';
 import { correctedSearch, typedSearch, type SearchPlan } from '../search-plan.ts';
 
 /** GET /api/products as parsed by the shared contract; `count: false` leaves out the total (the home page's featured products). */
@@ -128,7 +128,7 @@ async function onePage(
     else counted = Math.max(counted ?? (await countOf(deps, req.scope, plan)), rows.length);
   }
   return {
-    items: await toDtos(deps.db, page),
+    items: page.map(toCardDto),
     nextCursor:
       rows.length > req.limit && last
         ? encodeCursor(req.sort, last, { corrected: correctedQuery !== null, many })

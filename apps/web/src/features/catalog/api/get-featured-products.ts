@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDto } from '@app/shared/catalog';
+import type { ProductCardDto } from '@app/shared/catalog';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
-export function fetchFeaturedProducts(signal?: AbortSignal): Promise<{ items: ProductDto[] }> {
+export function fetchFeaturedProducts(signal?: AbortSignal): Promise<{ items: ProductCardDto[] }> {
   return apiFetch('/api/products/featured', signal ? { signal } : {});
 }
 

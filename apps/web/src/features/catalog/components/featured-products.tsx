@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, MapPin, ShoppingBag } from 'lucide-react';
-import type { ProductDto } from '@app/shared/catalog';
+import type { ProductCardDto } from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -90,7 +90,7 @@ export function FeaturedProducts({ className }: { className?: string }) {
 }
 
 /** A compact product row: picture, name, supplier, price per unit, minimum order, quantity and "Add to cart". */
-function FeaturedProductRow({ product }: { product: ProductDto }) {
+function FeaturedProductRow({ product }: { product: ProductCardDto }) {
   const { t, i18n } = useTranslation('catalog');
   const href = `/products/${product.id}`;
   return (
@@ -102,7 +102,7 @@ function FeaturedProductRow({ product }: { product: ProductDto }) {
           aria-hidden="true"
           className="block size-20 shrink-0 overflow-hidden rounded-lg border border-ink-200"
         >
-          <ProductImage src={product.images[0]?.thumbUrl} category={product.category} iconClassName="size-6" />
+          <ProductImage src={product.thumbUrl ?? undefined} category={product.category} iconClassName="size-6" />
         </Link>
         <div className="min-w-0 flex-1 space-y-1">
           <h3 className="text-sm leading-snug font-semibold text-ink-900">

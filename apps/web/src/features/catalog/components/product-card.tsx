@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapPin, Store } from 'lucide-react';
-import type { ProductDto } from '@app/shared/catalog';
+import type { ProductCardDto } from '@app/shared/catalog';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { countryName } from '../../../lib/countries';
@@ -18,7 +18,7 @@ import { RatingInline } from '../../reviews/public';
 import { ReliabilityChip } from '../../reliability/public';
 
 /** A product in a grid: picture, name, vendor, price per unit, minimum order, quantity and "Add to cart". */
-export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductDto; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductCardDto; headingLevel?: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation('catalog');
   const Heading = headingLevel;
   const href = `/products/${product.id}`;
@@ -28,7 +28,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] overflow-hidden bg-ink-100">
           <ProductImage
-            src={product.images[0]?.thumbUrl}
+            src={product.thumbUrl ?? undefined}
             category={product.category}
             sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
             maxWidth={400}
