@@ -212,24 +212,32 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** CPU ticks of every process named postgres (the backends serving the pool, and the server's own workers). */
-function postgresTicks(): number {
-  let total = 0;
+/** CPU ticks of every process named postgres (the backends serving the pool, and the server's own workers), by pid. */
+function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') total += cpuTicks(Number(pid));
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres')
+        ticks.set(Number(pid), cpuTicks(Number(pid)));
     } catch {
       // the process ended between the listing and the read
     }
   }
+  return ticks;
+}
+
+/** CPU spent by PostgreSQL since `before`: processes started since count from zero, ended ones are not seen. */
+function postgresTicksSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ticks] of postgresTicks()) total += ticks - (before.get(pid) ?? 0);
   return total;
 }
 
 async function measure(name: string, server: { base: string; pid: number }, paths: string[]): Promise<Result> {
   const nodeBefore = cpuTicks(server.pid);
-  const pgBefore = driver === 'postgres' ? postgresTicks() : 0;
+  const pgBefore = driver === 'postgres' ? postgresTicks() : new Map<number, number>();
   const r = await autocannonRun(server.base, paths);
   const answered = Math.max(1, r.requests.total);
   return {
@@ -241,16 +249,16 @@ async function measure(name: string, server: { base: string; pid: number }, path
     errors: r.errors,
     non2xx: r.non2xx,
     nodeCpuMs: ((cpuTicks(server.pid) - nodeBefore) * TICK_MS) / answered,
-    pgCpuMs: driver === 'postgres' ? ((postgresTicks() - pgBefore) * TICK_MS) / answered : null,
+    pgCpuMs: driver === 'postgres' ? (postgresTicksSince(pgBefore) * TICK_MS) / answered : null,
   };
 }
 
-async function autocannonRun(base: string, paths: string[]) {
+async function autocannonRun(base: string, paths: string[], seconds = duration) {
   let i = 0;
   return autocannon({
     url: base,
     connections,
-    duration,
+    duration: seconds,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
   });
 }
@@ -370,6 +378,14 @@ async function main(): Promise<void> {
       // The floor (bench/floor.ts) answers the listing pages with the same SQL, measured right after the API on the
       // same paths, so both figures come from the same minutes of a possibly noisy machine.
       const floor = driver === 'postgres' && cacheMs === '0' ? await startServer(target, {}, 'floor.ts') : undefined;
+      // warm-up (not counted): the JIT, the pool's connections and the prepared statements, on every scenario's paths
+      for (const s of [server, floor])
+        if (s)
+          await autocannonRun(
+            s.base,
+            wanted.flatMap(([, paths]) => paths),
+            3,
+          );
       const results: Result[] = [];
       for (const [name, paths] of wanted) {
         process.stdout.write(`    measuring ${name}...`);

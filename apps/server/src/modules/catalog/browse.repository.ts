@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { available, cardColumns, type CardRow } from './catalog.repository.ts';
 import { products } from './catalog.schema.ts';
 
@@ -42,6 +42,7 @@ export interface SearchMatch {
   anyForm: string;
 }
 
+/** The scope's filters with its values in the SQL (browse-price.repository.ts's queries). */
 export function scopeFilters(scope: BrowseScope): SQL[] {
   const filters: SQL[] = [available];
   if (scope.category) filters.push(eq(products.category, scope.category));
@@ -52,36 +53,78 @@ export function scopeFilters(scope: BrowseScope): SQL[] {
 
 export const anywhere = (m: SearchMatch) => sql`${products.searchVector} @@ to_tsquery('simple', ${m.anyForm})`;
 
+/*
+ * The statements below are built once per shape and run with placeholders (db/prepared.ts): `category`, `country`,
+ * the keyset `afterT`, `afterId`, `afterR`, `afterN`, the words `phrase`, `allWords`, `anyForm`, and `limit`,
+ * `window`, `cap`. Every run gives them all (valuesOf); a statement reads those it names.
+ */
+const $ = (name: string) => sql.placeholder(name);
+
+function scopeParams(scope: BrowseScope): SQL[] {
+  const filters: SQL[] = [available];
+  if (scope.category) filters.push(sql`${products.category} = ${$('category')}`);
+  if (scope.country) filters.push(sql`lower(${products.vendorCountry}) = lower(${$('country')})`);
+  return filters;
+}
+
+const scopeShape = (scope: BrowseScope) => `${scope.category ? 'c' : '-'}${scope.country ? 'k' : '-'}`;
+
+function valuesOf(
+  scope: BrowseScope,
+  after: BrowseKey | undefined,
+  m: SearchMatch | undefined,
+  more: { limit?: number; window?: number; cap?: number },
+): Record<string, unknown> {
+  return {
+    category: scope.category,
+    country: scope.country?.trim(),
+    afterT: after ? createdAtParam(after) : undefined,
+    afterId: after?.id,
+    afterR: after?.rating ?? 0,
+    afterN: after?.reviews ?? 0,
+    phrase: m?.phrase,
+    allWords: m?.allWords,
+    anyForm: m?.anyForm,
+    ...more,
+  };
+}
+
+const anywhereParam = sql`${products.searchVector} @@ to_tsquery('simple', ${$('anyForm')})`;
+
 function createdAtParam(key: BrowseKey): string {
   const t = key.createdAt ?? new Date(0);
   return typeof t === 'string' ? t : t.toISOString();
 }
 
-/** A browse order: ORDER BY as an index walks it, the same order hidden from indexes, and "rows after this key". */
+/** A browse order: ORDER BY as an index walks it, the same order hidden from indexes, and "rows after the key". */
 interface Order {
+  name: string;
   by: SQL[];
   /** `+ 0` keeps the order but hides it from the indexes: the planner then fetches the (few) matches and sorts them */
   hidden: SQL[];
-  after(key: BrowseKey): SQL;
+  /** rows after the keyset placeholders */
+  after: SQL;
 }
 
 export const NEWEST: Order = {
+  name: 'newest',
   by: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
   hidden: [sql`${products.createdAt} + interval '0 seconds' desc nulls last`, sql`${products.id} desc nulls last`],
-  after: (k) => sql`(${products.createdAt}, ${products.id}) < (${createdAtParam(k)}::timestamptz, ${k.id}::uuid)`,
+  after: sql`(${products.createdAt}, ${products.id}) < (${$('afterT')}::timestamptz, ${$('afterId')}::uuid)`,
 };
 
 /** Best rated first; then most reviewed, newest, id (products_rating_browse_idx). */
 export const BEST_RATED: Order = {
+  name: 'rated',
   by: [sql`${products.rating} desc nulls last`, sql`${products.reviews} desc nulls last`, ...NEWEST.by],
   hidden: [sql`${products.rating} + 0 desc nulls last`, sql`${products.reviews} desc nulls last`, ...NEWEST.by],
-  after: (k) =>
-    sql`(${products.rating}, ${products.reviews}, ${products.createdAt}, ${products.id}) < (${k.rating ?? 0}::real, ${k.reviews ?? 0}::int, ${createdAtParam(k)}::timestamptz, ${k.id}::uuid)`,
+  after: sql`(${products.rating}, ${products.reviews}, ${products.createdAt}, ${products.id}) < (${$('afterR')}::real, ${$('afterN')}::int, ${$('afterT')}::timestamptz, ${$('afterId')}::uuid)`,
 };
 
 /** How many listed rows a search walks in order before it turns to the text index (decision 008). */
 export const SEARCH_WINDOW = 2000;
 
+/** Cards by a filter with its values in the SQL (browse-price.repository.ts's last step: the page's ids). */
 export function select(db: DbOrTx, where: SQL[], order: SQL[], limit: number): Promise<CardRow[]> {
   return db
     .select(cardColumns)
@@ -91,41 +134,76 @@ export function select(db: DbOrTx, where: SQL[], order: SQL[], limit: number): P
     .limit(limit);
 }
 
+/** Cards matching `where` (placeholders only) in `order`, up to the `limit` placeholder; prepared once per shape. */
+function cards(
+  db: DbOrTx,
+  shape: string,
+  where: () => SQL[],
+  order: SQL[],
+  values: Record<string, unknown>,
+  named: boolean,
+): Promise<CardRow[]> {
+  return runPrepared(
+    db,
+    shape,
+    () =>
+      db
+        .select(cardColumns)
+        .from(products)
+        .where(and(...where()))
+        .orderBy(...order)
+        .limit($('limit')),
+    values,
+    named,
+  );
+}
+
 /**
  * Matching rows in `order`, at a cost bounded whatever the words. Unless the matches are known to be few (`rare`),
  * first a walk of at most `window` listed rows in index order (a subquery with its own LIMIT, which stops as soon as the
  * page is full: a few hundred rows for a common word); when that finds too few, or straight away for rare matches, the
- * text index fetches every match and they are sorted (decision 008).
+ * text index fetches every match and they are sorted (decision 008). `match` names the text placeholders;
+ * `matchShape` tells its SQL apart from the other matches'.
  */
 async function matching(
   db: DbOrTx,
-  filters: SQL[],
-  match: SQL,
+  scope: BrowseScope,
+  matchShape: string,
+  match: () => SQL,
   order: Order,
   after: BrowseKey | undefined,
+  values: Record<string, unknown>,
   limit: number,
   opts: PageOptions,
 ): Promise<CardRow[]> {
-  const keyset = after ? [order.after(after)] : [];
+  const keyset = () => (after ? [order.after] : []);
+  const shape = `${matchShape}|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}`;
   if (!opts.rare) {
-    // The subquery is named "products" so that the match, the vendor's KYC status and the image ids refer to its
-    // columns.
-    const walked = db
-      .select()
-      .from(products)
-      .where(and(...filters, ...keyset))
-      .orderBy(...order.by)
-      .limit(opts.window ?? SEARCH_WINDOW)
-      .as('products');
-    const rows = await db
-      .select(cardColumns)
-      .from(walked)
-      .where(match)
-      .orderBy(...order.by)
-      .limit(limit);
+    const rows = await runPrepared<CardRow[]>(
+      db,
+      `walk|${shape}`,
+      () => {
+        // The subquery is named "products" so that the match, the vendor's KYC status and the picture refer to its
+        // columns.
+        const walked = db
+          .select()
+          .from(products)
+          .where(and(...scopeParams(scope), ...keyset()))
+          .orderBy(...order.by)
+          .limit($('window'))
+          .as('products');
+        return db
+          .select(cardColumns)
+          .from(walked)
+          .where(match())
+          .orderBy(...order.by)
+          .limit($('limit'));
+      },
+      { ...values, window: opts.window ?? SEARCH_WINDOW },
+    );
     if (rows.length >= limit) return rows;
   }
-  return select(db, [...filters, match, ...keyset], order.hidden, limit);
+  return cards(db, `index|${shape}`, () => [...scopeParams(scope), match(), ...keyset()], order.hidden, values, false);
 }
 
 export interface PageOptions {
@@ -136,6 +214,10 @@ export interface PageOptions {
   /** listings without a search: also count the listed products, up to this cap + 1, in the same query */
   countCap?: number | undefined;
 }
+
+const exactName = () => sql`${products.nameVector} = to_tsvector('simple', ${$('phrase')})`;
+const allInName = () => sql`${products.nameVector} @@ to_tsquery('simple', ${$('allWords')})`;
+const formsInName = () => sql`${products.nameVector} @@ to_tsquery('simple', ${$('anyForm')})`;
 
 /**
  * One page of a search in relevance tiers (see SearchTier), newest first within a tier, keyset on (tier, created_at,
@@ -149,25 +231,30 @@ export async function searchByRelevance(
   limit: number,
   opts: PageOptions = {},
 ): Promise<BrowseRow[]> {
-  const filters = scopeFilters(scope);
-  const exactName = m.phrase ? sql`${products.nameVector} = to_tsvector('simple', ${m.phrase})` : undefined;
-  const allInName = sql`${products.nameVector} @@ to_tsquery('simple', ${m.allWords})`;
-  const formsInName = sql`${products.nameVector} @@ to_tsquery('simple', ${m.anyForm})`;
-  const tiers: [SearchTier, SQL | undefined][] = [
-    [1, exactName],
-    [2, exactName ? sql`${allInName} and not (${exactName})` : allInName],
-    [3, m.anyForm === m.allWords ? undefined : sql`${formsInName} and not (${allInName})`],
-    [4, sql`${anywhere(m)} and not (${formsInName})`],
+  const phrase = m.phrase !== undefined;
+  const tiers: [SearchTier, (() => SQL) | undefined][] = [
+    [1, phrase ? exactName : undefined],
+    [2, phrase ? () => sql`${allInName()} and not (${exactName()})` : allInName],
+    [3, m.anyForm === m.allWords ? undefined : () => sql`${formsInName()} and not (${allInName()})`],
+    [4, () => sql`${anywhereParam} and not (${formsInName()})`],
   ];
   const rows: BrowseRow[] = [];
   for (const [tier, match] of tiers) {
     if (!match || (after?.tier && tier < after.tier)) continue;
     const from = after?.tier === tier ? after : undefined;
     const want = limit - rows.length;
+    const values = valuesOf(scope, from, m, { limit: want });
     const found =
       tier === 1
-        ? await select(db, [...filters, match, ...(from ? [NEWEST.after(from)] : [])], NEWEST.hidden, want)
-        : await matching(db, filters, match, NEWEST, from, want, opts);
+        ? await cards(
+            db,
+            `tier1|${scopeShape(scope)}|${from ? 'after' : 'first'}`,
+            () => [...scopeParams(scope), match(), ...(from ? [NEWEST.after] : [])],
+            NEWEST.hidden,
+            values,
+            false,
+          )
+        : await matching(db, scope, `tier${tier}|${phrase ? 'p' : '-'}`, match, NEWEST, from, values, want, opts);
     for (const r of found) rows.push({ ...r, tier });
     if (rows.length >= limit) break;
   }
@@ -184,34 +271,40 @@ export async function listInOrder(
   limit: number,
   opts: PageOptions = {},
 ): Promise<BrowseRow[]> {
-  const filters = scopeFilters(scope);
-  if (m) return matching(db, filters, anywhere(m), order, after, limit, opts);
+  const values = valuesOf(scope, after, m, { limit });
+  if (m) return matching(db, scope, 'anywhere', () => anywhereParam, order, after, values, limit, opts);
   if (opts.countCap === undefined)
-    return select(db, [...filters, ...(after ? [order.after(after)] : [])], order.by, limit);
-  return listingQuery(db, scope, limit, opts.countCap, order, after);
+    return cards(
+      db,
+      `listing|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}`,
+      () => [...scopeParams(scope), ...(after ? [order.after] : [])],
+      order.by,
+      values,
+      true,
+    );
+  const countCap = opts.countCap;
+  return runPrepared<BrowseRow[]>(
+    db,
+    `counted|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}`,
+    () => listingQuery(db, scope, order, after !== undefined),
+    { ...values, cap: countCap + 1 },
+    true,
+  );
 }
 
 /**
  * A page of the listing (no search) with its total: the total rides along as an uncorrelated subquery (evaluated
- * once), so the first page costs no extra round trip. Parameters in order: the count's filters, `countCap + 1`, the
- * page's filters and keyset, `limit` (the benchmark's floor relies on it).
+ * once), so the first page costs no extra round trip. Placeholders in order: the count's filters (`category`,
+ * `country`), `cap` (the count's cap + 1), the page's filters and keyset, `limit` (the benchmark's floor relies on it).
  */
-export function listingQuery(
-  db: DbOrTx,
-  scope: BrowseScope,
-  limit: number,
-  countCap: number,
-  order: Order = NEWEST,
-  after?: BrowseKey,
-) {
-  const filters = scopeFilters(scope);
-  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...filters)} limit ${countCap + 1}) c)`;
+export function listingQuery(db: DbOrTx, scope: BrowseScope, order: Order = NEWEST, after = false) {
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...scopeParams(scope))} limit ${$('cap')}) c)`;
   return db
     .select({ ...cardColumns, counted })
     .from(products)
-    .where(and(...filters, ...(after ? [order.after(after)] : [])))
+    .where(and(...scopeParams(scope), ...(after ? [order.after] : [])))
     .orderBy(...order.by)
-    .limit(limit);
+    .limit($('limit'));
 }
 
 /** How many listed products match, counting at most `cap + 1` (so the caller knows whether there are more). */
@@ -221,10 +314,20 @@ export async function countMatching(
   m: SearchMatch | undefined,
   cap: number,
 ): Promise<number> {
-  const where = and(...scopeFilters(scope), ...(m ? [anywhere(m)] : []));
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await runPrepared<{ n: number }[]>(
     db,
-    sql`select count(*)::int as n from (select 1 from ${products} where ${where} limit ${cap + 1}) c`,
+    `count|${scopeShape(scope)}|${m ? 'match' : 'all'}`,
+    () =>
+      db.select({ n: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(...scopeParams(scope), ...(m ? [anywhereParam] : [])))
+          .limit($('cap'))
+          .as('c'),
+      ),
+    valuesOf(scope, undefined, m, { cap: cap + 1 }),
+    !m,
   );
   return row?.n ?? 0;
 }
