@@ -3,6 +3,8 @@
  * schemas, no plugins) and a `pg` pool of the same size as the API's, running the very SQL text the API's repository
  * builds for a listing page (built once per shape at start, through the same functions), and sending the rows as they
  * come. What the API spends beyond this is our own cost per request: the figure `npm run bench` prints as a ratio.
+ * A search (`q`) is answered with one plain GIN query instead: every word, newest first, no relevance tiers, no
+ * total, no spelling correction: the reference for what a search costs PostgreSQL.
  * Forked by run.ts; BENCH_DB_URL names the database (PostgreSQL only: PGlite allows one process per directory).
  */
 import Fastify from 'fastify';
@@ -10,7 +12,10 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../src/db/schema.ts';
 import { BROWSE_TOTAL_CAP } from '@app/shared/catalog';
-import { listingQuery } from '../src/modules/catalog/browse.repository.ts';
+import { and, desc, sql } from 'drizzle-orm';
+import { listingQuery, scopeFilters } from '../src/modules/catalog/browse.repository.ts';
+import { cardColumns } from '../src/modules/catalog/catalog.repository.ts';
+import { products } from '../src/modules/catalog/catalog.schema.ts';
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DB_URL;
@@ -30,11 +35,31 @@ async function main(): Promise<void> {
     return text;
   };
   const app = Fastify({ logger: false });
+  const searchText = (category: boolean): string => {
+    const key = `search|${category}`;
+    let text = texts.get(key);
+    if (!text) {
+      const filters = scopeFilters({ category: category ? 'x' : undefined });
+      text = builder
+        .select(cardColumns)
+        .from(products)
+        .where(and(...filters, sql`${products.searchVector} @@ plainto_tsquery('simple', ${'x'})`))
+        .orderBy(desc(products.createdAt))
+        .limit(1)
+        .toSQL().sql;
+      texts.set(key, text);
+    }
+    return text;
+  };
   app.get('/api/products', async (req) => {
     const query = req.query as Record<string, string | undefined>;
     const limit = Math.min(Math.max(Number(query.limit ?? 24) || 24, 1), 48);
     const category = query.category && query.category !== 'all' ? query.category : undefined;
     const country = query.country?.trim() || undefined;
+    if (query.q) {
+      const { rows } = await pool.query(searchText(!!category), [...(category ? [category] : []), query.q, limit]);
+      return { items: rows, nextCursor: null, total: null };
+    }
     // the parameters in the order the repository writes them: the count's filters, its cap, the page's filters, limit
     const filters = [...(category ? [category] : []), ...(country ? [country] : [])];
     const values = [...filters, BROWSE_TOTAL_CAP + 1, ...filters, limit + 1];

@@ -24,6 +24,12 @@ describe('HTTP basics', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // worked out once, sent on every answer: an unknown address and an error too
+    const missing = await env.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers['strict-transport-security']).toBeUndefined(); // plain HTTP here (cookieSecure off)
   });
 
   it('answers unknown errors with a generic message and the request id', async () => {

@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -26,6 +25,7 @@ import type { ApiErrorBody } from '@app/shared/errors';
 import type { Deps } from './deps.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { logUnusualRequests } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { declarePublic, recordRoutes } from './http/route-table.ts';
 import { requestAccess } from './http/request-access.ts';
 import { textGuard } from './http/text-guard.ts';
@@ -107,7 +107,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         'https://*.paypalobjects.com',
       ]
     : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
