@@ -45,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${runDir}/data && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${runDir}/data && node apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -23,13 +23,14 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://localhost:${port}`;
 const dist = path.join(root, 'apps/web/dist');
 
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error('No web build: run "npm run build" first.');
+const compiledServer = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(compiledServer)) {
+  console.error('No build: run "npm run build" first.');
   process.exit(1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [compiledServer], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,6 +1,6 @@
-// `npm start`: builds the web app only when its build is missing or older than its sources, then runs the server.
-// The server runs as one child process (node --import tsx), with the terminal's stdio; SIGINT and SIGTERM are passed
-// on to it and its exit code becomes ours.
+// `npm start`: builds the web app and compiles the server only when their builds are missing or older than their
+// sources, then runs the compiled server (apps/server/dist/main.js: plain JavaScript, no TypeScript loader) as one
+// child process with the terminal's stdio; SIGINT and SIGTERM are passed on to it and its exit code becomes ours.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
+const server = path.join(root, 'apps/server');
+const builtServer = path.join(server, 'dist/main.js');
 
 /** Everything the web build is made from (node_modules and dotfiles aside). */
 const sources = [
@@ -19,6 +21,14 @@ const sources = [
     .readdirSync(web)
     .filter((name) => /\.(ts|mts|js|mjs)$/.test(name) || name === 'package.json')
     .map((name) => path.join(web, name)),
+  path.join(root, 'packages/shared/src'),
+];
+
+/** Everything the compiled server is made from. */
+const serverSources = [
+  path.join(server, 'src'),
+  path.join(server, 'build.mjs'),
+  path.join(server, 'package.json'),
   path.join(root, 'packages/shared/src'),
 ];
 
@@ -39,12 +49,18 @@ function newestMtime(p) {
   return newest;
 }
 
-function builtAt() {
+function builtAt(file) {
   try {
-    return fs.statSync(builtIndex).mtimeMs;
+    return fs.statSync(file).mtimeMs;
   } catch {
     return undefined;
   }
+}
+
+/** Whether a build is there and newer than everything it is made from. */
+function upToDate(file, from) {
+  const built = builtAt(file);
+  return built !== undefined && built >= from.reduce((m, p) => Math.max(m, newestMtime(p)), 0);
 }
 
 let child;
@@ -72,13 +88,17 @@ function run(command, args) {
   });
 }
 
-const built = builtAt();
-if (built !== undefined && built >= sources.reduce((m, p) => Math.max(m, newestMtime(p)), 0)) {
+if (upToDate(builtIndex, sources)) {
   console.log('Web app is up to date, skipping the build');
 } else {
   console.log('Building the web app...');
-  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent']);
+  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', 'apps/web', '--silent']);
   if (code !== 0 || stopping) process.exit(code || 1);
 }
 
-process.exitCode = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
+if (!upToDate(builtServer, serverSources)) {
+  const code = await run(process.execPath, [path.join(server, 'build.mjs')]);
+  if (code !== 0 || stopping) process.exit(code || 1);
+}
+
+process.exitCode = await run(process.execPath, [builtServer]);

@@ -29,8 +29,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     BROWSE_CACHE_MS: process.env.BROWSE_CACHE_MS,
     DB_POOL_MAX: process.env.DB_POOL_MAX,
+    PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
   });
-  const database = await openDatabase(url ? { url, poolMax: config.DB_POOL_MAX } : { dataDir: dir ?? '' });
+  const database = await openDatabase(
+    url ? { url, poolMax: config.DB_POOL_MAX } : { dataDir: dir ?? '', sharedBuffers: config.PGLITE_SHARED_BUFFERS },
+  );
   const mailer = new Mailer(database, { from: 'x', pollMs: 60_000, logger, clock: systemClock });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afb-bench-files-'));
   const deps: Deps = {

@@ -12,6 +12,18 @@ describe('configuration', () => {
     expect(c.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('runs several server processes only on PostgreSQL, and sizes the embedded buffer pool', () => {
+    expect(loadConfig({}).SERVER_PROCESSES).toBe(1);
+    expect(loadConfig({}).BACKGROUND_JOBS).toBe(true);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: more than one process needs DATABASE_URL/,
+    );
+    expect(loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://localhost/x' }).SERVER_PROCESSES).toBe(2);
+    expect(loadConfig({ BACKGROUND_JOBS: 'false' }).BACKGROUND_JOBS).toBe(false);
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS).toBe('16MB');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(ConfigError);
+  });
+
   it('never seeds demo accounts in production or on PostgreSQL', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).seedDemo).toBe(false);

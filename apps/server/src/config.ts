@@ -56,6 +56,15 @@ const schema = z
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** server processes sharing the port, one per core at most useful (node:cluster; PostgreSQL only) */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    /** this process runs the periodic jobs and sends the e-mail outbox (one process of a deployment should) */
+    BACKGROUND_JOBS: bool(true),
+    /** the embedded database's buffer pool (PostgreSQL's shared_buffers); more is faster on a large catalogue */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'must be a size such as 16MB or 256MB')
+      .default('16MB'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z
       .string()
@@ -159,6 +168,13 @@ const schema = z
     TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((v, ctx) => {
+    if (v.SERVER_PROCESSES > 1 && v.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_PROCESSES'],
+        message: 'more than one process needs DATABASE_URL (PostgreSQL): the embedded database serves one process',
+      });
+    }
     if (v.CLOCK_CONTROL === 'true' && v.NODE_ENV === 'production')
       ctx.addIssue({
         code: 'custom',

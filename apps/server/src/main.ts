@@ -25,6 +25,8 @@ import { expireDueOffers } from './modules/offers/offers.service.ts';
 import { scanAccounts } from './modules/fraud/fraud.service.ts';
 import { escalateOverdueDisputes } from './modules/disputes/disputes.service.ts';
 import path from 'node:path';
+import cluster from 'node:cluster';
+import { superviseProcesses } from './processes.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -38,6 +40,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL, consoleDestination(config.isProduction));
+  // SERVER_PROCESSES > 1: this process only starts and watches the server processes (processes.ts).
+  if (config.SERVER_PROCESSES > 1 && cluster.isPrimary) {
+    superviseProcesses(config, logger);
+    return;
+  }
+  // The process that runs the periodic jobs and the e-mail outbox (every process unless told otherwise).
+  const jobs = config.BACKGROUND_JOBS;
   // Last line of defence: every database client has its own 'error' handler, but a lost database must never kill the
   // process from a place we did not foresee. Anything else is logged loudly; a thrown exception still ends the process.
   process.on('unhandledRejection', (reason) => {
@@ -56,6 +65,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.dataDir,
     poolMax: config.DB_POOL_MAX,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     logger,
   });
   await migrateDatabase(database);
@@ -97,16 +107,40 @@ async function main(): Promise<void> {
     startedAt: new Date(),
   };
 
-  await ensureDefaultRates(deps);
-  await ensureKnowledgeBase(deps);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    logger.info(`Admin account ${config.ADMIN_EMAIL}: ${result}`);
-  }
   let demoCreated: string[] = [];
-  if (config.seedDemo) demoCreated = await seedDemo(deps);
+  if (jobs) {
+    await ensureDefaultRates(deps);
+    await ensureKnowledgeBase(deps);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const result = await ensureAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      logger.info(`Admin account ${config.ADMIN_EMAIL}: ${result}`);
+    }
+    if (config.seedDemo) demoCreated = await seedDemo(deps);
+  }
 
   const app = await buildApp(deps);
+  if (jobs) startJobs(deps);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (!jobs) logger.info(`server process ${process.pid} listening (no background jobs)`);
+  else printBanner(deps, demoCreated);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal}: shutting down`);
+    await app.close();
+    await mailer.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The periodic jobs and the e-mail outbox: one process of a deployment runs them (BACKGROUND_JOBS). */
+function startJobs(deps: Deps): void {
+  const { logger, mailer } = deps;
   mailer.start();
   const reconcile = setInterval(() => {
     reconcileCheckouts(deps).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
@@ -145,8 +179,11 @@ async function main(): Promise<void> {
     remindBalances(deps).catch((err: unknown) => logger.error({ err }, 'balance reminders failed'));
   }, 10 * 60_000);
   shipBy.unref();
-  await app.listen({ port: config.PORT, host: config.HOST });
+}
 
+/** What a newcomer needs on the console: where the app is, what is real and what is TEST MODE, the demo accounts. */
+function printBanner(deps: Deps, demoCreated: string[]): void {
+  const { config, database, rails, carrier, mailer } = deps;
   const lines = [
     '',
     `  AfriBridge Trade is running at ${config.publicUrl}`,
@@ -155,25 +192,15 @@ async function main(): Promise<void> {
     `  Payouts: manual${deps.payouts.list.map((p) => `, ${p.name}${p.testMode ? ' (TEST MODE, no real money)' : ''}`).join('')}`,
     `  Shipping: ${carrier.name === 'shippo' ? 'Shippo' : 'built-in rate tables and labels'}`,
     `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
+    ...(config.SERVER_PROCESSES > 1
+      ? [`  Processes: ${config.SERVER_PROCESSES} sharing the port (SERVER_PROCESSES); this one runs the jobs`]
+      : []),
   ];
   if (config.seedDemo) {
     lines.push(`  Demo accounts (password "${DEMO_PASSWORD}")${demoCreated.length ? '' : ' (already present)'}:`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.active.padEnd(7)} ${a.email}`);
   }
   console.log(lines.join('\n') + '\n');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info(`${signal}: shutting down`);
-    await app.close();
-    await mailer.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -31,6 +31,8 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export const DEFAULT_PGLITE_BUFFERS = '16MB';
+
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
   url?: string;
@@ -38,6 +40,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** Largest number of PostgreSQL connections in the pool (DB_POOL_MAX). */
   poolMax?: number;
+  /**
+   * PGlite's buffer pool (PGLITE_SHARED_BUFFERS, PostgreSQL's shared_buffers; default 16MB). PostgreSQL's own default,
+   * 128MB, is most of an embedded server's memory; the data files stay in the system's page cache either way.
+   */
+  sharedBuffers?: string;
   /** How long to wait for a PostgreSQL connection before failing (ms, default 5000). */
   connectionTimeoutMillis?: number;
   logger?: { error(obj: unknown, msg?: string): void };
@@ -79,7 +86,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = path.join(opts.dataDir, 'pgdata');
     releaseLock = acquireLock(path.join(opts.dataDir, 'db.lock'));
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? DEFAULT_PGLITE_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,8 +2,12 @@
  * The bidi runs of a line, as the PDF helper draws them: in visual order, left to right, each handed to fontkit so that
  * it comes out right (fontkit reverses runs in Arabic script by itself).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfLibraries } from './pdf.ts';
 import { bidiParagraph, shaperText, visualRuns } from './bidi-text.ts';
+
+// the PDF libraries load with the first PDF; these tests use their parts directly
+beforeAll(loadPdfLibraries);
 
 /** Groups a character by script: Arabic letters 'A', other letters 'L', the rest with its neighbour (null: neutral). */
 function byScript(text: string) {

@@ -5,9 +5,19 @@
  * direction and one font, put in visual order (left to right) by the algorithm's rules (embedding levels from bidi-js,
  * then rule L2), and each run is handed to the shaper in the order that makes it come out right.
  */
-import bidiFactory from 'bidi-js';
+import type bidiFactory from 'bidi-js';
 
-const bidi = bidiFactory();
+let loaded: ReturnType<typeof bidiFactory> | undefined;
+
+/** Loads bidi-js and builds its tables (lib/pdf.ts loadPdfLibraries: with the first PDF, not at start). */
+export async function bidiReady(): Promise<void> {
+  loaded ??= (await import('bidi-js')).default();
+}
+
+function bidiAlgorithm(): ReturnType<typeof bidiFactory> {
+  if (!loaded) throw new Error('bidi-js used before loadPdfLibraries()');
+  return loaded;
+}
 
 /** The base direction of a paragraph: forced, or taken from its first strong letter ('auto'). */
 export type TextDirection = 'ltr' | 'rtl' | 'auto';
@@ -35,7 +45,7 @@ const ARABIC = /\p{Script=Arabic}/u;
 
 /** Resolves the embedding levels of one paragraph (a low surrogate takes the level of its high surrogate). */
 export function bidiParagraph(text: string, direction: TextDirection): BidiParagraph {
-  const { levels, paragraphs } = bidi.getEmbeddingLevels(text, direction);
+  const { levels, paragraphs } = bidiAlgorithm().getEmbeddingLevels(text, direction);
   for (let i = 1; i < text.length; i++) if (isLowSurrogate(text.charCodeAt(i))) levels[i] = levels[i - 1]!;
   const base = paragraphs[0]?.level ?? (direction === 'rtl' ? 1 : 0);
   return { text, levels, rtl: base % 2 === 1 };
@@ -90,7 +100,7 @@ function logicalRuns<G>(p: BidiParagraph, start: number, end: number, groupOf: (
       runs.push(current);
     }
     const ch = p.text[i]!;
-    current.text += (rtl && bidi.getMirroredCharacter(ch)) || ch;
+    current.text += (rtl && bidiAlgorithm().getMirroredCharacter(ch)) || ch;
     current.end = i + 1;
   }
   return runs;

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 
 /** The names the fonts are registered under on a document (`doc.font(name)`). */
 export type PdfFontName = 'NotoSans' | 'NotoSans-Bold' | 'NotoNaskhArabic' | 'NotoNaskhArabic-Bold';
@@ -35,7 +35,14 @@ export const PDF_FONT_BOLD: PdfFontName = 'NotoSans-Bold';
 
 interface LoadedFont {
   data: Buffer;
-  font: fontkit.Font;
+  font: Fontkit.Font;
+}
+
+let fontkit: typeof Fontkit | undefined;
+
+/** Loads fontkit (lib/pdf.ts loadPdfLibraries: with the first PDF, not at start). */
+export async function pdfFontsReady(): Promise<void> {
+  fontkit ??= await import('fontkit');
 }
 
 // Resolved through Node's resolver from this file, so it works from the TypeScript sources, under tsx and in vitest.
@@ -57,6 +64,7 @@ function fontPath(name: PdfFontName): string {
 function load(name: PdfFontName): LoadedFont {
   let entry = loaded.get(name);
   if (!entry) {
+    if (!fontkit) throw new Error('PDF fonts used before loadPdfLibraries()');
     const data = fs.readFileSync(fontPath(name));
     const font = fontkit.create(data);
     if ('fonts' in font) throw new Error(`${FILES[name].file} is a font collection, not a font`);

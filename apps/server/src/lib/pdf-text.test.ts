@@ -3,11 +3,14 @@
  * reader: the bundled fonts are embedded (subsets), Yoruba and Hausa keep their letters, Arabic is joined, right to
  * left and right-aligned, and what no bundled font has is drawn as "?".
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfText, pdfWords, withoutBidiMarks } from '../../test/pdf-text.ts';
-import { renderPdf } from './pdf.ts';
+import { loadPdfLibraries, renderPdf } from './pdf.ts';
 import { pdfFontFile } from './pdf-fonts.ts';
 import { breakLines, drawText, pdfLines, pdfSafe, type DrawTextOptions } from './pdf-text.ts';
+
+// the PDF libraries load with the first PDF; these tests use their parts directly
+beforeAll(loadPdfLibraries);
 
 function page(lines: [string, DrawTextOptions?][]): Promise<Buffer> {
   return renderPdf({ size: 'A4', margin: 50 }, (doc) => {

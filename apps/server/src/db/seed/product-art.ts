@@ -1,5 +1,4 @@
 /** Generated product pictures for the demo catalogue (SVG rendered by sharp): no downloads, deterministic. */
-import sharp from 'sharp';
 
 const PALETTES: Record<string, [string, string, string]> = {
   'raw-food-health': ['#14532d', '#22c55e', '#bbf7d0'],
@@ -90,5 +89,7 @@ export async function productPicture(name: string, category: string, variant = 0
   <rect x="60" y="700" width="1080" height="140" rx="24" fill="#000" opacity="0.35"/>
   <text x="100" y="792" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="${name.length > 26 ? 40 : name.length > 20 ? 48 : 56}" font-weight="700" fill="#fff">${label}</text>
 </svg>`;
+  // loaded here, not at start: only a first demo seed draws pictures
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,4 +1,10 @@
-import sharp from 'sharp';
+/**
+ * sharp (libvips) is loaded with the first picture to process, not at start: about 28 MB of memory that a process
+ * serving stored pictures never needs.
+ */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
 import { AppError } from '../../lib/errors.ts';
 import { msg } from '@app/shared/error-messages';
 
@@ -36,6 +42,7 @@ export async function processImage(buf: Buffer, fileName: string): Promise<Proce
     });
   }
   try {
+    const sharp = await loadSharp();
     const base = sharp(buf, { limitInputPixels: 40_000_000, animated: false }).rotate();
     const meta = await base.metadata();
     const [thumb, display] = await Promise.all([
@@ -69,6 +76,7 @@ export type ImageFormat = 'webp' | 'avif';
  */
 export async function renderImageVariant(display: Buffer, size: ImageSize, format: ImageFormat): Promise<Buffer> {
   const width = IMAGE_WIDTHS[size];
+  const sharp = await loadSharp();
   const resized = sharp(display, { limitInputPixels: 40_000_000 }).resize({
     width,
     height: width,

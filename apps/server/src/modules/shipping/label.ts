@@ -1,4 +1,3 @@
-import bwipjs from 'bwip-js';
 import { documentText as text } from '../../lib/i18n-texts.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import { PDF_FONT, PDF_FONT_BOLD } from '../../lib/pdf-fonts.ts';
@@ -20,6 +19,8 @@ export interface LabelData {
  * are English (decision 009); names and addresses are drawn in whatever script they are written in (lib/pdf-text.ts).
  */
 export async function renderLabel(d: LabelData): Promise<Buffer> {
+  // loaded with the first label, not at start
+  const { default: bwipjs } = await import('bwip-js');
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
     text: d.trackingNumber,

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { msg } from '@app/shared/error-messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -11,6 +10,8 @@ export async function startTwoFactorSetup(deps: Deps, auth: AuthContext) {
   const secret = newTotpSecret();
   await repo.updateUser(deps.db, auth.user.id, { totpSecret: secret, totpLastStep: null });
   const otpauthUrl = totpFor(secret, auth.user.email, 'AfriBridge Trade').toString();
+  // loaded when someone sets up two-factor sign-in, not at start
+  const { default: QRCode } = await import('qrcode');
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
   return { secret, otpauthUrl, qrDataUrl };
 }
