@@ -92,7 +92,13 @@ if (upToDate(builtIndex, sources)) {
   console.log('Web app is up to date, skipping the build');
 } else {
   console.log('Building the web app...');
-  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
+    'run',
+    'build',
+    '-w',
+    'apps/web',
+    '--silent',
+  ]);
   if (code !== 0 || stopping) process.exit(code || 1);
 }
 
