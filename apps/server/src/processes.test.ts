@@ -53,12 +53,13 @@ function getFresh(url: string): Promise<number> {
 
 let output = '';
 
-async function until<T>(what: string, check: () => T | undefined | false, ms = 60_000): Promise<T> {
+async function until<T>(what: string, check: () => T | undefined | false, ms = 90_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the server said: ${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; the server said: ${output.slice(-3000)}`);
     await sleep(200);
   }
 }
@@ -127,7 +128,7 @@ describe.skipIf(!baseUrl)('SERVER_PROCESSES: several server processes on one por
   }, 60_000);
 
   it('serves from both processes; only one runs the background jobs', async () => {
-    const workers = await until('both processes listening', () => {
+    const workers = await until('two server processes', () => {
       const pids = childrenOf(primary.pid!);
       return pids.length === 2 ? pids : undefined;
     });
@@ -138,7 +139,7 @@ describe.skipIf(!baseUrl)('SERVER_PROCESSES: several server processes on one por
     const after = workers.map(cpuTicks);
     // each process did part of the work (new connections go to the processes in turn)
     for (const [i, ticks] of after.entries()) expect(ticks - before[i]!).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 
   it('starts a process that ends again, with the same role, and keeps answering meanwhile', async () => {
     const web = childrenOf(primary.pid!).find((pid) => envOf(pid, 'BACKGROUND_JOBS') === 'false')!;
@@ -155,7 +156,7 @@ describe.skipIf(!baseUrl)('SERVER_PROCESSES: several server processes on one por
     expect(childrenOf(primary.pid!)).toHaveLength(2);
     expect(replacement).not.toBe(web);
     expect(output).toContain('a server process ended; starting another');
-  }, 60_000);
+  }, 120_000);
 
   it('stops every process on SIGTERM and exits cleanly', async () => {
     const workers = childrenOf(primary.pid!);
