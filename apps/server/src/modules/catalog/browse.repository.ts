@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { available, cardColumns, type CardRow } from './catalog.repository.ts';
@@ -42,12 +42,19 @@ export interface SearchMatch {
   anyForm: string;
 }
 
-/** The scope's filters with its values in the SQL (browse-price.repository.ts's queries). */
-export function scopeFilters(scope: BrowseScope): SQL[] {
+/**
+ * The scope's filters: with its values in the SQL (browse-price.repository.ts's queries), or, `placeholders`, with the
+ * `category` and `country` placeholders of the statements prepared below.
+ */
+export function scopeFilters(scope: BrowseScope, placeholders = false): SQL[] {
   const filters: SQL[] = [available];
-  if (scope.category) filters.push(eq(products.category, scope.category));
+  if (scope.category)
+    filters.push(sql`${products.category} = ${placeholders ? sql.placeholder('category') : scope.category}`);
   // the whole name, not a part of it: "Niger" must not bring Nigeria's products
-  if (scope.country) filters.push(sql`lower(${products.vendorCountry}) = lower(${scope.country.trim()})`);
+  if (scope.country)
+    filters.push(
+      sql`lower(${products.vendorCountry}) = lower(${placeholders ? sql.placeholder('country') : scope.country.trim()})`,
+    );
   return filters;
 }
 
@@ -59,13 +66,6 @@ export const anywhere = (m: SearchMatch) => sql`${products.searchVector} @@ to_t
  * `window`, `cap`. Every run gives them all (valuesOf); a statement reads those it names.
  */
 const $ = (name: string) => sql.placeholder(name);
-
-function scopeParams(scope: BrowseScope): SQL[] {
-  const filters: SQL[] = [available];
-  if (scope.category) filters.push(sql`${products.category} = ${$('category')}`);
-  if (scope.country) filters.push(sql`lower(${products.vendorCountry}) = lower(${$('country')})`);
-  return filters;
-}
 
 const scopeShape = (scope: BrowseScope) => `${scope.category ? 'c' : '-'}${scope.country ? 'k' : '-'}`;
 
@@ -188,7 +188,7 @@ async function matching(
         const walked = db
           .select()
           .from(products)
-          .where(and(...scopeParams(scope), ...keyset()))
+          .where(and(...scopeFilters(scope, true), ...keyset()))
           .orderBy(...order.by)
           .limit($('window'))
           .as('products');
@@ -203,7 +203,14 @@ async function matching(
     );
     if (rows.length >= limit) return rows;
   }
-  return cards(db, `index|${shape}`, () => [...scopeParams(scope), match(), ...keyset()], order.hidden, values, false);
+  return cards(
+    db,
+    `index|${shape}`,
+    () => [...scopeFilters(scope, true), match(), ...keyset()],
+    order.hidden,
+    values,
+    false,
+  );
 }
 
 export interface PageOptions {
@@ -249,7 +256,7 @@ export async function searchByRelevance(
         ? await cards(
             db,
             `tier1|${scopeShape(scope)}|${from ? 'after' : 'first'}`,
-            () => [...scopeParams(scope), match(), ...(from ? [NEWEST.after] : [])],
+            () => [...scopeFilters(scope, true), match(), ...(from ? [NEWEST.after] : [])],
             NEWEST.hidden,
             values,
             false,
@@ -277,7 +284,7 @@ export async function listInOrder(
     return cards(
       db,
       `listing|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}`,
-      () => [...scopeParams(scope), ...(after ? [order.after] : [])],
+      () => [...scopeFilters(scope, true), ...(after ? [order.after] : [])],
       order.by,
       values,
       true,
@@ -298,11 +305,11 @@ export async function listInOrder(
  * `country`), `cap` (the count's cap + 1), the page's filters and keyset, `limit` (the benchmark's floor relies on it).
  */
 export function listingQuery(db: DbOrTx, scope: BrowseScope, order: Order = NEWEST, after = false) {
-  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...scopeParams(scope))} limit ${$('cap')}) c)`;
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...scopeFilters(scope, true))} limit ${$('cap')}) c)`;
   return db
     .select({ ...cardColumns, counted })
     .from(products)
-    .where(and(...scopeParams(scope), ...(after ? [order.after] : [])))
+    .where(and(...scopeFilters(scope, true), ...(after ? [order.after] : [])))
     .orderBy(...order.by)
     .limit($('limit'));
 }
@@ -322,7 +329,7 @@ export async function countMatching(
         db
           .select({ one: sql`1` })
           .from(products)
-          .where(and(...scopeParams(scope), ...(m ? [anywhereParam] : [])))
+          .where(and(...scopeFilters(scope, true), ...(m ? [anywhereParam] : [])))
           .limit($('cap'))
           .as('c'),
       ),

@@ -11,6 +11,9 @@ import * as repo from './catalog.repository.ts';
 
 const UNLIMITED = LIMITS.unlimitedStock;
 
+/** What a buyer may order at most: null when the stock is unlimited. */
+const stockOf = (availableStock: number) => (availableStock === UNLIMITED ? null : availableStock);
+
 export function imageUrls(id: string): ProductImageDto {
   return { id, thumbUrl: `/media/product-images/${id}/thumb.webp`, url: `/media/product-images/${id}/display.webp` };
 }
@@ -27,7 +30,7 @@ function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
     currency: p.currency,
     minOrder: p.minOrder,
     unit: p.unit,
-    stock: p.availableStock === UNLIMITED ? null : p.availableStock,
+    stock: stockOf(p.availableStock),
     availableStock: p.availableStock,
     specifications: p.specifications,
     origin: p.origin,
@@ -73,7 +76,7 @@ export function toCardDto(p: repo.CardRow): ProductCardDto {
     currency: p.currency,
     minOrder: p.minOrder,
     unit: p.unit,
-    stock: p.availableStock === UNLIMITED ? null : p.availableStock,
+    stock: stockOf(p.availableStock),
     vendorId: p.vendorId,
     vendorName: p.vendorName,
     vendorCountry: p.vendorCountry,
