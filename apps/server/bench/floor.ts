@@ -24,12 +24,12 @@ async function main(): Promise<void> {
   const builder = drizzle(pool, { schema });
   /** SQL text per shape (which filters are set), built once: the floor pays nothing per request to make it. */
   const texts = new Map<string, string>();
-  const textOf = (category: boolean, country: boolean): string => {
-    const key = `${category}|${country}`;
+  const textOf = (category: boolean, country: boolean, limit: number): string => {
+    const key = `${category}|${country}|${limit}`;
     let text = texts.get(key);
     if (!text) {
       const scope = { category: category ? 'x' : undefined, country: country ? 'x' : undefined };
-      text = listingQuery(builder, scope).toSQL().sql;
+      text = listingQuery(builder, scope, limit, BROWSE_TOTAL_CAP + 1).toSQL().sql;
       texts.set(key, text);
     }
     return text;
@@ -60,10 +60,10 @@ async function main(): Promise<void> {
       const { rows } = await pool.query(searchText(!!category), [...(category ? [category] : []), query.q, limit]);
       return { items: rows, nextCursor: null, total: null };
     }
-    // the parameters in the order the repository writes them: the count's filters, its cap, the page's filters, limit
+    // the parameters in the order the repository writes them: the count's filters, the page's filters
     const filters = [...(category ? [category] : []), ...(country ? [country] : [])];
-    const values = [...filters, BROWSE_TOTAL_CAP + 1, ...filters, limit + 1];
-    const { rows } = await pool.query<{ counted: number }>(textOf(!!category, !!country), values);
+    const values = [...filters, ...filters];
+    const { rows } = await pool.query<{ counted: number }>(textOf(!!category, !!country, limit + 1), values);
     return { items: rows.slice(0, limit), nextCursor: null, total: rows[0]?.counted ?? 0 };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -22,7 +22,9 @@ import { SmtpCapture } from './smtp-capture.ts';
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database created from
  * TEST_DATABASE_URL (dropped at the end) so the same suite runs on both.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  opts: { poolMax?: number } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({});
@@ -36,7 +38,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), ...opts });
   await migrateDatabase(database);
   return {
     database,

@@ -1,11 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { literalLimit, runPrepared } from '../../db/prepared.ts';
+import { cardColumns, type CardRow } from './catalog.repository.ts';
 import {
   anywhere,
+  anywhereParam,
   scopeFilters,
+  scopeShape,
   SEARCH_WINDOW,
-  select,
   type BrowseKey,
   type BrowseRow,
   type BrowseScope,
@@ -22,8 +25,120 @@ type Key = { id: string; usd: string };
 type KeyRow = { id: string; usd: string; currency: string; sentinel: boolean };
 
 /** The price in USD as an exact decimal: strictly increasing with price_cents within a currency, so ties are true ties. */
-function usdPrice(rate: number): SQL {
+function usdPrice(rate: number | SQL): SQL {
   return sql`(${products.priceCents}::numeric * 1000000 / ${rate}::numeric)`;
+}
+
+const $ = (name: string) => sql.placeholder(name);
+/** the rate placeholder of the i-th currency in `rates` */
+const rateOf = (i: number) => sql`${$(`r${i}`)}`;
+
+/** Any row's USD price: its currency's rate, from the `r0`, `r1`... placeholders (one per currency, in `rates` order). */
+function usdPriceOfAny(currencies: string[]): SQL {
+  return sql`(case ${products.currency} ${sql.join(
+    currencies.map((c, i) => sql`when ${literalCode(c)} then ${usdPrice(rateOf(i))}`),
+    sql` `,
+  )} end)`;
+}
+
+/** A currency code written into the SQL text (a constant of the statement, so its plan can be kept). */
+function literalCode(code: string): SQL {
+  if (!/^[A-Z]{3}$/.test(code)) throw new Error(`not a currency code: ${code}`);
+  return sql.raw(`'${code}'`);
+}
+
+type PriceRow = CardRow & { usdPrice: string };
+
+/**
+ * The statements' values: the scope's, one rate per currency, the key (`afterUsd`, `afterId`) and `limit`. The
+ * shape names the currencies: a new one is a new statement.
+ */
+function priceValues(scope: BrowseScope, rates: UsdRates, from: Key | undefined, limit: number) {
+  const values: Record<string, unknown> = {
+    category: scope.category,
+    country: scope.country?.trim(),
+    afterUsd: from?.usd,
+    afterId: from?.id,
+    limit,
+  };
+  [...rates.values()].forEach((rate, i) => (values[`r${i}`] = rate));
+  return values;
+}
+
+/**
+ * The listing (no search) in price order as one prepared statement: per currency, `limit` rows from the key on in
+ * price_cents order (an index range, bounded below by a price_cents derived from the key), merged in USD, read as cards.
+ */
+function listingByPrice(
+  db: DbOrTx,
+  scope: BrowseScope,
+  currencies: string[],
+  direction: Direction,
+  after: boolean,
+  limit: number,
+) {
+  const dir = sql.raw(direction);
+  const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+  const ranges = currencies.map((c, i) => {
+    const usd = usdPrice(rateOf(i));
+    const keyed = after
+      ? [
+          sql`(${usd}, ${products.id}) ${cmp} (${$('afterUsd')}::numeric, ${$('afterId')}::uuid)`,
+          direction === 'asc'
+            ? sql`${products.priceCents} >= (floor(${$('afterUsd')}::numeric * ${rateOf(i)}::numeric / 1000000) - 1)::bigint`
+            : sql`${products.priceCents} <= (ceil(${$('afterUsd')}::numeric * ${rateOf(i)}::numeric / 1000000) + 1)::bigint`,
+        ]
+      : [];
+    return sql`(select ${products.id} as id, ${usd} as usd from ${products} where ${and(...scopeFilters(scope, true), sql`${products.currency} = ${literalCode(c)}`, ...keyed)} order by ${products.priceCents} ${dir}, ${products.id} ${dir} limit ${literalLimit(limit)})`;
+  });
+  const price = usdPriceOfAny(currencies);
+  return db
+    .select({ ...cardColumns, usdPrice: sql<string>`${price}::text` })
+    .from(products)
+    .where(
+      sql`${products.id} in (select k.id from (${sql.join(ranges, sql` union all `)}) k order by k.usd ${dir}, k.id ${dir} limit ${literalLimit(limit)})`,
+    )
+    .orderBy(sql`${price} ${dir}`, sql`${products.id} ${dir}`)
+    .limit(literalLimit(limit));
+}
+
+/** A search with few matches in price order: every match through the text index, converted and sorted. */
+function rareMatchesByPrice(
+  db: DbOrTx,
+  scope: BrowseScope,
+  currencies: string[],
+  direction: Direction,
+  after: boolean,
+) {
+  const dir = sql.raw(direction);
+  const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+  const price = usdPriceOfAny(currencies);
+  return db
+    .select({ ...cardColumns, usdPrice: sql<string>`${price}::text` })
+    .from(products)
+    .where(
+      and(
+        ...scopeFilters(scope, true),
+        anywhereParam,
+        ...(after ? [sql`(${price}, ${products.id}) ${cmp} (${$('afterUsd')}::numeric, ${$('afterId')}::uuid)`] : []),
+      ),
+    )
+    .orderBy(sql`${price} ${dir}`, sql`${products.id} ${dir}`)
+    .limit($('limit'));
+}
+
+/** Cards by id, in any order (the walked search's last step); the ids are one array value. */
+function cardsById(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
+  return runPrepared(
+    db,
+    'price|by-ids',
+    () =>
+      db
+        .select(cardColumns)
+        .from(products)
+        .where(sql`${products.id} = any(${$('ids')}::uuid[])`),
+    { ids: `{${ids.join(',')}}` },
+  );
 }
 
 /** Compares two non-negative decimals written by PostgreSQL ("1086.9565217391304348"), exactly. */
@@ -46,8 +161,9 @@ function compareKeys(a: Key, b: Key, direction: Direction): number {
 /**
  * One page by USD-converted price, ties by id. Per currency, products_price_browse_idx holds the rows in price order;
  * the currencies' ranges are merged in USD at the rates in force.
- * - No search: `limit` rows of each range from the key on — a few short index scans whatever the catalogue's size.
- * - A search with few matches (`rare`): every match through the text index, converted and sorted.
+ * - No search: one statement, prepared once (the rates and the key are placeholders): `limit` rows of each range from
+ *   the key on, a few short index scans whatever the catalogue's size, merged and read as cards in the database.
+ * - A search with few matches (`rare`): one statement too, every match through the text index, converted and sorted.
  * - A search with many: each range is walked for at most `window` rows (stopping at `limit` matches). A range whose
  *   window ran out before its matches did ends at a sentinel (its last walked row); when the page's end lies beyond
  *   the sentinel, that currency's remaining matches come from the text index. So a currency where the word is rare
@@ -63,10 +179,31 @@ export async function listByPrice(
   limit: number,
   opts: PageOptions = {},
 ): Promise<BrowseRow[]> {
+  const from: Key | undefined = after?.usdPrice ? { usd: after.usdPrice, id: after.id } : undefined;
+  const currencies = [...rates.keys()];
+  const shape = `${scopeShape(scope)}|${direction}|${from ? 'after' : 'first'}|${currencies.join(',')}`;
+  const values = { ...priceValues(scope, rates, from, limit), anyForm: m?.anyForm };
+  // Named for the first page only: after a key PostgreSQL costs its generic plan above the plans it makes for the
+  // values (the price_cents bound is unknown to it), so it would plan every run anyway (browse-plans.test.ts).
+  if (!m)
+    return runPrepared<PriceRow[]>(
+      db,
+      `price|listing|${shape}|${limit}`,
+      () => listingByPrice(db, scope, currencies, direction, from !== undefined, limit),
+      values,
+      !from,
+    );
+  if (opts.rare)
+    return runPrepared<PriceRow[]>(
+      db,
+      `price|rare|${shape}`,
+      () => rareMatchesByPrice(db, scope, currencies, direction, from !== undefined),
+      values,
+    );
+
   const filters = scopeFilters(scope);
   const dir = sql.raw(direction);
   const cmp = sql.raw(direction === 'asc' ? '>' : '<');
-  const from: Key | undefined = after?.usdPrice ? { usd: after.usdPrice, id: after.id } : undefined;
   /** rows of one currency after `key`: the exact condition, and a bound on price_cents alone for the index range */
   const afterKey = (rate: number, key: Key | undefined): SQL[] =>
     key
@@ -81,75 +218,38 @@ export async function listByPrice(
   const keyColumns = (currency: string, rate: number, sentinel: boolean) =>
     sql`${products.id} as id, ${usdPrice(rate)}::text as usd, ${currency}::text as currency, ${sql.raw(sentinel ? 'true' : 'false')} as sentinel`;
   const run = (parts: SQL[]) => queryRows<KeyRow>(db, sql.join(parts, sql` union all `));
-  const currencies = [...rates];
-  let keys: KeyRow[];
-
-  if (m && opts.rare) {
-    const price = sql`(case ${products.currency} ${sql.join(
-      currencies.map(([c, rate]) => sql`when ${c} then ${usdPrice(rate)}`),
-      sql` `,
-    )} end)`;
-    const where = and(
-      ...filters,
-      anywhere(m),
-      ...(from ? [sql`(${price}, ${products.id}) ${cmp} (${from.usd}::numeric, ${from.id}::uuid)`] : []),
+  const window = opts.window ?? SEARCH_WINDOW;
+  const keys = await run(
+    [...rates].flatMap(([c, rate]) => {
+      const range = and(...filters, eq(products.currency, c), ...afterKey(rate, from));
+      // the walked subquery is named "products" so that the match and the columns refer to it
+      const walked = sql`(select * from ${products} where ${range} ${inOrder} limit ${window}) ${products}`;
+      return [
+        sql`(select ${keyColumns(c, rate, false)} from ${walked} where ${anywhere(m)} ${inOrder} limit ${limit})`,
+        sql`(select ${keyColumns(c, rate, true)} from ${products} where ${range} ${inOrder} offset ${window - 1} limit 1)`,
+      ];
+    }),
+  );
+  const found = keys.filter((k) => !k.sentinel).sort((a, b) => compareKeys(a, b, direction));
+  const last = found.length >= limit ? found[limit - 1] : undefined;
+  for (const s of keys.filter((k) => k.sentinel)) {
+    const matchedHere = found.filter((k) => k.currency === s.currency).length;
+    if (matchedHere >= limit || (last && compareKeys(s, last, direction) >= 0)) continue;
+    const rate = rates.get(s.currency)!;
+    const rest = and(...filters, eq(products.currency, s.currency), anywhere(m), ...afterKey(rate, s));
+    found.push(
+      ...(await queryRows<KeyRow>(
+        db,
+        sql`select ${keyColumns(s.currency, rate, false)} from ${products} where ${rest} order by ${products.priceCents} + 0 ${dir}, ${products.id} ${dir} limit ${limit}`,
+      )),
     );
-    keys = await queryRows<KeyRow>(
-      db,
-      sql`select ${products.id} as id, ${price}::text as usd, ${products.currency} as currency, false as sentinel from ${products} where ${where} order by ${price} ${dir}, ${products.id} ${dir} limit ${limit}`,
-    );
-  } else if (!m) {
-    keys = await run(
-      currencies.map(
-        ([c, rate]) =>
-          sql`(select ${keyColumns(c, rate, false)} from ${products} where ${and(...filters, eq(products.currency, c), ...afterKey(rate, from))} ${inOrder} limit ${limit})`,
-      ),
-    );
-  } else {
-    const window = opts.window ?? SEARCH_WINDOW;
-    keys = await run(
-      currencies.flatMap(([c, rate]) => {
-        const range = and(...filters, eq(products.currency, c), ...afterKey(rate, from));
-        // the walked subquery is named "products" so that the match and the columns refer to it
-        const walked = sql`(select * from ${products} where ${range} ${inOrder} limit ${window}) ${products}`;
-        return [
-          sql`(select ${keyColumns(c, rate, false)} from ${walked} where ${anywhere(m)} ${inOrder} limit ${limit})`,
-          sql`(select ${keyColumns(c, rate, true)} from ${products} where ${range} ${inOrder} offset ${window - 1} limit 1)`,
-        ];
-      }),
-    );
-    const found = keys.filter((k) => !k.sentinel).sort((a, b) => compareKeys(a, b, direction));
-    const last = found.length >= limit ? found[limit - 1] : undefined;
-    for (const s of keys.filter((k) => k.sentinel)) {
-      const matchedHere = found.filter((k) => k.currency === s.currency).length;
-      if (matchedHere >= limit || (last && compareKeys(s, last, direction) >= 0)) continue;
-      const rate = rates.get(s.currency)!;
-      const rest = and(...filters, eq(products.currency, s.currency), anywhere(m), ...afterKey(rate, s));
-      found.push(
-        ...(await queryRows<KeyRow>(
-          db,
-          sql`select ${keyColumns(s.currency, rate, false)} from ${products} where ${rest} order by ${products.priceCents} + 0 ${dir}, ${products.id} ${dir} limit ${limit}`,
-        )),
-      );
-    }
-    keys = found;
   }
 
-  const page = keys
-    .filter((k) => !k.sentinel)
-    .sort((a, b) => compareKeys(a, b, direction))
-    .slice(0, limit);
+  const page = found.sort((a, b) => compareKeys(a, b, direction)).slice(0, limit);
   if (page.length === 0) return [];
-  const rows = await select(
+  const rows = await cardsById(
     db,
-    [
-      sql`${products.id} in (${sql.join(
-        page.map((k) => sql`${k.id}::uuid`),
-        sql`, `,
-      )})`,
-    ],
-    [],
-    page.length,
+    page.map((k) => k.id),
   );
   const byId = new Map(rows.map((p) => [p.id, p]));
   return page.flatMap((k) => {

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { literalLimit, runPrepared } from '../../db/prepared.ts';
 import { available, cardColumns, type CardRow } from './catalog.repository.ts';
 import { products } from './catalog.schema.ts';
 
@@ -43,7 +43,7 @@ export interface SearchMatch {
 }
 
 /**
- * The scope's filters: with its values in the SQL (browse-price.repository.ts's queries), or, `placeholders`, with the
+ * The scope's filters: with its values in the SQL (browse-price.repository.ts's walked search), or, `placeholders`, with the
  * `category` and `country` placeholders of the statements prepared below.
  */
 export function scopeFilters(scope: BrowseScope, placeholders = false): SQL[] {
@@ -67,14 +67,14 @@ export const anywhere = (m: SearchMatch) => sql`${products.searchVector} @@ to_t
  */
 const $ = (name: string) => sql.placeholder(name);
 
-const scopeShape = (scope: BrowseScope) => `${scope.category ? 'c' : '-'}${scope.country ? 'k' : '-'}`;
+export const scopeShape = (scope: BrowseScope) => `${scope.category ? 'c' : '-'}${scope.country ? 'k' : '-'}`;
 
-function valuesOf(
+function valuesOf<More extends { limit?: number; window?: number; cap?: number }>(
   scope: BrowseScope,
   after: BrowseKey | undefined,
   m: SearchMatch | undefined,
-  more: { limit?: number; window?: number; cap?: number },
-): Record<string, unknown> {
+  more: More,
+): Record<string, unknown> & More {
   return {
     category: scope.category,
     country: scope.country?.trim(),
@@ -89,7 +89,7 @@ function valuesOf(
   };
 }
 
-const anywhereParam = sql`${products.searchVector} @@ to_tsquery('simple', ${$('anyForm')})`;
+export const anywhereParam = sql`${products.searchVector} @@ to_tsquery('simple', ${$('anyForm')})`;
 
 function createdAtParam(key: BrowseKey): string {
   const t = key.createdAt ?? new Date(0);
@@ -124,35 +124,29 @@ export const BEST_RATED: Order = {
 /** How many listed rows a search walks in order before it turns to the text index (decision 008). */
 export const SEARCH_WINDOW = 2000;
 
-/** Cards by a filter with its values in the SQL (browse-price.repository.ts's last step: the page's ids). */
-export function select(db: DbOrTx, where: SQL[], order: SQL[], limit: number): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .where(and(...where))
-    .orderBy(...(order.length ? order : [products.id]))
-    .limit(limit);
-}
-
-/** Cards matching `where` (placeholders only) in `order`, up to the `limit` placeholder; prepared once per shape. */
+/**
+ * Cards matching `where` (placeholders only) in `order`, up to `limit`; prepared once per shape. A named statement has
+ * its limit in its text (and its shape), so that PostgreSQL keeps its plan (literalLimit); others take the `limit`
+ * placeholder.
+ */
 function cards(
   db: DbOrTx,
   shape: string,
   where: () => SQL[],
   order: SQL[],
-  values: Record<string, unknown>,
+  values: Record<string, unknown> & { limit: number },
   named: boolean,
 ): Promise<CardRow[]> {
   return runPrepared(
     db,
-    shape,
+    named ? `${shape}|${values.limit}` : shape,
     () =>
       db
         .select(cardColumns)
         .from(products)
         .where(and(...where()))
         .orderBy(...order)
-        .limit($('limit')),
+        .limit(named ? literalLimit(values.limit) : $('limit')),
     values,
     named,
   );
@@ -172,10 +166,10 @@ async function matching(
   match: () => SQL,
   order: Order,
   after: BrowseKey | undefined,
-  values: Record<string, unknown>,
-  limit: number,
+  values: Record<string, unknown> & { limit: number },
   opts: PageOptions,
 ): Promise<CardRow[]> {
+  const limit = values.limit;
   const keyset = () => (after ? [order.after] : []);
   const shape = `${matchShape}|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}`;
   if (!opts.rare) {
@@ -261,7 +255,7 @@ export async function searchByRelevance(
             values,
             false,
           )
-        : await matching(db, scope, `tier${tier}|${phrase ? 'p' : '-'}`, match, NEWEST, from, values, want, opts);
+        : await matching(db, scope, `tier${tier}|${phrase ? 'p' : '-'}`, match, NEWEST, from, values, opts);
     for (const r of found) rows.push({ ...r, tier });
     if (rows.length >= limit) break;
   }
@@ -279,7 +273,7 @@ export async function listInOrder(
   opts: PageOptions = {},
 ): Promise<BrowseRow[]> {
   const values = valuesOf(scope, after, m, { limit });
-  if (m) return matching(db, scope, 'anywhere', () => anywhereParam, order, after, values, limit, opts);
+  if (m) return matching(db, scope, 'anywhere', () => anywhereParam, order, after, values, opts);
   if (opts.countCap === undefined)
     return cards(
       db,
@@ -289,29 +283,37 @@ export async function listInOrder(
       values,
       true,
     );
-  const countCap = opts.countCap;
+  const cap = opts.countCap + 1;
   return runPrepared<BrowseRow[]>(
     db,
-    `counted|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}`,
-    () => listingQuery(db, scope, order, after !== undefined),
-    { ...values, cap: countCap + 1 },
+    `counted|${scopeShape(scope)}|${order.name}|${after ? 'after' : 'first'}|${limit}|${cap}`,
+    () => listingQuery(db, scope, limit, cap, order, after !== undefined),
+    values,
     true,
   );
 }
 
 /**
- * A page of the listing (no search) with its total: the total rides along as an uncorrelated subquery (evaluated
- * once), so the first page costs no extra round trip. Placeholders in order: the count's filters (`category`,
- * `country`), `cap` (the count's cap + 1), the page's filters and keyset, `limit` (the benchmark's floor relies on it).
+ * A page of `limit` rows of the listing (no search) with its total, counted up to `cap`: the total rides along as an
+ * uncorrelated subquery (evaluated once), so the first page costs no extra round trip. Both numbers are in the text
+ * (literalLimit). Placeholders in order: the count's filters (`category`, `country`), the page's filters and keyset
+ * (the benchmark's floor relies on it).
  */
-export function listingQuery(db: DbOrTx, scope: BrowseScope, order: Order = NEWEST, after = false) {
-  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...scopeFilters(scope, true))} limit ${$('cap')}) c)`;
+export function listingQuery(
+  db: DbOrTx,
+  scope: BrowseScope,
+  limit: number,
+  cap: number,
+  order: Order = NEWEST,
+  after = false,
+) {
+  const counted = sql<number>`(select count(*)::int from (select 1 from ${products} where ${and(...scopeFilters(scope, true))} limit ${literalLimit(cap)}) c)`;
   return db
     .select({ ...cardColumns, counted })
     .from(products)
     .where(and(...scopeFilters(scope, true), ...(after ? [order.after] : [])))
     .orderBy(...order.by)
-    .limit($('limit'));
+    .limit(literalLimit(limit));
 }
 
 /** How many listed products match, counting at most `cap + 1` (so the caller knows whether there are more). */
@@ -323,14 +325,14 @@ export async function countMatching(
 ): Promise<number> {
   const [row] = await runPrepared<{ n: number }[]>(
     db,
-    `count|${scopeShape(scope)}|${m ? 'match' : 'all'}`,
+    `count|${scopeShape(scope)}|${m ? 'match' : 'all'}|${cap + 1}`,
     () =>
       db.select({ n: sql<number>`count(*)::int` }).from(
         db
           .select({ one: sql`1` })
           .from(products)
           .where(and(...scopeFilters(scope, true), ...(m ? [anywhereParam] : [])))
-          .limit($('cap'))
+          .limit(literalLimit(cap + 1))
           .as('c'),
       ),
     valuesOf(scope, undefined, m, { cap: cap + 1 }),

@@ -244,6 +244,12 @@ describe('sort orders', () => {
   });
 
   it('follows a new exchange rate at once', async () => {
+    // the listing's statement is prepared once, the rates are its values: run it before the change
+    const listed = async () => {
+      const { ids: all } = await allPages('sort=price-desc', 48);
+      return all.indexOf(s.ngn!) < all.indexOf(s.eur10!) ? 'naira dearer' : 'euro dearer';
+    };
+    expect(await listed()).toBe('euro dearer');
     // the naira weakens to 500 per USD: 10,000 NGN is now 20 USD, the dearest sack
     await insertRate(env.deps.db, {
       currency: 'NGN',
@@ -254,6 +260,7 @@ describe('sort orders', () => {
     });
     await create({ name: 'Rate change marker' });
     expect(await ids('q=kola&sort=price-desc')).toEqual([s.ngn, s.eur10, ...usdTies().reverse(), s.kes, s.gbp]);
+    expect(await listed()).toBe('naira dearer');
     await insertRate(env.deps.db, {
       currency: 'NGN',
       unitsPerUsdMicros: parseRateToMicros('1550')!,
