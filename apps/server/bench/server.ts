@@ -3,6 +3,7 @@
  * does not share an event loop with it. Opens the database named by BENCH_DB_URL (PostgreSQL) or BENCH_DB_DIR
  * (PGlite), listens on a free loopback port and reports it to the parent over IPC.
  */
+import { databaseCounters } from '../src/modules/limits/counters.ts';
 import { PayoutRails } from '../src/modules/payouts/payout-rails.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     rails: new PaymentRails([new SandboxPaymentProvider(database.db, systemClock)]),
     carrier: new BuiltinCarrier(),
     payouts: new PayoutRails([]),
+    counters: databaseCounters(database.db, systemClock),
     logger,
     startedAt: new Date(),
   };

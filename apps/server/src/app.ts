@@ -11,6 +11,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from './modules/limits/limits.service.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -133,6 +134,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5 } });
   await app.register(rateLimit, {
     global: false,
+    // counts shared by every process: the database's or Redis's (issue 21)
+    store: sharedRateLimitStore(deps.counters),
     // After the session is resolved: signed-in callers are limited per account, anonymous ones per IP.
     hook: 'preHandler',
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),

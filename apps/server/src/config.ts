@@ -53,6 +53,16 @@ const schema = z
     LOG_REQUESTS: z.enum(['auto', 'all', 'errors']).default('auto'),
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
+    /** Redis for the rate-limit counters shared by every process; without it they are kept in the database */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** the start of every key this app writes in Redis, for a Redis shared with other applications */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only, at most 64')
+      .default('afb:'),
     MAIL_POLL_MS: z.coerce.number().int().min(100).default(2000),
     BROWSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),

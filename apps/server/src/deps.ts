@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Counters } from './modules/limits/limits.service.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { FileStore } from './modules/media/file-store.ts';
 import type { PaymentRails } from './modules/payments/payment-rails.ts';
@@ -21,6 +22,8 @@ export interface Deps {
   carrier: ShippingCarrier;
   /** The payout providers configured (issue 17): how released money reaches vendors automatically. */
   payouts: PayoutRails;
+  /** Rate-limit counters shared by every process: the database's, or Redis's with REDIS_URL (issue 21). */
+  counters: Counters;
   logger: FastifyBaseLogger;
   startedAt: Date;
 }

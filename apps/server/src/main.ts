@@ -13,6 +13,7 @@ import { Mailer } from './modules/mail/mail.service.ts';
 import { S3FileStore } from './modules/media/s3-file-store.ts';
 import { LocalFileStore } from './modules/media/file-store.ts';
 import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
+import { buildCounters } from './modules/limits/limits.service.ts';
 import { buildPayoutRails } from './modules/payouts/build-payout-rails.ts';
 import { runPayouts } from './modules/payouts/use-cases/run-payouts.ts';
 import { remindBalances } from './modules/orders/use-cases/remind-balance.ts';
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
     rails,
     carrier,
     payouts: buildPayoutRails(config),
+    counters: await buildCounters(config, database, clock),
     logger,
     startedAt: new Date(),
   };
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
     logger.info(`${signal}: shutting down`);
     await app.close();
     await mailer.stop();
+    await deps.counters.close();
     await database.close();
     process.exit(0);
   };
@@ -179,6 +182,11 @@ function startJobs(deps: Deps): void {
     remindBalances(deps).catch((err: unknown) => logger.error({ err }, 'balance reminders failed'));
   }, 10 * 60_000);
   shipBy.unref();
+  // Rate-limit windows that have ended (the database's counters; Redis expires its own keys).
+  const sweepCounters = setInterval(() => {
+    deps.counters.sweep().catch((err: unknown) => logger.error({ err }, 'rate counter sweep failed'));
+  }, 60 * 60_000);
+  sweepCounters.unref();
 }
 
 /** What a newcomer needs on the console: where the app is, what is real and what is TEST MODE, the demo accounts. */

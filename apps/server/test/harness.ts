@@ -1,3 +1,4 @@
+import { buildCounters } from '../src/modules/limits/build-counters.ts';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
@@ -96,6 +97,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     rails,
     carrier: new BuiltinCarrier(),
     payouts: buildPayoutRails(config),
+    counters: await buildCounters(config, database, clock),
     logger,
     startedAt: clock.now(),
   };
@@ -111,6 +113,7 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await mailer.stop();
+      await deps.counters.close();
       await smtp.stop();
       await drop();
       fs.rmSync(filesDir, { recursive: true, force: true });

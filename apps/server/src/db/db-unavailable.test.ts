@@ -1,3 +1,4 @@
+import { databaseCounters } from '../modules/limits/counters.ts';
 import fs from 'node:fs';
 import { PayoutRails } from '../modules/payouts/payout-rails.ts';
 import os from 'node:os';
@@ -38,6 +39,7 @@ describe('a database that refuses connections answers 503 + Retry-After (in proc
       rails: new PaymentRails([payments]),
       carrier: new BuiltinCarrier(),
       payouts: new PayoutRails([]),
+      counters: databaseCounters(database.db, clock),
       logger,
       startedAt: clock.now(),
     };

@@ -22,3 +22,4 @@ export * from '../modules/fraud/fraud.schema.ts';
 export * from '../modules/translation/translation.schema.ts';
 export * from '../modules/payouts/payouts.schema.ts';
 export * from '../modules/billing/billing.schema.ts';
+export * from '../modules/limits/limits.schema.ts';

@@ -30,7 +30,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
   const authLimit = { max: deps.config.RATE_LIMIT_AUTH_PER_15MIN, timeWindow: '15 minutes' };
   // Sign-in: only failed attempts count (login-throttle.ts), so signing in and out again and again never locks anyone
   // out. A generous ceiling on all attempts stays, so nobody can keep the password hashing busy without end.
-  const loginThrottle = createLoginThrottle({ max: deps.config.RATE_LIMIT_AUTH_PER_15MIN, clock: deps.clock });
+  const loginThrottle = createLoginThrottle({ max: deps.config.RATE_LIMIT_AUTH_PER_15MIN, counters: deps.counters });
   const loginFlood = { max: deps.config.RATE_LIMIT_AUTH_PER_15MIN * 10, timeWindow: '15 minutes' };
   return async (app) => {
     app.get(

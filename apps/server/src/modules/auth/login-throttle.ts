@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@app/shared/errors';
 import { msg } from '@app/shared/error-messages';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Counters } from '../limits/limits.service.ts';
 
 /**
  * Sign-in throttle: counts FAILED sign-in attempts (wrong password or unknown e-mail, wrong or dead two-factor code)
@@ -11,9 +11,8 @@ import { AppError } from '../../lib/errors.ts';
  * sign in and out as often as they like; a success does not reset the count either (or one valid account would let an
  * attacker keep guessing other accounts' passwords).
  *
- * The counters live in process memory, like @fastify/rate-limit's (decision 003): with several processes the limit
- * is per process. When the rate limit moves to Redis, this store moves with it (INCR + PEXPIRE on `login-fail:<ip>`).
- * Time comes from the injected clock so tests can move past the window.
+ * The counts are the shared Counters' (`login-fail:<ip>`): in the database, or in Redis with REDIS_URL, so the limit
+ * holds over every server process together (issue 21).
  */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
@@ -26,47 +25,19 @@ const FAILURE_CODES = new Set<ErrorCode>([
   'EXPIRED_TOKEN',
 ]);
 
-/** Above this many tracked IPs, expired windows are swept on the next failure (memory stays bounded by traffic). */
-const SWEEP_ABOVE = 10_000;
-
-interface Window {
-  failures: number;
-  startedAt: number;
-}
-
 export interface LoginThrottle {
   /** Runs one sign-in attempt for `ip`: refused at once when over the limit; a credentials failure is counted. */
   attempt<T>(ip: string, run: () => Promise<T>): Promise<T>;
 }
 
-export function createLoginThrottle(options: { max: number; clock: Clock; windowMs?: number }): LoginThrottle {
+export function createLoginThrottle(options: { max: number; counters: Counters; windowMs?: number }): LoginThrottle {
   const windowMs = options.windowMs ?? LOGIN_FAILURE_WINDOW_MS;
-  const windows = new Map<string, Window>();
-
-  const current = (ip: string, now: number): Window | undefined => {
-    const w = windows.get(ip);
-    if (w && now - w.startedAt >= windowMs) {
-      windows.delete(ip);
-      return undefined;
-    }
-    return w;
-  };
-
-  const recordFailure = (ip: string, now: number) => {
-    if (windows.size > SWEEP_ABOVE) {
-      for (const [key, w] of windows) if (now - w.startedAt >= windowMs) windows.delete(key);
-    }
-    const w = current(ip, now);
-    if (w) w.failures += 1;
-    else windows.set(ip, { failures: 1, startedAt: now });
-  };
-
+  const key = (ip: string) => `login-fail:${ip}`;
   return {
     async attempt(ip, run) {
-      const now = options.clock.now().getTime();
-      const w = current(ip, now);
-      if (w && w.failures >= options.max) {
-        const seconds = Math.max(1, Math.ceil((w.startedAt + windowMs - now) / 1000));
+      const seen = await options.counters.peek(key(ip), windowMs);
+      if (seen.count >= options.max) {
+        const seconds = Math.max(1, Math.ceil(seen.ttlMs / 1000));
         throw new AppError('RATE_LIMITED', msg('common.tooManyAttempts', { count: seconds }), {
           retryAfterSeconds: seconds,
         });
@@ -74,7 +45,7 @@ export function createLoginThrottle(options: { max: number; clock: Clock; window
       try {
         return await run();
       } catch (err) {
-        if (err instanceof AppError && FAILURE_CODES.has(err.code)) recordFailure(ip, options.clock.now().getTime());
+        if (err instanceof AppError && FAILURE_CODES.has(err.code)) await options.counters.hit(key(ip), windowMs);
         throw err;
       }
     },
