@@ -133,17 +133,32 @@ function flatten(
 
 let version = 0;
 
+/** The channel on which every catalogue write is announced to every server process (issue 21). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 /**
- * A counter this process bumps after every write that changes what the catalogue lists (not on view counts), so cached
- * browse pages are dropped at once; see browseProducts. Writes by other processes are seen within the cache's TTL.
+ * A counter bumped after every write that changes what the catalogue lists (not on view counts), so cached browse
+ * pages and totals are dropped at once; see browseProducts. A write bumps it in its own process at once, and announces
+ * itself on CATALOG_CHANNEL (NOTIFY, sent when its transaction commits): every process listening bumps it too
+ * (catalogChangedElsewhere), so another process's write shows within milliseconds, not after a cache's TTL.
  */
 export function catalogVersion(): number {
   return version;
 }
 
+/** A catalogue write announced by a process (this one included): drop the cached pages. */
+export function catalogChangedElsewhere(): void {
+  version++;
+}
+
+async function catalogChanged(db: DbOrTx): Promise<void> {
+  version++;
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+}
+
 export async function insertProduct(db: DbOrTx, row: NewProduct): Promise<ProductRow> {
   const [inserted] = await db.insert(products).values(row).returning();
-  version++;
+  await catalogChanged(db);
   return inserted!;
 }
 
@@ -153,7 +168,7 @@ export async function updateProduct(
   patch: PgUpdateSetSource<typeof products>,
 ): Promise<ProductRow | undefined> {
   const [row] = await db.update(products).set(patch).where(eq(products.id, id)).returning();
-  version++;
+  await catalogChanged(db);
   return row;
 }
 
@@ -207,7 +222,7 @@ export async function reserveStock(db: DbOrTx, productId: string, qty: number): 
       ),
     )
     .returning();
-  version++;
+  await catalogChanged(db);
   return row;
 }
 
@@ -223,7 +238,7 @@ export async function releaseStock(db: DbOrTx, productId: string, qty: number): 
       status: 'active',
     })
     .where(eq(products.id, productId));
-  version++;
+  await catalogChanged(db);
 }
 
 /** Records a view once per visitor per day; true when it was counted. */
@@ -256,7 +271,7 @@ export async function refreshVendor(
     })
     .where(eq(products.vendorId, vendorId));
   await addSearchTerms(db, { name: '', vendorName, tags: [] });
-  version++;
+  await catalogChanged(db);
 }
 
 export async function insertImage(db: DbOrTx, row: typeof productImages.$inferInsert): Promise<void> {
@@ -283,7 +298,7 @@ export async function setProductImages(db: DbOrTx, productId: string, imageIds: 
   for (const [position, id] of imageIds.entries()) {
     await db.update(productImages).set({ productId, position }).where(eq(productImages.id, id));
   }
-  version++;
+  await catalogChanged(db);
 }
 
 export async function findManyByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {

@@ -25,6 +25,14 @@ const vendorOnly = { access: ['vendor'] as const };
 
 export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Other processes' catalogue writes drop this process's cached browse pages (catalogVersion).
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await catalog.followCatalogWrites(deps.database);
+    });
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+    });
     app.get(
       '/products',
       {

@@ -11,6 +11,7 @@ export { createProduct } from './use-cases/create-product.ts';
 export { createProductIn } from './use-cases/create-product-in.ts';
 export { deleteProduct } from './use-cases/delete-product.ts';
 export { featuredProducts } from './use-cases/featured-products.ts';
+export { followCatalogWrites } from './use-cases/follow-catalog-writes.ts';
 export { getProductForEdit } from './use-cases/get-product-for-edit.ts';
 export { categoriesOf } from './use-cases/categories-of.ts';
 export { leadTimesOf } from './use-cases/lead-times-of.ts';
