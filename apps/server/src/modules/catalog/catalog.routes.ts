@@ -28,7 +28,7 @@ export function catalogRoutes(deps: Deps): FastifyPluginAsyncZod {
     // Other processes' catalogue writes drop this process's cached browse pages (catalogVersion).
     let stopListening: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopListening = await catalog.followCatalogWrites(deps.database);
+      stopListening = catalog.followCatalogWrites(deps.database, deps.logger);
     });
     app.addHook('onClose', async () => {
       await stopListening?.();
