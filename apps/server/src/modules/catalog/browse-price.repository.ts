@@ -47,6 +47,25 @@ function literalCode(code: string): SQL {
   return sql.raw(`'${code}'`);
 }
 
+/** ORDER BY's direction, and the comparison that means "after the key" in it. */
+function ordering(direction: Direction): { dir: SQL; cmp: SQL } {
+  return { dir: sql.raw(direction), cmp: sql.raw(direction === 'asc' ? '>' : '<') };
+}
+
+/**
+ * The rows of one currency (at `rate`) after the key (`usd`, `id`): the exact condition, and a bound on price_cents
+ * alone for the index range. The key and rate are values or placeholders.
+ */
+function rowsAfter(direction: Direction, rate: number | SQL, usd: string | SQL, id: string | SQL): SQL[] {
+  const { cmp } = ordering(direction);
+  return [
+    sql`(${usdPrice(rate)}, ${products.id}) ${cmp} (${usd}::numeric, ${id}::uuid)`,
+    direction === 'asc'
+      ? sql`${products.priceCents} >= (floor(${usd}::numeric * ${rate}::numeric / 1000000) - 1)::bigint`
+      : sql`${products.priceCents} <= (ceil(${usd}::numeric * ${rate}::numeric / 1000000) + 1)::bigint`,
+  ];
+}
+
 type PriceRow = CardRow & { usdPrice: string };
 
 /**
@@ -77,18 +96,10 @@ function listingByPrice(
   after: boolean,
   limit: number,
 ) {
-  const dir = sql.raw(direction);
-  const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+  const { dir } = ordering(direction);
   const ranges = currencies.map((c, i) => {
     const usd = usdPrice(rateOf(i));
-    const keyed = after
-      ? [
-          sql`(${usd}, ${products.id}) ${cmp} (${$('afterUsd')}::numeric, ${$('afterId')}::uuid)`,
-          direction === 'asc'
-            ? sql`${products.priceCents} >= (floor(${$('afterUsd')}::numeric * ${rateOf(i)}::numeric / 1000000) - 1)::bigint`
-            : sql`${products.priceCents} <= (ceil(${$('afterUsd')}::numeric * ${rateOf(i)}::numeric / 1000000) + 1)::bigint`,
-        ]
-      : [];
+    const keyed = after ? rowsAfter(direction, rateOf(i), sql`${$('afterUsd')}`, sql`${$('afterId')}`) : [];
     return sql`(select ${products.id} as id, ${usd} as usd from ${products} where ${and(...scopeFilters(scope, true), sql`${products.currency} = ${literalCode(c)}`, ...keyed)} order by ${products.priceCents} ${dir}, ${products.id} ${dir} limit ${literalLimit(limit)})`;
   });
   const price = usdPriceOfAny(currencies);
@@ -110,8 +121,7 @@ function rareMatchesByPrice(
   direction: Direction,
   after: boolean,
 ) {
-  const dir = sql.raw(direction);
-  const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+  const { dir, cmp } = ordering(direction);
   const price = usdPriceOfAny(currencies);
   return db
     .select({ ...cardColumns, usdPrice: sql<string>`${price}::text` })
@@ -202,18 +212,9 @@ export async function listByPrice(
     );
 
   const filters = scopeFilters(scope);
-  const dir = sql.raw(direction);
-  const cmp = sql.raw(direction === 'asc' ? '>' : '<');
-  /** rows of one currency after `key`: the exact condition, and a bound on price_cents alone for the index range */
+  const { dir } = ordering(direction);
   const afterKey = (rate: number, key: Key | undefined): SQL[] =>
-    key
-      ? [
-          sql`(${usdPrice(rate)}, ${products.id}) ${cmp} (${key.usd}::numeric, ${key.id}::uuid)`,
-          direction === 'asc'
-            ? sql`${products.priceCents} >= (floor(${key.usd}::numeric * ${rate} / 1000000) - 1)::bigint`
-            : sql`${products.priceCents} <= (ceil(${key.usd}::numeric * ${rate} / 1000000) + 1)::bigint`,
-        ]
-      : [];
+    key ? rowsAfter(direction, rate, key.usd, key.id) : [];
   const inOrder = sql`order by ${products.priceCents} ${dir}, ${products.id} ${dir}`;
   const keyColumns = (currency: string, rate: number, sentinel: boolean) =>
     sql`${products.id} as id, ${usdPrice(rate)}::text as usd, ${currency}::text as currency, ${sql.raw(sentinel ? 'true' : 'false')} as sentinel`;
