@@ -42,4 +42,8 @@ test('the static admin pages lead somewhere real', async ({ page }) => {
   await page.goto('/admin/monitor.html');
   await expect(page).toHaveURL(/\/admin\/monitor$/);
   await expect(page.getByText(/pglite/i).first()).toBeVisible();
+  // the periodic jobs (issue 21), each with its period and last run
+  await expect(page.getByRole('heading', { name: 'Scheduled jobs' })).toBeVisible();
+  await expect(page.getByText('Escrow auto-release')).toBeVisible();
+  await expect(page.getByText('Every 5 min').first()).toBeVisible();
 });

@@ -68,8 +68,13 @@ const schema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** server processes sharing the port, one per core at most useful (node:cluster; PostgreSQL only) */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-    /** this process runs the periodic jobs and sends the e-mail outbox (one process of a deployment should) */
+    /**
+     * this process takes part in the periodic jobs and sends the e-mail outbox. On PostgreSQL any number of processes
+     * may (pg-boss runs each job once per period over all of them; the outbox is claimed with SKIP LOCKED).
+     */
     BACKGROUND_JOBS: bool(true),
+    /** SIGTERM: how long requests and job runs in progress may take to end before the process exits anyway */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** the embedded database's buffer pool (PostgreSQL's shared_buffers); more is faster on a large catalogue */
     PGLITE_SHARED_BUFFERS: z
       .string()

@@ -15,16 +15,8 @@ import { LocalFileStore } from './modules/media/file-store.ts';
 import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
 import { buildCounters } from './modules/limits/limits.service.ts';
 import { buildPayoutRails } from './modules/payouts/build-payout-rails.ts';
-import { runPayouts } from './modules/payouts/use-cases/run-payouts.ts';
-import { remindBalances } from './modules/orders/use-cases/remind-balance.ts';
-import { remindShipBy } from './modules/orders/use-cases/remind-ship-by.ts';
+import { jobRunnerFor, periodicJobs, type JobRunner } from './modules/jobs/jobs.service.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
-import { reconcileCheckouts } from './modules/orders/use-cases/reconcile-checkouts.ts';
-import { expireUnpaidProformas } from './modules/orders/use-cases/expire-proformas.ts';
-import { autoReleaseDue } from './modules/orders/orders.service.ts';
-import { expireDueOffers } from './modules/offers/offers.service.ts';
-import { scanAccounts } from './modules/fraud/fraud.service.ts';
-import { escalateOverdueDisputes } from './modules/disputes/disputes.service.ts';
 import path from 'node:path';
 import cluster from 'node:cluster';
 import { superviseProcesses } from './processes.ts';
@@ -121,72 +113,43 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(deps);
-  if (jobs) startJobs(deps);
+  // The periodic jobs (issue 21): pg-boss on PostgreSQL runs each once per period over every process that takes part;
+  // the e-mail outbox is claimed with SKIP LOCKED, so any number of processes may send it.
+  let runner: JobRunner | undefined;
+  if (jobs) {
+    runner = jobRunnerFor(deps, periodicJobs());
+    await runner.start();
+    mailer.start();
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   if (!jobs) logger.info(`server process ${process.pid} listening (no background jobs)`);
   else printBanner(deps, demoCreated);
 
+  // Graceful shutdown: stop accepting (new requests on kept-alive connections get 503), let the requests and job runs
+  // in progress end, then close the pools. A shutdown that hangs is cut after SHUTDOWN_TIMEOUT_MS.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      logger.error(`shutdown took more than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    // Fastify closes the connections idle at this moment; a kept-alive one that turns idle later (its last answer
+    // sent) would hold the close until the client hangs up, so idle connections are closed until the close ends.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
+    clearInterval(idleSweep);
+    await runner?.stop();
     await mailer.stop();
     await deps.counters.close();
     await database.close();
+    logger.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-}
-
-/** The periodic jobs and the e-mail outbox: one process of a deployment runs them (BACKGROUND_JOBS). */
-function startJobs(deps: Deps): void {
-  const { logger, mailer } = deps;
-  mailer.start();
-  const reconcile = setInterval(() => {
-    reconcileCheckouts(deps).catch((err: unknown) => logger.error({ err }, 'checkout reconciliation failed'));
-  }, 60_000);
-  reconcile.unref();
-  // Unpaid pro-forma invoices expire after PROFORMA_EXPIRY_DAYS and give their reserved stock back (issue 25).
-  const proformaExpiry = setInterval(() => {
-    expireUnpaidProformas(deps).catch((err: unknown) => logger.error({ err }, 'pro-forma expiry failed'));
-  }, 10 * 60_000);
-  proformaExpiry.unref();
-  const release = setInterval(() => {
-    autoReleaseDue(deps).catch((err: unknown) => logger.error({ err }, 'escrow auto-release failed'));
-  }, 5 * 60_000);
-  release.unref();
-  const escalate = setInterval(() => {
-    escalateOverdueDisputes(deps).catch((err: unknown) => logger.error({ err }, 'dispute escalation failed'));
-  }, 5 * 60_000);
-  escalate.unref();
-  const fraudScan = setInterval(() => {
-    scanAccounts(deps).catch((err: unknown) => logger.error({ err }, 'fraud account scan failed'));
-  }, 15 * 60_000);
-  fraudScan.unref();
-  const offerExpiry = setInterval(() => {
-    expireDueOffers(deps).catch((err: unknown) => logger.error({ err }, 'quote expiry failed'));
-  }, 10 * 60_000);
-  offerExpiry.unref();
-  // Automatic payouts (issue 17): pays vendors whose destination is due, retries and asks about pending transfers.
-  const payoutRun = setInterval(() => {
-    runPayouts(deps).catch((err: unknown) => logger.error({ err }, 'payout run failed'));
-  }, 60_000);
-  payoutRun.unref();
-  // Ship-by guarantee (issue 18): reminders to vendors before the date, a notice to the buyer after it.
-  const shipBy = setInterval(() => {
-    remindShipBy(deps).catch((err: unknown) => logger.error({ err }, 'ship-by reminders failed'));
-    // Payment plans (issue 18): a buyer whose balance's days are ending is reminded once.
-    remindBalances(deps).catch((err: unknown) => logger.error({ err }, 'balance reminders failed'));
-  }, 10 * 60_000);
-  shipBy.unref();
-  // Rate-limit windows that have ended (the database's counters; Redis expires its own keys).
-  const sweepCounters = setInterval(() => {
-    deps.counters.sweep().catch((err: unknown) => logger.error({ err }, 'rate counter sweep failed'));
-  }, 60 * 60_000);
-  sweepCounters.unref();
 }
 
 /** What a newcomer needs on the console: where the app is, what is real and what is TEST MODE, the demo accounts. */
@@ -200,6 +163,7 @@ function printBanner(deps: Deps, demoCreated: string[]): void {
     `  Payouts: manual${deps.payouts.list.map((p) => `, ${p.name}${p.testMode ? ' (TEST MODE, no real money)' : ''}`).join('')}`,
     `  Shipping: ${carrier.name === 'shippo' ? 'Shippo' : 'built-in rate tables and labels'}`,
     `  E-mail: ${mailer.transportKind === 'smtp' ? 'SMTP (SMTP_URL)' : `kept in the outbox; read it at ${config.publicUrl}/dev/mailbox`}`,
+    `  Jobs: ${database.driver === 'postgres' ? 'pg-boss queue on PostgreSQL (each job once per period over all processes)' : 'timers in this process (embedded database)'}; last runs at ${config.publicUrl}/admin/monitor`,
     ...(config.SERVER_PROCESSES > 1
       ? [`  Processes: ${config.SERVER_PROCESSES} sharing the port (SERVER_PROCESSES); this one runs the jobs`]
       : []),

@@ -187,6 +187,32 @@ export const notificationListResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** The periodic jobs on the admin monitor (issue 21): each one's last run and its failures in the last 24 hours. */
+export const jobsReport = z.object({
+  /** pg-boss on PostgreSQL, timers in the one process of the embedded database, or none (no process runs jobs) */
+  runner: z.enum(['pg-boss', 'local', 'off']),
+  list: z.array(
+    z.object({
+      name: z.string(),
+      everyMinutes: z.number(),
+      lastRun: z
+        .object({
+          startedAt: z.string(),
+          finishedAt: z.string().nullable(),
+          /** null while the run is in progress */
+          ok: z.boolean().nullable(),
+          error: z.string().nullable(),
+          attempt: z.number(),
+          runBy: z.string(),
+        })
+        .nullable(),
+      runs24h: z.number(),
+      failures24h: z.number(),
+    }),
+  ),
+});
+export type JobsReport = z.infer<typeof jobsReport>;
+
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   uptimeSeconds: z.number(),
@@ -200,5 +226,6 @@ export const healthResponse = z.object({
     transport: z.enum(['smtp', 'outbox']),
   }),
   memory: z.object({ rssMb: z.number(), heapUsedMb: z.number() }),
+  jobs: jobsReport,
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -23,3 +23,4 @@ export * from '../modules/translation/translation.schema.ts';
 export * from '../modules/payouts/payouts.schema.ts';
 export * from '../modules/billing/billing.schema.ts';
 export * from '../modules/limits/limits.schema.ts';
+export * from '../modules/jobs/jobs.schema.ts';

@@ -4,6 +4,7 @@ import { healthResponse, type HealthResponse } from '@app/shared/auth';
 import { pingDatabase } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-errors.ts';
+import { jobsReport } from '../jobs/jobs.service.ts';
 import { mailQueueStats } from '../mail/mail.service.ts';
 
 export async function healthReport(deps: Deps): Promise<HealthResponse> {
@@ -18,15 +19,18 @@ export async function healthReport(deps: Deps): Promise<HealthResponse> {
   const queue = dbOk
     ? await mailQueueStats(deps.db, new Date(now.getTime() - 3_600_000))
     : { pending: 0, failed: 0, sentLastHour: 0 };
+  const jobs = dbOk ? await jobsReport(deps) : { runner: 'off' as const, list: [] };
+  const jobFailing = jobs.list.some((j) => j.lastRun?.ok === false);
   const mem = process.memoryUsage();
   return {
-    status: dbOk && queue.failed === 0 ? 'ok' : 'degraded',
+    status: dbOk && queue.failed === 0 && !jobFailing ? 'ok' : 'degraded',
     uptimeSeconds: Math.round(process.uptime()),
     startedAt: deps.startedAt.toISOString(),
     version: process.env.npm_package_version ?? '0.1.0',
     database: { ok: dbOk, driver: deps.database.driver, latencyMs },
     mailQueue: { ...queue, transport: deps.mailer.transportKind },
     memory: { rssMb: Math.round(mem.rss / 1048576), heapUsedMb: Math.round(mem.heapUsed / 1048576) },
+    jobs,
   };
 }
 
@@ -61,7 +65,7 @@ export function healthRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: ['admin'] },
         schema: {
           summary: 'Get the service health report',
-          description: 'Database, mail queue, memory and uptime.',
+          description: "Database, mail queue, memory, uptime, and each periodic job's last run and failures.",
           tags: ['admin'],
           response: { 200: healthResponse },
         },

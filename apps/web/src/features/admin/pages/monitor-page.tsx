@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber, splitDuration } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MONITOR_REFRESH_MS, useMonitor } from '../api/get-monitor';
+import { JobsCard } from '../components/jobs-card';
 
 function Metric({ label, value, tone }: { label: ReactNode; value: ReactNode; tone?: 'bad' }) {
   return (
@@ -187,6 +188,7 @@ export function MonitorPage() {
                   </CardBody>
                 </Card>
               </div>
+              <JobsCard jobs={h.jobs} />
               <p className="flex items-center gap-2 text-xs text-ink-500">
                 <Clock aria-hidden="true" className="size-3.5" />
                 {t('monitor.autoRefresh', { seconds: MONITOR_REFRESH_MS / 1000 })}

@@ -1,0 +1,29 @@
+import type { Deps } from '../../deps.ts';
+
+/** A job that runs every so many minutes, once per period over the whole deployment. */
+export interface PeriodicJob {
+  name: string;
+  everyMinutes: number;
+  run: (deps: Deps) => Promise<unknown>;
+}
+
+/** How failed runs are tried again: up to retryLimit more times, the delay doubling from retryDelaySeconds. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30 };
+
+/**
+ * Runs the periodic jobs: pg-boss over PostgreSQL (each job once per period whatever the number of processes), or
+ * in-process timers on the embedded database (one process).
+ */
+export interface JobRunner {
+  readonly kind: 'local' | 'pg-boss';
+  start(): Promise<void>;
+  /** Asks for a run now (an operator, a test); the run is recorded like any other. */
+  runNow(name: string): Promise<void>;
+  /** Stops scheduling and waits for the runs in progress to end. */
+  stop(): Promise<void>;
+}
