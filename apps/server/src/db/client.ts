@@ -31,6 +31,12 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The pool behind each PostgreSQL database opened here: migrations take one connection of it for their lock. */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** An arbitrary key for the advisory lock of migrations. */
+const MIGRATION_LOCK = 7_212_020;
+
 export const DEFAULT_PGLITE_BUFFERS = '16MB';
 
 export interface OpenOptions {
@@ -68,6 +74,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       client.on('error', (err) => opts.logger?.error({ err }, 'postgres connection error'));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pools.set(db, pool);
     const listener = new PgListener(opts.url, opts.logger);
     return {
       db,
@@ -110,7 +117,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
+    const pool = pools.get(database.db)!;
+    // Processes that start together (a deploy of several machines) migrate one at a time: the others wait for the
+    // lock, then find nothing left to apply. The lock and the migrations share one connection (a pool of one works).
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder });
   }
