@@ -43,7 +43,9 @@ const SCENARIOS: [string, string[]][] = [
   ],
   [
     'text search',
-    ['cocoa', 'shea butter', 'kente cloth', 'organic coffee'].map((q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`),
+    ['cocoa', 'shea butter', 'kente cloth', 'organic coffee'].map(
+      (q) => `/api/products?limit=12&q=${encodeURIComponent(q)}`,
+    ),
   ],
 ];
 

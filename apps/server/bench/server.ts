@@ -3,6 +3,7 @@
  * does not share an event loop with it. Opens the database named by BENCH_DB_URL (PostgreSQL) or BENCH_DB_DIR
  * (PGlite), listens on a free loopback port and reports it to the parent over IPC.
  */
+import { QUEUE_NOT_STARTED } from '../src/modules/jobs/jobs.service.ts';
 import { databaseCounters } from '../src/modules/limits/counters.ts';
 import { PayoutRails } from '../src/modules/payouts/payout-rails.ts';
 import fs from 'node:fs';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     carrier: new BuiltinCarrier(),
     payouts: new PayoutRails([]),
     counters: databaseCounters(database.db, systemClock),
+    queue: QUEUE_NOT_STARTED,
     logger,
     startedAt: new Date(),
   };

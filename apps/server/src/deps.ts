@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { TaskQueue } from './modules/jobs/task-queue.ts';
 import type { Counters } from './modules/limits/limits.service.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { FileStore } from './modules/media/file-store.ts';
@@ -24,6 +25,8 @@ export interface Deps {
   payouts: PayoutRails;
   /** Rate-limit counters shared by every process: the database's, or Redis's with REDIS_URL (issue 21). */
   counters: Counters;
+  /** Work handed over by requests, done after the answer (issue 21): pg-boss on PostgreSQL, in process otherwise. */
+  queue: TaskQueue;
   logger: FastifyBaseLogger;
   startedAt: Date;
 }

@@ -15,7 +15,7 @@ import { LocalFileStore } from './modules/media/file-store.ts';
 import { buildPaymentRails } from './modules/payments/build-payment-rails.ts';
 import { buildCounters } from './modules/limits/limits.service.ts';
 import { buildPayoutRails } from './modules/payouts/build-payout-rails.ts';
-import { jobRunnerFor, periodicJobs, type JobRunner } from './modules/jobs/jobs.service.ts';
+import { jobRunnerFor, periodicJobs, productTasks, QUEUE_NOT_STARTED } from './modules/jobs/jobs.service.ts';
 import { BuiltinCarrier, ShippoCarrier } from './modules/shipping/carrier.ts';
 import path from 'node:path';
 import cluster from 'node:cluster';
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     carrier,
     payouts: buildPayoutRails(config),
     counters: await buildCounters(config, database, clock),
+    queue: QUEUE_NOT_STARTED,
     logger,
     startedAt: new Date(),
   };
@@ -112,15 +113,15 @@ async function main(): Promise<void> {
     if (config.seedDemo) demoCreated = await seedDemo(deps);
   }
 
+  // The periodic jobs and the tasks requests hand over (issue 21): on PostgreSQL through pg-boss, each job once per
+  // period over every process that takes part (BACKGROUND_JOBS), each task taken by one of them; a process without
+  // jobs still sends tasks. On the embedded database, timers and tasks run in this process. The e-mail outbox is
+  // claimed with SKIP LOCKED, so any number of processes may send it.
+  const runner = jobRunnerFor(deps, jobs ? periodicJobs() : [], productTasks(), { work: jobs });
+  await runner.start();
+  deps.queue = runner.queue;
+  if (jobs) mailer.start();
   const app = await buildApp(deps);
-  // The periodic jobs (issue 21): pg-boss on PostgreSQL runs each once per period over every process that takes part;
-  // the e-mail outbox is claimed with SKIP LOCKED, so any number of processes may send it.
-  let runner: JobRunner | undefined;
-  if (jobs) {
-    runner = jobRunnerFor(deps, periodicJobs());
-    await runner.start();
-    mailer.start();
-  }
   await app.listen({ port: config.PORT, host: config.HOST });
   if (!jobs) logger.info(`server process ${process.pid} listening (no background jobs)`);
   else printBanner(deps, demoCreated);
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
     clearInterval(idleSweep);
-    await runner?.stop();
+    await runner.stop();
     await mailer.stop();
     await deps.counters.close();
     await database.close();

@@ -198,12 +198,13 @@ describe.skipIf(!baseUrl)('SERVER_PROCESSES: several server processes on one por
 
   it('starts a process that ends again, with the same role, and keeps answering meanwhile', async () => {
     const web = workersOf(primary.pid!).find((pid) => envOf(pid, 'BACKGROUND_JOBS') === 'false')!;
+    // counted before the kill: the replacement may be listening before the checks below are done
+    const listened = (output.match(/listening \(no background jobs\)/g) ?? []).length;
     process.kill(web, 'SIGKILL');
     // the other process answers meanwhile (a connection accepted for the killed one at that instant is lost)
     let answered = 0;
     for (let i = 0; i < 5 && answered !== 200; i++) answered = await getFresh(`${base}/api/health`);
     expect(answered).toBe(200);
-    const listened = (output.match(/listening \(no background jobs\)/g) ?? []).length;
     const replacement = await until('a new server process', () =>
       workersOf(primary.pid!).find((pid) => pid !== web && envOf(pid, 'BACKGROUND_JOBS') === 'false'),
     );

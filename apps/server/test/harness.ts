@@ -14,6 +14,7 @@ import { buildPaymentRails } from '../src/modules/payments/build-payment-rails.t
 import { buildPayoutRails } from '../src/modules/payouts/build-payout-rails.ts';
 import { BuiltinCarrier } from '../src/modules/shipping/carrier.ts';
 import { LocalFileStore } from '../src/modules/media/file-store.ts';
+import { localRunner, productTasks, QUEUE_NOT_STARTED, type LocalRunner } from '../src/modules/jobs/jobs.service.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,8 @@ export interface TestEnv {
   app: FastifyInstance;
   clock: TestClock;
   smtp: SmtpCapture;
+  /** The tasks sent by requests run in this process (as on the embedded database); tests wait for them with idle(). */
+  tasks: LocalRunner;
   close(): Promise<void>;
 }
 
@@ -98,9 +101,14 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     carrier: new BuiltinCarrier(),
     payouts: buildPayoutRails(config),
     counters: await buildCounters(config, database, clock),
+    queue: QUEUE_NOT_STARTED,
     logger,
     startedAt: clock.now(),
   };
+  // no periodic job: tests run the jobs they need by hand
+  const tasks = localRunner(deps, [], productTasks(), { retryDelaySeconds: 0.05 });
+  await tasks.start();
+  deps.queue = tasks.queue;
   await ensureDefaultRates(deps);
   const app = await buildApp(deps);
   await app.ready();
@@ -110,8 +118,10 @@ export async function createTestEnv(env: Record<string, string> = {}): Promise<T
     app,
     clock,
     smtp,
+    tasks,
     close: async () => {
       await app.close();
+      await tasks.stop();
       await mailer.stop();
       await deps.counters.close();
       await smtp.stop();

@@ -1,3 +1,4 @@
+import { QUEUE_NOT_STARTED } from '../modules/jobs/jobs.service.ts';
 import { databaseCounters } from '../modules/limits/counters.ts';
 import fs from 'node:fs';
 import { PayoutRails } from '../modules/payouts/payout-rails.ts';
@@ -40,6 +41,7 @@ describe('a database that refuses connections answers 503 + Retry-After (in proc
       carrier: new BuiltinCarrier(),
       payouts: new PayoutRails([]),
       counters: databaseCounters(database.db, clock),
+      queue: QUEUE_NOT_STARTED,
       logger,
       startedAt: clock.now(),
     };

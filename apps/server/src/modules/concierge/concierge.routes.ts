@@ -21,6 +21,7 @@ import * as concierge from './concierge.service.ts';
 import * as kb from './knowledge-base.service.ts';
 import { llmSettings } from './llm.ts';
 import * as whatsapp from './whatsapp.service.ts';
+import { TASK_NAMES } from '../jobs/jobs.types.ts';
 import { msg } from '@app/shared/error-messages';
 
 const idParams = z.object({ id: z.uuid() });
@@ -273,7 +274,7 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
             summary: 'Receive WhatsApp messages',
             description:
               'Called by the WhatsApp Cloud API; the body is signed (x-hub-signature-256). Incoming text ' +
-              'messages are answered by the concierge.',
+              'messages are queued and answered by the concierge right after this 200.',
             tags: ['whatsapp'],
             body: z.object({ object: z.string().optional(), entry: z.array(z.unknown()).optional() }).passthrough(),
             response: { 200: z.object({ received: z.number().int() }) },
@@ -285,8 +286,10 @@ export function conciergeRoutes(deps: Deps): FastifyPluginAsyncZod {
           const header = req.headers['x-hub-signature-256'];
           if (!whatsapp.validSignature(appSecret, raw, typeof header === 'string' ? header : undefined))
             throw new AppError('FORBIDDEN', msg('shipping.webhookSignatureInvalid'));
+          // Answered after this request (a task): Meta wants its 200 fast, and a model may be slow. A message that
+          // arrives twice is answered once (the task records its id first).
           const messages = whatsapp.textMessagesOf(req.body);
-          for (const m of messages) await whatsapp.handleIncomingText(deps, m);
+          for (const m of messages) await deps.queue.send(TASK_NAMES.whatsappReply, { ...m });
           return { received: messages.length };
         },
       );

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { ApiClient, createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { payForCart, signUp } from '../../../test/flows.ts';
 import { productBody } from '../../../test/fixtures.ts';
@@ -18,20 +20,24 @@ class FakeGraphApi {
     auth: string | undefined;
     body: { messaging_product: string; to: string; type: string; text: { body: string } };
   }[] = [];
+  /** While set, the API holds its answers (a slow Graph API) until it resolves. */
+  hold: Promise<void> | null = null;
   private server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    req.on('end', () => {
-      this.sent.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: 'x', wa_id: 'x' }],
-          messages: [{ id: `wamid.${this.sent.length}` }],
-        }),
-      );
-    });
+    req.on('end', () => void this.answer(req, res, raw));
   });
+  private async answer(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    this.sent.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
+    if (this.hold) await this.hold;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: 'x', wa_id: 'x' }],
+        messages: [{ id: `wamid.${this.sent.length}` }],
+      }),
+    );
+  }
   async start(): Promise<string> {
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v20.0`;
@@ -71,9 +77,10 @@ function payload(from: string, text: string, id = `wamid.in.${++n}`) {
   };
 }
 
+/** Posts to the webhook, then waits for the answers it queued (tasks run in this process in tests). */
 async function post(body: unknown, signature?: string) {
   const raw = JSON.stringify(body);
-  return env.app.inject({
+  const res = await env.app.inject({
     method: 'POST',
     url: '/api/whatsapp/webhook',
     headers: {
@@ -84,6 +91,8 @@ async function post(body: unknown, signature?: string) {
     },
     payload: raw,
   });
+  await env.tasks.idle();
+  return res;
 }
 
 beforeAll(async () => {
@@ -139,6 +148,33 @@ describe('WhatsApp Cloud API webhook', () => {
     const count = graph.sent.length;
     await post(body);
     expect(graph.sent.length).toBe(count);
+  });
+
+  it('answers the webhook at once and sends the reply after it, even when the Graph API is slow', async () => {
+    let release = () => {};
+    graph.hold = new Promise<void>((r) => (release = r));
+    try {
+      const raw = JSON.stringify(payload('2348030000006', 'How does escrow work?'));
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsappSignature(APP_SECRET, raw) },
+        payload: raw,
+      });
+      // the webhook has its 200 while the reply is still on its way to the Graph API
+      expect(res.statusCode, res.body).toBe(200);
+      for (let i = 0; i < 100 && !graph.lastTo('2348030000006'); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(graph.lastTo('2348030000006')!.body.text.body).toMatch(/escrow/);
+    } finally {
+      release();
+      graph.hold = null;
+    }
+    await env.tasks.idle();
+    const [run] = await queryRows<{ ok: boolean }>(
+      env.deps.db,
+      sql`select ok from job_runs where name = 'whatsapp-reply' order by id desc limit 1`,
+    );
+    expect(run!.ok).toBe(true);
   });
 
   it('answers order questions only for a phone linked (and verified by code) to the account', async () => {

@@ -1,27 +1,30 @@
-/** The periodic jobs (issue 21): what main.ts and the admin monitor use. */
+/** The periodic jobs and the tasks requests hand over (issue 21): what main.ts, routes and the admin monitor use. */
 import type { Deps } from '../../deps.ts';
 import type { JobsReport } from '@app/shared/auth';
 import { JOB_SCHEDULE } from './job-schedule.ts';
 import { lastRuns } from './jobs.repository.ts';
-import type { JobRunner, PeriodicJob } from './jobs.types.ts';
+import type { JobRunner, PeriodicJob, Task } from './jobs.types.ts';
 import { localRunner } from './local-runner.ts';
 import { pgBossRunner, type PgBossRunnerOptions } from './pg-boss-runner.ts';
 
 export { periodicJobs } from './periodic-jobs.ts';
-export { localRunner } from './local-runner.ts';
+export { productTasks } from './tasks.ts';
+export { localRunner, type LocalRunner } from './local-runner.ts';
 export { pgBossRunner } from './pg-boss-runner.ts';
-export type { JobRunner, PeriodicJob, RetryPolicy } from './jobs.types.ts';
+export { QUEUE_NOT_STARTED, type TaskQueue } from './task-queue.ts';
+export { TASK_NAMES, type JobRunner, type PeriodicJob, type RetryPolicy, type Task } from './jobs.types.ts';
 
-/** pg-boss on PostgreSQL (any number of processes), timers in this process on the embedded database. */
+/** pg-boss on PostgreSQL (any number of processes), timers and in-process tasks on the embedded database. */
 export function jobRunnerFor(
   deps: Deps,
   jobs: readonly PeriodicJob[],
+  tasks: readonly Task[],
   options: Omit<PgBossRunnerOptions, 'url'> = {},
 ): JobRunner {
   const url = deps.config.DATABASE_URL;
   return deps.database.driver === 'postgres' && url
-    ? pgBossRunner(deps, jobs, { ...options, url })
-    : localRunner(deps, jobs, options);
+    ? pgBossRunner(deps, jobs, tasks, { ...options, url })
+    : localRunner(deps, jobs, tasks, options);
 }
 
 const toIso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());

@@ -8,7 +8,7 @@ import { signUp } from '../../../test/flows.ts';
 import { buy, deliver, listProduct, ship, signInAdmin, type Party } from '../../../test/trade-flows.ts';
 import { autoReleaseDue } from '../orders/orders.service.ts';
 import { cronEvery } from './job-schedule.ts';
-import { localRunner, pgBossRunner, type PeriodicJob } from './jobs.service.ts';
+import { localRunner, pgBossRunner, type PeriodicJob, type Task } from './jobs.service.ts';
 
 interface Run {
   name: string;
@@ -60,7 +60,7 @@ describe('periodic jobs: the in-process runner (embedded database) and the admin
 
   it('retries a failed run with a growing delay, records each attempt, and the monitor shows the last run', async () => {
     const job = flaky('fraud-scan', 2);
-    const runner = localRunner(env.deps, [job], { retryLimit: 3, retryDelaySeconds: 0.1 });
+    const runner = localRunner(env.deps, [job], [], { retryLimit: 3, retryDelaySeconds: 0.1 });
     await runner.start();
     await runner.runNow('fraud-scan');
     const runs = await until(
@@ -96,7 +96,7 @@ describe('periodic jobs: the in-process runner (embedded database) and the admin
 
   it('gives up after the retry limit, and the monitor says the service is degraded', async () => {
     const job = flaky('quote-expiry', 99);
-    const runner = localRunner(env.deps, [job], { retryLimit: 1, retryDelaySeconds: 0.05 });
+    const runner = localRunner(env.deps, [job], [], { retryLimit: 1, retryDelaySeconds: 0.05 });
     await runner.start();
     await runner.runNow('quote-expiry');
     await until('the retry', async () => (await runsOf(env.deps, 'quote-expiry')).length === 2, 5_000);
@@ -131,6 +131,32 @@ describe('periodic jobs: the in-process runner (embedded database) and the admin
     const runs = await runsOf(env.deps, 'slow-job');
     expect(runs.map((r) => r.ok)).toEqual([true]);
     expect(runs[0]!.finished_at).not.toBeNull();
+  });
+
+  it('runs a task sent by a request in this process, and retries it when it fails', async () => {
+    const seen: unknown[] = [];
+    const task: Task = {
+      name: 'test-task',
+      run: async (_deps, data) => {
+        seen.push(data);
+        if (seen.length === 1) throw new Error('Graph API timed out');
+      },
+    };
+    const runner = localRunner(env.deps, [], [task], { retryLimit: 2, retryDelaySeconds: 0.05 });
+    await runner.start();
+    await runner.queue.send('test-task', { to: '2348030000001', text: 'hello' });
+    await runner.idle();
+    expect(seen).toEqual([
+      { to: '2348030000001', text: 'hello' },
+      { to: '2348030000001', text: 'hello' },
+    ]);
+    expect((await runsOf(env.deps, 'test-task')).map((r) => [r.attempt, r.ok])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    await expect(runner.queue.send('no-such-task', {})).rejects.toThrow(/no task named/);
+    await runner.stop();
+    await expect(runner.queue.send('test-task', {})).rejects.toThrow(/stopping/);
   });
 
   it('schedules by cron to the minute, and refuses a period that does not divide an hour', () => {
@@ -181,8 +207,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('periodic jobs through pg-boss: 
     const options = { url, cronMonitorIntervalSeconds: 1, pollingIntervalSeconds: 0.5 };
     // Start early in a minute, so that the run of this minute and the checks below end before the next one begins.
     while (new Date().getUTCSeconds() < 2 || new Date().getUTCSeconds() > 30) await sleep(250);
-    const a = pgBossRunner(env.deps, jobs(env.deps), options);
-    const b = pgBossRunner(other, jobs(other), options);
+    const a = pgBossRunner(env.deps, jobs(env.deps), [], options);
+    const b = pgBossRunner(other, jobs(other), [], options);
     await Promise.all([a.start(), b.start()]);
     try {
       // the next minute's cron tick: both instances watch the schedule, one job is sent, one worker takes it
@@ -209,6 +235,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('periodic jobs through pg-boss: 
     expect(row).toEqual({ status: 'COMPLETED', escrow_status: 'RELEASED', releases: 1 });
   }, 120_000);
 
+  it('hands a task sent by a process without jobs to a process with them, once, retried after a failure', async () => {
+    const seen: { data: unknown; by: string }[] = [];
+    const task = (by: string): Task => ({
+      name: 'test-echo',
+      run: async (_deps, data) => {
+        seen.push({ data, by });
+        if (seen.length === 1) throw new Error('Graph API timed out');
+      },
+    });
+    const worker = pgBossRunner(env.deps, [], [task('worker')], {
+      url,
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    });
+    const web = pgBossRunner(other, [], [task('web')], { url, work: false });
+    await Promise.all([worker.start(), web.start()]);
+    try {
+      await web.queue.send('test-echo', { to: '2348030000001', text: 'hello' });
+      await until('the retried task', async () => seen.length === 2, 20_000);
+      await sleep(1500);
+      expect(seen).toEqual([
+        { data: { to: '2348030000001', text: 'hello' }, by: 'worker' },
+        { data: { to: '2348030000001', text: 'hello' }, by: 'worker' },
+      ]);
+      expect((await runsOf(env.deps, 'test-echo')).map((r) => [r.attempt, r.ok])).toEqual([
+        [1, false],
+        [2, true],
+      ]);
+    } finally {
+      await Promise.all([worker.stop(), web.stop()]);
+    }
+  }, 60_000);
+
   it('retries a failed job with backoff and lets a run in progress end on stop', async () => {
     const job = flaky('test-flaky', 2);
     let slowEnded = false;
@@ -220,7 +279,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('periodic jobs through pg-boss: 
         slowEnded = true;
       },
     };
-    const runner = pgBossRunner(env.deps, [job, slow], {
+    const runner = pgBossRunner(env.deps, [job, slow], [], {
       url,
       retryLimit: 3,
       retryDelaySeconds: 1,

@@ -1,4 +1,17 @@
 import type { Deps } from '../../deps.ts';
+import type { TaskQueue } from './task-queue.ts';
+
+/** Something a runner runs and records: a periodic job, or one task with its data. */
+export interface Runnable {
+  name: string;
+  run: (deps: Deps) => Promise<unknown>;
+}
+
+/** Work sent by a request (TaskQueue.send) and done after the answer; it must be safe to run twice (retries). */
+export interface Task {
+  name: string;
+  run: (deps: Deps, data: Record<string, unknown>) => Promise<unknown>;
+}
 
 /** A job that runs every so many minutes, once per period over the whole deployment. */
 export interface PeriodicJob {
@@ -21,9 +34,14 @@ export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30
  */
 export interface JobRunner {
   readonly kind: 'local' | 'pg-boss';
+  /** Where requests send their tasks: usable once start() has resolved. */
+  readonly queue: TaskQueue;
   start(): Promise<void>;
   /** Asks for a run now (an operator, a test); the run is recorded like any other. */
   runNow(name: string): Promise<void>;
-  /** Stops scheduling and waits for the runs in progress to end. */
+  /** Stops scheduling and taking tasks, and waits for the runs in progress to end. */
   stop(): Promise<void>;
 }
+
+/** The tasks requests may send (deps.queue.send), by name; their work is in tasks.ts. */
+export const TASK_NAMES = { whatsappReply: 'whatsapp-reply' } as const;

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Deps } from '../../deps.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { cronEvery } from './job-schedule.ts';
-import { DEFAULT_RETRY, type JobRunner, type PeriodicJob, type RetryPolicy } from './jobs.types.ts';
+import { DEFAULT_RETRY, type JobRunner, type PeriodicJob, type RetryPolicy, type Task } from './jobs.types.ts';
 import { runRecorded } from './use-cases/run-recorded.ts';
 
 export interface PgBossRunnerOptions extends Partial<RetryPolicy> {
@@ -15,6 +15,11 @@ export interface PgBossRunnerOptions extends Partial<RetryPolicy> {
   cronMonitorIntervalSeconds?: number;
   /** How long stop() waits for runs in progress (ms). */
   stopTimeoutMs?: number;
+  /**
+   * false: this process only sends tasks (BACKGROUND_JOBS=false): no schedules watched, no job or task taken. The
+   * queues are still set up, so that a task sent from here has somewhere to go.
+   */
+  work?: boolean;
 }
 
 /**
@@ -24,13 +29,20 @@ export interface PgBossRunnerOptions extends Partial<RetryPolicy> {
  * run is retried by pg-boss with an exponential backoff. Database outages are pg-boss 'error' events: logged, and its
  * loops carry on once the database is back.
  */
-export function pgBossRunner(deps: Deps, jobs: readonly PeriodicJob[], options: PgBossRunnerOptions): JobRunner {
+export function pgBossRunner(
+  deps: Deps,
+  jobs: readonly PeriodicJob[],
+  tasks: readonly Task[],
+  options: PgBossRunnerOptions,
+): JobRunner {
   const retry = { ...DEFAULT_RETRY, ...options };
+  const work = options.work ?? true;
   const boss = new PgBoss({
     connectionString: options.url,
     schema: 'pgboss',
     application_name: 'afribridge-jobs',
-    max: 3,
+    max: work ? 3 : 1,
+    ...(work ? {} : { supervise: false, schedule: false }),
     ...(options.cronMonitorIntervalSeconds
       ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 }
       : {}),
@@ -39,12 +51,19 @@ export function pgBossRunner(deps: Deps, jobs: readonly PeriodicJob[], options: 
     if (isDatabaseUnavailable(err)) deps.logger.warn({ err }, 'job queue: database unavailable');
     else deps.logger.error({ err }, 'job queue error');
   });
+  let started = false;
   return {
     kind: 'pg-boss',
+    queue: {
+      async send(name, data) {
+        if (!started) throw new Error(`task ${name} sent before the job queue started`);
+        if (!tasks.some((t) => t.name === name)) throw new Error(`no task named ${name}`);
+        await boss.send(name, data);
+      },
+    },
     async start() {
       await boss.start();
-      const queue = {
-        policy: 'stately' as const,
+      const retries = {
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelaySeconds,
         retryBackoff: true,
@@ -54,27 +73,45 @@ export function pgBossRunner(deps: Deps, jobs: readonly PeriodicJob[], options: 
       // queue is a partition), so one process at a time sets the queues and schedules up, under an advisory lock.
       await oneAtATime(options.url, async () => {
         const known = new Set(jobs.map((j) => j.name));
-        for (const s of await boss.getSchedules()) if (!known.has(s.name)) await boss.unschedule(s.name);
+        if (work) for (const s of await boss.getSchedules()) if (!known.has(s.name)) await boss.unschedule(s.name);
         for (const job of jobs) {
-          await boss.createQueue(job.name, { name: job.name, ...queue });
-          await boss.updateQueue(job.name, { name: job.name, ...queue });
+          // stately: at most one waiting and one running, so a slow run never piles up the next periods
+          const queue = { name: job.name, policy: 'stately' as const, ...retries };
+          await boss.createQueue(job.name, queue);
+          await boss.updateQueue(job.name, queue);
           await boss.schedule(job.name, cronEvery(job.everyMinutes), {}, { tz: 'UTC' });
         }
+        for (const task of tasks) {
+          const queue = { name: task.name, policy: 'standard' as const, ...retries };
+          await boss.createQueue(task.name, queue);
+          await boss.updateQueue(task.name, queue);
+        }
       });
+      started = true;
+      if (!work) return;
+      const polling = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       for (const job of jobs) {
-        await boss.work(
-          job.name,
-          {
-            includeMetadata: true,
-            batchSize: 1,
-            ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
-          },
+        await boss.work(job.name, { includeMetadata: true, batchSize: 1, ...polling }, async ([taken]) => {
+          const attempt = (taken?.retryCount ?? 0) + 1;
+          try {
+            await runRecorded(deps, job, attempt);
+          } catch (err) {
+            deps.logger.error({ err, job: job.name, attempt }, `job ${job.name} failed`);
+            throw err;
+          }
+        });
+      }
+      for (const task of tasks) {
+        await boss.work<Record<string, unknown>>(
+          task.name,
+          { includeMetadata: true, batchSize: 1, ...polling },
           async ([taken]) => {
-            const attempt = (taken?.retryCount ?? 0) + 1;
+            if (!taken) return;
+            const attempt = taken.retryCount + 1;
             try {
-              await runRecorded(deps, job, attempt);
+              await runRecorded(deps, { name: task.name, run: (d) => task.run(d, taken.data) }, attempt);
             } catch (err) {
-              deps.logger.error({ err, job: job.name, attempt }, `job ${job.name} failed`);
+              deps.logger.error({ err, task: task.name, attempt }, `task ${task.name} failed`);
               throw err;
             }
           },
