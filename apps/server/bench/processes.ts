@@ -14,8 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { cpuTicks, postgresTicks, postgresTicksSince, TICK_MS } from './proc-stat.ts';
+import { cpuTicks, load as loadFor, postgresTicks, postgresTicksSince, TICK_MS } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,15 +82,7 @@ const treeTicks = (pid: number) =>
     }
   }, 0);
 
-async function load(base: string, paths: string[], seconds: number) {
-  let i = 0;
-  return autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
-  });
-}
+const load = (base: string, paths: string[], seconds: number) => loadFor(base, paths, seconds, connections);
 
 const rows: string[] = [];
 for (const processes of [1, 2]) {

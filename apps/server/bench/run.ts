@@ -16,10 +16,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { cpuTicks, postgresTicks, postgresTicksSince, TICK_MS } from './proc-stat.ts';
+import { cpuTicks, load as loadFor, postgresTicks, postgresTicksSince, TICK_MS } from './measure.ts';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '../src/db/client.ts';
 
 const { values } = parseArgs({
@@ -241,15 +240,7 @@ async function measure(name: string, server: { base: string; pid: number }, path
   };
 }
 
-async function autocannonRun(base: string, paths: string[], seconds = duration) {
-  let i = 0;
-  return autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
-  });
-}
+const autocannonRun = (base: string, paths: string[], seconds = duration) => loadFor(base, paths, seconds, connections);
 
 /** Starts bench/server.ts (or the floor) in a child process (its own event loop and core) on the same database. */
 async function startServer(

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { productBody } from '../test/fixtures.ts';
 import { Http } from '../test/fetch-client.ts';
 import { freePort } from '../test/private-postgres.ts';
+import { until } from '../test/until.ts';
 
 /**
  * The documented deployment (issue 21, docs/deploy.md): two app processes on one PostgreSQL database behind nginx,
@@ -39,14 +40,16 @@ function start(cmd: string, args: string[], opts: { cwd: string; env?: Record<st
   return p;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | false | undefined> | T | false | undefined, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
+/** A demo account signed in through `base` (the demo data's password). */
+async function demoSignedIn(base: string, who: 'vendor' | 'buyer'): Promise<Http> {
+  const client = new Http(base);
+  await client.get('/api/auth/session');
+  const login = await client.post('/api/auth/login', {
+    email: `${who}@demo.afribridge.test`,
+    password: 'demo-pass-2024',
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return client;
 }
 
 async function status(url: string, init: RequestInit = {}): Promise<number> {
@@ -186,12 +189,7 @@ describe.skipIf(missing !== null)('deployment: two app processes behind nginx (d
   });
 
   it('shows a price edited through one process in every browse answer within a second', async () => {
-    const vendor = new Http(front);
-    await vendor.get('/api/auth/session');
-    expect(
-      (await vendor.post('/api/auth/login', { email: 'vendor@demo.afribridge.test', password: 'demo-pass-2024' }))
-        .status,
-    ).toBe(200);
+    const vendor = await demoSignedIn(front, 'vendor');
     const name = `Deploy test cashews ${randomUUID().slice(0, 6)}`;
     const created = await vendor.post('/api/vendor/products', productBody({ name, price: '50.00', minOrder: 1 }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -215,17 +213,8 @@ describe.skipIf(missing !== null)('deployment: two app processes behind nginx (d
   });
 
   it('delivers live messages through nginx, whichever process the message was sent to', async () => {
-    const buyer = new Http(front);
-    await buyer.get('/api/auth/session');
-    expect(
-      (await buyer.post('/api/auth/login', { email: 'buyer@demo.afribridge.test', password: 'demo-pass-2024' })).status,
-    ).toBe(200);
-    const vendor = new Http(front);
-    await vendor.get('/api/auth/session');
-    expect(
-      (await vendor.post('/api/auth/login', { email: 'vendor@demo.afribridge.test', password: 'demo-pass-2024' }))
-        .status,
-    ).toBe(200);
+    const buyer = await demoSignedIn(front, 'buyer');
+    const vendor = await demoSignedIn(front, 'vendor');
     const stream = new AbortController();
     const live = await fetch(`${front}/api/messaging/stream`, {
       headers: { cookie: [...vendor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },

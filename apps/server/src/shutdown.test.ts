@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/private-postgres.ts';
+import { until } from '../test/until.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -17,14 +18,6 @@ function connect(port: number) {
   socket.on('close', () => (state.closed = true));
   socket.on('error', () => {});
   return { socket, state, ready: new Promise<void>((resolve) => socket.once('connect', () => resolve())) };
-}
-
-async function until(what: string, ok: () => boolean, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { buy, deliver, listProduct, ship, signInAdmin, type Party } from '../../
 import { autoReleaseDue } from '../orders/orders.service.ts';
 import { cronEvery } from './job-schedule.ts';
 import { localRunner, pgBossRunner, type PeriodicJob, type Task } from './jobs.service.ts';
+import { until } from '../../../test/until.ts';
 
 interface Run {
   name: string;
@@ -23,16 +24,6 @@ const runsOf = (deps: Deps, name: string) =>
     deps.db,
     sql`select name, attempt, ok, error, finished_at from job_runs where name = ${name} order by id`,
   );
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** A job that fails its first `failures` attempts, then succeeds. */
 function flaky(name: string, failures: number): PeriodicJob & { calls: number } {

@@ -1,5 +1,17 @@
-/** CPU time of processes, read from /proc (Linux): what the benchmarks charge to each request. */
+/** What the benchmarks share: GET load over loopback (autocannon), and CPU time of processes read from /proc (Linux). */
 import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+/** GET load on `base` for `seconds`, cycling through `paths`, over `connections` connections. */
+export function load(base: string, paths: string[], seconds: number, connections: number) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  });
+}
 
 export const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
 
