@@ -240,7 +240,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('periodic jobs through pg-boss: 
       retryDelaySeconds: 1,
       pollingIntervalSeconds: 0.5,
     });
-    const web = pgBossRunner(other, [], [task('web')], { url, work: false });
+    // the same settings on both, as the processes of one deployment have (the last to start sets the queue's)
+    const web = pgBossRunner(other, [], [task('web')], { url, work: false, retryDelaySeconds: 1 });
     await Promise.all([worker.start(), web.start()]);
     try {
       await web.queue.send('test-echo', { to: '2348030000001', text: 'hello' });
