@@ -252,6 +252,35 @@ describe.skipIf(missing !== null)('deployment: two app processes behind nginx (d
     stream.abort();
   });
 
+  it('runs each periodic job once per period, though both processes take part in the jobs', async () => {
+    const db = new pg.Client({ connectionString: adminUrl(dbName) });
+    await db.connect();
+    try {
+      // pg-boss sends the jobs due this minute at its first look at the schedules (within 30 s of a start)
+      await until(
+        'the first runs',
+        async () =>
+          (
+            await db.query(
+              `select distinct name from job_runs where name in ('checkout-reconciliation', 'payout-run') and ok`,
+            )
+          ).rowCount === 2,
+        60_000,
+        250,
+      );
+      const { rows } = await db.query<{ name: string; gap: number | null }>(
+        `select name, extract(epoch from started_at - lag(started_at) over (partition by name order by started_at))::float as gap
+           from job_runs`,
+      );
+      // the two one-minute jobs at least (the others run when the minute is a multiple of their period)
+      for (const name of ['checkout-reconciliation', 'payout-run']) expect(rows.map((r) => r.name)).toContain(name);
+      // two processes each running the jobs would run them seconds apart; once per period, they are a minute apart
+      expect(rows.filter((r) => r.gap !== null && r.gap < 30)).toEqual([]);
+    } finally {
+      await db.end();
+    }
+  });
+
   it('loses no request while one process stops (SIGTERM): nginx sends the next ones to the other', async () => {
     const codes: number[] = [];
     let running = true;
