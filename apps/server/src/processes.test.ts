@@ -147,7 +147,6 @@ describe.skipIf(!baseUrl)('SERVER_PROCESSES: several server processes on one por
   }, 150_000);
 
   afterAll(async () => {
-    fs.writeFileSync('/tmp/procs-output.txt', output);
     if (primary && !exit) primary.kill('SIGKILL');
     for (const pid of primary?.pid ? childrenOf(primary.pid) : []) process.kill(pid, 'SIGKILL');
     const admin = new pg.Client({ connectionString: adminUrl() });

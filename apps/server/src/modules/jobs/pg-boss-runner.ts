@@ -3,7 +3,14 @@ import PgBoss from 'pg-boss';
 import type { Deps } from '../../deps.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { cronEvery } from './job-schedule.ts';
-import { DEFAULT_RETRY, type JobRunner, type PeriodicJob, type RetryPolicy, type Task } from './jobs.types.ts';
+import {
+  DEFAULT_RETRY,
+  type JobRunner,
+  type PeriodicJob,
+  type RetryPolicy,
+  type Runnable,
+  type Task,
+} from './jobs.types.ts';
 import { runRecorded } from './use-cases/run-recorded.ts';
 
 export interface PgBossRunnerOptions extends Partial<RetryPolicy> {
@@ -51,6 +58,22 @@ export function pgBossRunner(
     if (isDatabaseUnavailable(err)) deps.logger.warn({ err }, 'job queue: database unavailable');
     else deps.logger.error({ err }, 'job queue error');
   });
+  // Jobs and tasks alike are queues: a job's has a schedule and the "stately" policy (at most one waiting and one
+  // running, so a slow run never piles up the next periods); a task's carries the data it was sent with.
+  const queues = [
+    ...jobs.map((job) => ({
+      name: job.name,
+      policy: 'stately' as const,
+      cron: cronEvery(job.everyMinutes),
+      runnable: (): Runnable => job,
+    })),
+    ...tasks.map((task) => ({
+      name: task.name,
+      policy: 'standard' as const,
+      cron: null,
+      runnable: (data: Record<string, unknown>): Runnable => ({ name: task.name, run: (d) => task.run(d, data) }),
+    })),
+  ];
   let started = false;
   return {
     kind: 'pg-boss',
@@ -74,44 +97,27 @@ export function pgBossRunner(
       await oneAtATime(options.url, async () => {
         const known = new Set(jobs.map((j) => j.name));
         if (work) for (const s of await boss.getSchedules()) if (!known.has(s.name)) await boss.unschedule(s.name);
-        for (const job of jobs) {
-          // stately: at most one waiting and one running, so a slow run never piles up the next periods
-          const queue = { name: job.name, policy: 'stately' as const, ...retries };
-          await boss.createQueue(job.name, queue);
-          await boss.updateQueue(job.name, queue);
-          await boss.schedule(job.name, cronEvery(job.everyMinutes), {}, { tz: 'UTC' });
-        }
-        for (const task of tasks) {
-          const queue = { name: task.name, policy: 'standard' as const, ...retries };
-          await boss.createQueue(task.name, queue);
-          await boss.updateQueue(task.name, queue);
+        for (const q of queues) {
+          const settings = { name: q.name, policy: q.policy, ...retries };
+          await boss.createQueue(q.name, settings);
+          await boss.updateQueue(q.name, settings);
+          if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: 'UTC' });
         }
       });
       started = true;
       if (!work) return;
       const polling = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
-      for (const job of jobs) {
-        await boss.work(job.name, { includeMetadata: true, batchSize: 1, ...polling }, async ([taken]) => {
-          const attempt = (taken?.retryCount ?? 0) + 1;
-          try {
-            await runRecorded(deps, job, attempt);
-          } catch (err) {
-            deps.logger.error({ err, job: job.name, attempt }, `job ${job.name} failed`);
-            throw err;
-          }
-        });
-      }
-      for (const task of tasks) {
+      for (const q of queues) {
         await boss.work<Record<string, unknown>>(
-          task.name,
+          q.name,
           { includeMetadata: true, batchSize: 1, ...polling },
           async ([taken]) => {
             if (!taken) return;
             const attempt = taken.retryCount + 1;
             try {
-              await runRecorded(deps, { name: task.name, run: (d) => task.run(d, taken.data) }, attempt);
+              await runRecorded(deps, q.runnable(taken.data), attempt);
             } catch (err) {
-              deps.logger.error({ err, task: task.name, attempt }, `task ${task.name} failed`);
+              deps.logger.error({ err, job: q.name, attempt }, `${q.name} failed (attempt ${attempt})`);
               throw err;
             }
           },
@@ -119,16 +125,13 @@ export function pgBossRunner(
       }
     },
     async runNow(name) {
-      if (!known(name)) throw new Error(`no job named ${name}`);
+      if (!jobs.some((j) => j.name === name)) throw new Error(`no job named ${name}`);
       await boss.send(name, {});
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs ?? 30_000 });
     },
   };
-  function known(name: string): boolean {
-    return jobs.some((j) => j.name === name);
-  }
 }
 
 /** An arbitrary key for the advisory lock of the queues' setup. */
