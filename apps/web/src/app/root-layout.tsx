@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, useLocation, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/header';
 import { Footer } from './footer';
 import { PageSpinner } from '../components/ui/spinner';
 import { DataSaverStrip } from '../components/data-saver-strip';
 import { OfflineBanner } from '../components/offline-banner';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * Where a page's scroll position is remembered. React Router keys the first page of every document load 'default', so
+ * Where a page's scroll position is remembered. The router keys the first page of every document load 'default', so
  * a page reached by a full load (back from a payment provider's site) would get the scroll position of the page the
  * previous document started on (the bottom of a long checkout); such pages are keyed by their address instead.
  */
@@ -18,6 +20,7 @@ function scrollKey(location: Location): string {
 
 export function RootLayout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,9 +33,11 @@ export function RootLayout() {
       <OfflineBanner />
       <DataSaverStrip />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ScrollRestoration getKey={scrollKey} />

@@ -1,15 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/page';
-import { NotFoundPage } from './not-found-page';
 
 /** Shown when a page throws while rendering or a lazy chunk fails to load. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
