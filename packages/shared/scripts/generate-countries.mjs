@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes src/countries-data.ts and src/country-regions-data.ts from maintained data, never from a hand list:
+ * Writes src/countries-data.ts, src/country-names-data.ts and src/country-regions-data.ts from maintained data, never from a hand list:
  * - the countries, their continent and calling code: the `countries-list` package (ISO 3166-1);
  * - the address rules (which fields a country requires, its postal code pattern and example, what it calls its
  *   regions, and the region names): Google's address metadata from libaddressinput (`testdata/countryinfo.txt`,
@@ -86,6 +86,18 @@ writeFileSync(
     `export const COUNTRY_ROWS: ReadonlyArray<readonly [${fields.map((f) => (f === 'africa' ? 'boolean' : 'string')).join(', ')}]> = [\n` +
     rows.map((r) => `  ${JSON.stringify(fields.map((f) => r[f]))},\n`).join('') +
     `];\n`,
+);
+const namesOf = (africa) =>
+  rows
+    .filter((r) => r.africa === africa)
+    .map((r) => `${r.code}${r.name}`)
+    .join('|');
+writeFileSync(
+  path.join(outDir, 'country-names-data.ts'),
+  header('Codes and English names only, for pages that show names (the browse and product pages).') +
+    `/** "<ISO code><English name>" joined by "|", in the order of COUNTRY_ROWS. */\n` +
+    `export const AFRICAN_COUNTRY_NAMES = ${JSON.stringify(namesOf(true))};\n` +
+    `export const OTHER_COUNTRY_NAMES = ${JSON.stringify(namesOf(false))};\n`,
 );
 writeFileSync(
   path.join(outDir, 'country-regions-data.ts'),

@@ -10,6 +10,7 @@ import {
   findCountry,
   normalizePostalCode,
 } from './countries.ts';
+import { COUNTRY_NAMES_LIST, findCountryName } from './country-names.ts';
 
 describe('the one country list', () => {
   it('holds every ISO country of the data library once, Africa first', () => {
@@ -108,5 +109,24 @@ describe('address rules by country', () => {
       ),
     );
     expect(normalizePostalCode('  ec1y   8sy ')).toBe('EC1Y 8SY');
+  });
+});
+
+describe('the light list of names (country-names.ts)', () => {
+  it('is the full list with only codes, names and continents, in the same order', () => {
+    expect(COUNTRY_NAMES_LIST).toEqual(COUNTRIES.map(({ code, name, africa }) => ({ code, name, africa })));
+  });
+
+  it('finds the same country as the full list for names, aliases, codes and any other text', () => {
+    const known = COUNTRIES.flatMap((c) => [c.name, c.code, c.code.toLowerCase(), ` ${c.name.toUpperCase()} `]);
+    const aliases = ['Ivory Coast', 'cote d’ivoire', 'USA', 'UK', 'DRC', 'Swaziland', 'Cape Verde'];
+    for (const text of [...known, ...aliases, '', 'Atlantis', 'XX']) {
+      expect(findCountryName(text)?.code, text).toBe(findCountry(text)?.code);
+    }
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(findCountryName(text)?.code).toBe(findCountry(text)?.code);
+      }),
+    );
   });
 });

@@ -5,6 +5,7 @@
  * A country is stored by its English name (as earlier data was) and shown in the reader's language by its ISO code.
  */
 import { COUNTRY_FIELDS, COUNTRY_ROWS } from './countries-data.ts';
+import { findCountryCode } from './country-names.ts';
 
 export type FieldRule = 'required' | 'optional' | 'none';
 
@@ -39,43 +40,10 @@ export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name) as [string, ...string[
 export const AFRICAN_COUNTRIES: readonly Country[] = COUNTRIES.filter((c) => c.africa);
 
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
-const byName = new Map(COUNTRIES.map((c) => [fold(c.name), c]));
-
-/** Other spellings earlier data or people use for a country. */
-const ALIASES: Record<string, string> = {
-  "cote d'ivoire": 'CI',
-  'ivory coast': 'CI',
-  usa: 'US',
-  'united states of america': 'US',
-  uk: 'GB',
-  'great britain': 'GB',
-  uae: 'AE',
-  'the netherlands': 'NL',
-  drc: 'CD',
-  'dr congo': 'CD',
-  swaziland: 'SZ',
-  'cape verde': 'CV',
-};
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019]/g, "'")
-    .trim()
-    .toLowerCase();
-}
-
 /** The country a stored name, an alias or an ISO code stands for. */
 export function findCountry(nameOrCode: string | null | undefined): Country | undefined {
-  if (!nameOrCode) return undefined;
-  const trimmed = nameOrCode.trim();
-  if (/^[A-Za-z]{2}$/.test(trimmed)) {
-    const hit = byCode.get(trimmed.toUpperCase());
-    if (hit) return hit;
-  }
-  const folded = fold(trimmed);
-  const alias = ALIASES[folded.normalize('NFD').replace(/\p{M}/gu, '')];
-  return byName.get(folded) ?? (alias ? byCode.get(alias) : undefined);
+  const code = findCountryCode(nameOrCode);
+  return code ? byCode.get(code) : undefined;
 }
 
 export function countryCode(nameOrCode: string | null | undefined): string | undefined {

@@ -1,16 +1,20 @@
-/** Countries in the reader's language: names from the browser (Intl.DisplayNames), the list from @app/shared/countries. */
-import { AFRICAN_COUNTRIES, COUNTRIES, findCountry, type Country } from '@app/shared/countries';
+/**
+ * Countries in the reader's language: names from the browser (Intl.DisplayNames), the list from
+ * @app/shared/country-names (codes and names only: the address rules of @app/shared/countries stay out of the pages
+ * that only show a country).
+ */
+import { COUNTRY_NAMES_LIST, findCountryName, type CountryName } from '@app/shared/country-names';
 import { regionName } from './region-name';
 
 /** The country's name in the UI language when the browser knows it, otherwise the stored (English) text. */
 export function countryName(nameOrCode: string, lang: string): string {
-  const country = findCountry(nameOrCode);
+  const country = findCountryName(nameOrCode);
   if (!country) return nameOrCode;
   return regionName(country.code, lang) ?? country.name;
 }
 
 export interface CountryOption {
-  country: Country;
+  country: CountryName;
   label: string;
 }
 
@@ -21,11 +25,13 @@ export function countryOptions(lang: string): { africa: CountryOption[]; world: 
   let hit = optionCache.get(lang);
   if (!hit) {
     const collator = new Intl.Collator([lang, 'en']);
-    const label = (country: Country): CountryOption => ({ country, label: countryName(country.code, lang) });
+    const label = (country: CountryName): CountryOption => ({ country, label: countryName(country.code, lang) });
     const byLabel = (a: CountryOption, b: CountryOption) => collator.compare(a.label, b.label);
     hit = {
-      africa: AFRICAN_COUNTRIES.map(label).sort(byLabel),
-      world: COUNTRIES.filter((c) => !c.africa)
+      africa: COUNTRY_NAMES_LIST.filter((c) => c.africa)
+        .map(label)
+        .sort(byLabel),
+      world: COUNTRY_NAMES_LIST.filter((c) => !c.africa)
         .map(label)
         .sort(byLabel),
     };

@@ -1,6 +1,6 @@
 import { BROWSE_SORTS, type BrowseSort } from '@app/shared/browse-sorts';
 import { CATEGORY_IDS, type CategoryId } from '@app/shared/constants';
-import { findCountry } from '@app/shared/countries';
+import { findCountryName } from '@app/shared/country-names';
 
 /**
  * What the browse page filters and sorts by; kept in the URL query string (?q=&category=&country=&sort=&exact=) so
@@ -40,7 +40,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
     category: isCategoryId(category) ? category : 'all',
     sort: isBrowseSort(sort) ? sort : '',
     exact: q !== '' && params.get('exact') === '1',
-    country: findCountry(country)?.name ?? '',
+    country: findCountryName(country)?.name ?? '',
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { useAuth } from '../../../app/use-auth';
 import { dashboardPathFor } from '../redirect';
 import { AuthCard } from '../components/auth-card';
 import { WeakPasswordReasons } from '../components/weak-password-reasons';
+import { RichText } from '../../../components/rich-text';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -178,7 +179,7 @@ export function RegisterPage() {
           <p className="flex gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 ring-1 ring-accent-200">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="register.vendorNote"
                 components={{ anchor: <Link to="/vendor/onboarding" className="font-semibold underline" /> }}
@@ -215,7 +216,7 @@ export function RegisterPage() {
           {...form.register('acceptTerms')}
           error={errors.acceptTerms?.message}
           label={
-            <Trans
+            <RichText
               t={t}
               i18nKey="register.terms"
               components={{

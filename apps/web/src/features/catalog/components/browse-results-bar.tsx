@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SpellCheck } from 'lucide-react';
 import { BROWSE_SORTS, effectiveSort, type BrowseSort } from '@app/shared/browse-sorts';
 import { Select } from '../../../components/ui/field';
 import { formatNumber } from '../../../lib/format';
 import { isBrowseSort, toBrowseParams, type BrowseFilters } from '../browse-params';
+import { RichText } from '../../../components/rich-text';
 
 /**
  * "Showing 12 of 37 products": what is on screen out of how many match. The total comes with the first page; past the
@@ -69,7 +70,7 @@ export function SpellingNotice({ filters, corrected }: { filters: BrowseFilters;
       <SpellCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
       <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
         <p className="min-w-0">
-          <Trans
+          <RichText
             t={t}
             i18nKey="browse.correctedNotice"
             values={{ corrected, typed: filters.q }}

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { RichText } from '../../../components/rich-text';
 
 /** PayPal's wordmark in two blues, dark enough to read on gold and white (a brand name: never translated). */
 export function PayPalWordmark({ className }: { className?: string }) {
@@ -43,7 +44,7 @@ export function PayPalButton({ busy, disabled = false }: { busy: boolean; disabl
         </>
       ) : (
         <span aria-hidden="true">
-          <Trans t={t} i18nKey="payment.payWith" components={{ brand: <PayPalWordmark className="text-lg" /> }} />
+          <RichText t={t} i18nKey="payment.payWith" components={{ brand: <PayPalWordmark className="text-lg" /> }} />
         </span>
       )}
     </button>

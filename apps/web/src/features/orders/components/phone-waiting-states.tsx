@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, PhoneOff, RefreshCw, Smartphone } from 'lucide-react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +10,7 @@ import { POLL_BUDGET_MS } from '../phone-polling';
 import type { PaymentBack } from '../use-payment-back';
 import { countdownText } from '../rail-quote';
 import { PaymentNotCompletedCard, PaymentStateCard } from './payment-state-card';
+import { RichText } from '../../../components/rich-text';
 
 /**
  * "Check your phone" (M-Pesa), "Approve the payment on your phone" (MoMo): the prompt is on its way. The number and amount, a bar of the time waited out of two
@@ -46,7 +47,7 @@ export function PhoneWaitingCard({
       </div>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(`${rail}.wait.title`)}</h1>
       <p className="mx-auto mt-3 max-w-md text-ink-700">
-        <Trans
+        <RichText
           t={t}
           i18nKey={`${rail}.wait.text`}
           values={{ phone: phone ? isolateLtr(phone) : t(`${rail}.wait.yourPhone`), amount }}

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { FileText, MapPinned, PackagePlus, Receipt, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import type { ShipmentSummary, ShippableOrder } from '../api/list-shippable-orders';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { displayRef } from '../shipment-status';
+import { RichText } from '../../../components/rich-text';
 
 /**
  * The vendor's orders with their shipments and statuses, to jump to a label or to tracking, buy the label of a draft
@@ -44,7 +45,7 @@ export function VendorShipmentsList({
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h3 className="font-semibold text-ink-900">
-                    <Trans
+                    <RichText
                       t={t}
                       i18nKey="shipments.orderTitle"
                       values={{ ref: order.orderRef }}
