@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
 
 /** Where positions survive a full load (a return from a payment provider's site, a reload). */
 const STORAGE_KEY = 'scroll-positions';
@@ -83,7 +83,7 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
     currentKey.current = key;
     positions.current ??= loadPositions();
     const saved = positions.current.get(key);
-    if (saved === undefined || (navigationType !== 'POP' && location.key !== 'default')) {
+    if (saved === undefined || (navigationType !== NavigationType.Pop && location.key !== 'default')) {
       // A new entry: its top, or its anchor. (A pushed entry has a fresh key, so a saved position means back/forward
       // or a full load of a page seen before.)
       if (!(location.hash && scrollToHash(location.hash))) window.scrollTo(0, 0);

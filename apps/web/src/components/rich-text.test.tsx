@@ -5,7 +5,10 @@ import { RichText } from './rich-text';
 /** A stand-in for i18next's t: {{name}} interpolation over a fixed catalogue. */
 function catalogue(texts: Record<string, string>) {
   return (key: string, options: Record<string, unknown>) =>
-    (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
+    (texts[key] ?? key).replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: string) => `${(options[name] as string | number | undefined) ?? ''}`,
+    );
 }
 
 describe('RichText', () => {

@@ -44,9 +44,7 @@ export function RichText({ t, i18nKey, values = {}, components }: Props) {
   const close = () => {
     const done = stack.pop()!;
     const parent = stack[stack.length - 1]!;
-    parent.children.push(
-      cloneElement(components[done.name]!, { key: parent.children.length }, ...(done.children as ReactNode[])),
-    );
+    parent.children.push(cloneElement(components[done.name]!, { key: parent.children.length }, ...done.children));
   };
   let at = 0;
   for (const match of template.matchAll(TAG)) {
