@@ -38,6 +38,9 @@ test('a visitor picks XOF and sees XOF amounts beside the vendor prices on the c
   await expect(productCards(page).first()).toBeVisible();
   // USD is the default: a USD price has no second amount
   const chooser = page.getByLabel('Display currency').first();
+  // each currency's name is its option's tooltip, looked up once the reader reaches for the list
+  await chooser.focus();
+  await expect(chooser.locator('option', { hasText: 'XOF' })).toHaveAttribute('title', /West African CFA franc/i);
   await expect(chooser).toHaveValue('USD');
   await chooser.selectOption('XOF');
 

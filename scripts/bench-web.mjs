@@ -7,7 +7,8 @@
  * paint, total blocking time, layout shift, and what the page downloaded (script and style bytes over the wire, and
  * the number of requests). Figures go in docs/benchmarks.md with this command. Needs a build (`npm run build`).
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3950), BENCH_RUNS (default 3).
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3950), BENCH_RUNS (default 3), BENCH_REPORT_DIR
+ * (write each run's Lighthouse report there).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,8 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3950);
+/** Where each run's full Lighthouse report (JSON) goes, when set: to see what the main thread spent its time on. */
+const reportDir = process.env.BENCH_REPORT_DIR;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://localhost:${port}`;
@@ -109,6 +112,11 @@ try {
         continue;
       }
       results.push(summary(result.lhr));
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${results.length}.json`;
+        fs.writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
+      }
     }
     if (results.length === 0) throw new Error(`${name}: no run succeeded`);
     const pick = (key) => median(results.map((r) => r[key]));

@@ -5,7 +5,7 @@ import { BRAND, OFFICES, currentYear } from '@app/shared/constants';
 import { BrandLogo } from '../components/brand-logo';
 import { Container } from '../components/ui/page';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon } from '../components/social-icons';
-import { regionName } from '../lib/region-name';
+import { regionName } from '../lib/display-names';
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },

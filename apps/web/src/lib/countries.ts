@@ -4,7 +4,7 @@
  * that only show a country).
  */
 import { COUNTRY_NAMES_LIST, findCountryName, type CountryName } from '@app/shared/country-names';
-import { regionName } from './region-name';
+import { regionName } from './display-names';
 
 /** The country's name in the UI language when the browser knows it, otherwise the stored (English) text. */
 export function countryName(nameOrCode: string, lang: string): string {

@@ -1,17 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import { DISPLAY_CURRENCIES, isDisplayCurrency } from '@app/shared/constants';
 import { cn } from '../../../lib/cn';
+import { currencyName } from '../../../lib/display-names';
 import { setDisplayCurrency, useDisplayCurrency } from '../display-currency';
-
-function currencyName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The currency prices are shown in (beside each vendor's own price), remembered in this browser only; checkout still
@@ -21,6 +14,10 @@ export function CurrencySwitcher({ className, selectClassName }: { className?: s
   const { t, i18n } = useTranslation('fx');
   const id = useId();
   const value = useDisplayCurrency();
+  // The currencies' names (each option's tooltip) are looked up once the reader reaches for the list: the browser's
+  // currency names cost a phone about 40 ms to load, on every page that shows the header.
+  const [named, setNamed] = useState(false);
+  const name = () => setNamed(true);
   return (
     <div className={cn('relative flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
@@ -31,6 +28,8 @@ export function CurrencySwitcher({ className, selectClassName }: { className?: s
         id={id}
         value={value}
         title={t('chooser.hint')}
+        onFocus={name}
+        onPointerEnter={name}
         onChange={(e) => {
           if (isDisplayCurrency(e.target.value)) setDisplayCurrency(e.target.value);
         }}
@@ -40,7 +39,7 @@ export function CurrencySwitcher({ className, selectClassName }: { className?: s
         )}
       >
         {DISPLAY_CURRENCIES.map((code) => (
-          <option key={code} value={code} title={currencyName(code, i18n.language)}>
+          <option key={code} value={code} title={named ? (currencyName(code, i18n.language) ?? code) : undefined}>
             {code}
           </option>
         ))}

@@ -9,6 +9,7 @@ import { chargesWholeUnits } from '../rail-quote';
 import type { LocalRailMethod } from '../payment-methods';
 import type { RailQuote } from '../use-rail-quote';
 import { RailQuoteAmount } from './rail-quote-amount';
+import { currencyName } from '../../../lib/display-names';
 
 /** The "TEST MODE" badge of a rail that moves no real money. */
 export function TestModeBadge() {
@@ -18,16 +19,6 @@ export function TestModeBadge() {
       {t('method.testMode')}
     </Badge>
   );
-}
-
-/** "Nigerian Naira": a currency's name in the page language where the browser knows it (else English, else none). */
-function currencyName(code: string, lang: string): string | undefined {
-  try {
-    const name = new Intl.DisplayNames([lang, 'en'], { type: 'currency' }).of(code);
-    return name && name !== code ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
