@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { catalogueFiles } from './catalogue-files';
 import { errorLanguages } from './error-languages';
 import { i18nNamespaces } from './i18n-namespaces';
 import { precompress } from './precompress';
@@ -25,7 +26,15 @@ const PREACT_FOR_REACT = [
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },
-  plugins: [errorLanguages(), i18nNamespaces(), react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [
+    catalogueFiles(),
+    errorLanguages(),
+    i18nNamespaces(),
+    react(),
+    tailwindcss(),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

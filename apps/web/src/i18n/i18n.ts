@@ -13,9 +13,29 @@ export { i18n };
  * per namespace (issue 19): `common` in English is built in; every other namespace, the server's messages (`errors`,
  * for contracts checked here) included, comes with the code that uses it (registry.ts), in English in its chunk and in
  * the reader's language as one small file fetched before that code draws. A file that cannot be fetched (offline, a
- * new deployment) leaves English in its place.
+ * new deployment) leaves English in its place. The build writes the files as plain JSON under one folder named by
+ * their hash (../../catalogue-files.ts); the dev server and the unit tests import the source files.
  */
-const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+declare const __CATALOGUE_FOLDER__: string;
+declare const __CATALOGUE_NAMESPACES__: string[];
+
+const SOURCE_FILES = import.meta.env.DEV
+  ? import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' })
+  : {};
+
+async function catalogueFile(lang: string, ns: string): Promise<Record<string, unknown>> {
+  if (import.meta.env.DEV) {
+    const load = SOURCE_FILES[`./locales/${lang}/${ns}.json`];
+    if (!load) throw new Error(`no catalogue ${lang}/${ns}`);
+    return load();
+  }
+  if (!(LANGUAGES as readonly string[]).includes(lang) || !__CATALOGUE_NAMESPACES__.includes(ns))
+    throw new Error(`no catalogue ${lang}/${ns}`);
+  const response = await fetch(`${__CATALOGUE_FOLDER__}${lang}/${ns}.json`);
+  if (!response.ok) throw new Error(`catalogue ${lang}/${ns}: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 const ERRORS: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
   fr: () => import('./bundles/fr').then((m) => m.errors),
   yo: () => import('./bundles/yo').then((m) => m.errors),
@@ -35,16 +55,12 @@ const catalogueFiles = {
       const load = ERRORS[lang as Exclude<Language, 'en'>];
       return load ? load() : Promise.reject(new Error(`no messages in ${lang}`));
     }
-    const load = CATALOGUES[`./locales/${lang}/${ns}.json`];
-    return load ? load() : Promise.reject(new Error(`no catalogue ${lang}/${ns}`));
+    return catalogueFile(lang, ns);
   },
 };
 
 /** Every namespace the app has (the files of ./locales/en). */
-export const namespaces = [
-  ...new Set(Object.keys(CATALOGUES).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
-  ERROR_NAMESPACE,
-].filter(Boolean);
+export const namespaces = [...__CATALOGUE_NAMESPACES__, ERROR_NAMESPACE];
 
 /** Every namespace of every language loaded: tests and tools that read all five. */
 export async function loadAllLanguages(): Promise<void> {
