@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
+import { useMemo, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../lib/countries';
 import { Select } from './field';
@@ -14,25 +14,30 @@ export interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelect
 /** Every country, Africa first, named in the reader's language: the one country list of the product. */
 export function CountrySelect({ valueKind = 'name', placeholder, ...rest }: CountrySelectProps) {
   const { t, i18n } = useTranslation('common');
-  const { africa, world } = countryOptions(i18n.language);
-  const value = (c: (typeof africa)[number]) => (valueKind === 'code' ? c.country.code : c.country.name);
-  return (
-    <Select {...rest}>
-      <option value="">{placeholder}</option>
-      <optgroup label={t('countries.africa')}>
-        {africa.map((c) => (
-          <option key={c.country.code} value={value(c)}>
-            {c.label}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t('countries.world')}>
-        {world.map((c) => (
-          <option key={c.country.code} value={value(c)}>
-            {c.label}
-          </option>
-        ))}
-      </optgroup>
-    </Select>
-  );
+  const lang = i18n.language;
+  // Some 250 options: built once per language, so the page's other updates do not walk them again.
+  const options = useMemo(() => {
+    const { africa, world } = countryOptions(lang);
+    const value = (c: (typeof africa)[number]) => (valueKind === 'code' ? c.country.code : c.country.name);
+    return (
+      <>
+        <option value="">{placeholder}</option>
+        <optgroup label={t('countries.africa')}>
+          {africa.map((c) => (
+            <option key={c.country.code} value={value(c)}>
+              {c.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('countries.world')}>
+          {world.map((c) => (
+            <option key={c.country.code} value={value(c)}>
+              {c.label}
+            </option>
+          ))}
+        </optgroup>
+      </>
+    );
+  }, [lang, valueKind, placeholder, t]);
+  return <Select {...rest}>{options}</Select>;
 }
