@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { catalogueNamespaces } from './i18n-namespaces';
 
 const LOCALES = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url));
 
@@ -50,7 +51,7 @@ export function catalogueFiles(dir = LOCALES): Plugin {
     config() {
       catalogues = readCatalogues(dir);
       folder = catalogueFolder(catalogues);
-      const namespaces = [...new Set(catalogues.map((c) => c.ns))].sort();
+      const namespaces = catalogueNamespaces(path.join(dir, 'en'));
       return {
         define: {
           __CATALOGUE_FOLDER__: JSON.stringify(`/${folder}/`),

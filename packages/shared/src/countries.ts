@@ -47,7 +47,7 @@ export function findCountry(nameOrCode: string | null | undefined): Country | un
 }
 
 export function countryCode(nameOrCode: string | null | undefined): string | undefined {
-  return findCountry(nameOrCode)?.code;
+  return findCountryCode(nameOrCode);
 }
 
 /** A name exactly as the list writes it (what forms send and the server stores). */

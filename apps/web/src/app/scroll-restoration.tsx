@@ -58,8 +58,8 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(key);
 
+  // (The layout effect below runs first and loads the saved positions.)
   useEffect(() => {
-    positions.current ??= loadPositions();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
