@@ -279,7 +279,8 @@ describe.skipIf(missing !== null)('deployment: two app processes behind nginx (d
     } finally {
       await db.end();
     }
-  });
+    // the wait above may take a minute (the schedules are read every 30 s); the test's default 30 s would cut it short
+  }, 90_000);
 
   it('loses no request while one process stops (SIGTERM): nginx sends the next ones to the other', async () => {
     const codes: number[] = [];

@@ -44,6 +44,7 @@ describe('the namespaces a module names', () => {
   it('every useTranslation of the app names its namespaces literally, so the build can see them', () => {
     const dynamic: string[] = [];
     for (const file of sources(SRC)) {
+      if (file === path.join(SRC, 'i18n', 'use-translation.ts')) continue; // the hook itself
       const code = readFileSync(file, 'utf8');
       for (const call of code.matchAll(/useTranslation\(([^)]*)\)/g)) {
         const arg = (call[1] ?? '').trim();

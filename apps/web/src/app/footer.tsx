@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND, OFFICES, currentYear } from '@app/shared/constants';
 import { BrandLogo } from '../components/brand-logo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Compass } from 'lucide-react';
 import { LinkButton } from '../components/ui/button';
 import { Container } from '../components/ui/page';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { changeLanguage, currentLanguage, hasStoredLanguage, i18n } from '../i18n/i18n';
+import { changeLanguage, currentLanguage, hasStoredLanguage } from '../i18n/i18n';
 import { ToastProvider } from '../components/ui/toast';
 import { DialogProvider } from '../components/ui/dialog';
 import { useAuth } from './use-auth';
@@ -32,16 +31,14 @@ function OfflineDataOwner() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <DialogProvider>
-            <LanguageSync />
-            <OfflineDataOwner />
-            {children}
-          </DialogProvider>
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <DialogProvider>
+          <LanguageSync />
+          <OfflineDataOwner />
+          {children}
+        </DialogProvider>
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }

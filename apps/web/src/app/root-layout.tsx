@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, type Location } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Header } from './header/header';
 import { Footer } from './footer';
 import { PageSpinner } from '../components/ui/spinner';

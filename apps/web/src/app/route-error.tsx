@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ShieldAlert } from 'lucide-react';
 import type { Role } from '@app/shared/constants';
 import { useAuth } from './use-auth';

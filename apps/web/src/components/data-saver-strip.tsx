@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Feather } from 'lucide-react';
 import { setDataSaver, useDataSaver } from '../lib/data-saver';

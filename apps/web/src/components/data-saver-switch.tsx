@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { setDataSaver, useDataSaver } from '../lib/data-saver';
 import { cn } from '../lib/cn';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ImageIcon } from 'lucide-react';
 import { avifSupported } from '../lib/avif';
 import { cn } from '../lib/cn';

@@ -1,10 +1,9 @@
-import { type BackendModule, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { ERROR_NAMESPACE, LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
 import { setRequestLanguage } from '../lib/api-client';
 import { setDateCatalogue } from '../lib/dates';
 import commonEnglish from './locales/en/common.json';
 import { i18n, namespacesSettled, startRegistry, track } from './registry';
+import type { CatalogueReader, Resources } from './translator';
 
 export { i18n };
 
@@ -44,11 +43,7 @@ const ERRORS: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unkno
 };
 
 /** Reads one namespace of one language; also the safety net for a namespace no registration announced. */
-const catalogueFiles = {
-  type: 'backend' as const,
-  /** read returns a promise (i18next's promise convention, not its callback one) */
-  callbackApi: false,
-  init: () => undefined,
+const catalogueFiles: CatalogueReader = {
   read(lang: string, ns: string): Promise<Record<string, unknown>> {
     if (ns === ERROR_NAMESPACE) {
       if (lang === 'en') return import('@app/shared/error-messages').then((m) => m.ENGLISH_ERROR_CATALOGUE);
@@ -115,26 +110,12 @@ function applyDocumentLanguage(lang: string): void {
 const initialLanguage: Language = storedLanguage() ?? browserLanguage() ?? 'en';
 
 const early = startRegistry();
-const resources: Resource = {
+const resources: Resources = {
   en: { common: commonEnglish, ...Object.fromEntries(early) },
 };
 
-const started = i18n
-  .use(catalogueFiles as unknown as BackendModule)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    lng: initialLanguage,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: ['common', ...early.keys()],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
+i18n.configure({ resources, lng: initialLanguage, reader: catalogueFiles });
+const started = i18n.init();
 track(started);
 
 /**

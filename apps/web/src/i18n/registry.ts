@@ -1,14 +1,14 @@
-import i18next from 'i18next';
+import { Translator } from './translator';
 
 /**
- * The i18next instance and the register of namespaces in use (issue 19). A catalogue is loaded when the code that
+ * The translation engine's instance and the register of namespaces in use (issue 19). A catalogue is loaded when the code that
  * uses it is: the build (../../i18n-namespaces.ts) adds to each module an import of the namespaces it names, whose
  * module registers the English texts (built into the same chunk as that code) and, for a reader in another language,
  * fetches that language's file of the namespace. A page's chunk is drawn once those fetches end (lazy.ts), so a
  * reader never sees English first. This module imports nothing of the app, so any module may register without an
  * import cycle.
  */
-export const i18n = i18next.createInstance();
+export const i18n = new Translator();
 
 const early = new Map<string, Record<string, unknown>>();
 const pending = new Set<Promise<unknown>>();
@@ -33,8 +33,7 @@ export function registerNamespace(ns: string, english: Record<string, unknown>):
   // Silently: a component draws only after its module registered its texts, so no drawn component waits for these,
   // and the 'added' event would draw every translated component again, once per namespace a page brings (a tenth to
   // a quarter of a page's first drawing work, measured). Not copied: the texts are the module's own and never change.
-  if (!i18n.hasResourceBundle('en', ns))
-    i18n.addResourceBundle('en', ns, english, true, true, { silent: true, skipCopy: true });
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, english, { silent: true });
   track(i18n.loadNamespaces(ns));
 }
 

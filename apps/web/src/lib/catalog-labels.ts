@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { CATEGORIES, PAYMENT_TERMS, UNITS } from '@app/shared/constants';
 
 /** Display names of catalogue values in the UI language (the API carries ids and English unit names). */

@@ -4,7 +4,7 @@
  * ago" phrases come from the `common` catalogue (`dates.*`) instead, with numbers from Intl. The catalogue is plugged
  * in by i18n/i18n.ts (setDateCatalogue); without it the helpers use Intl alone.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 
 type Catalogue = (lang: string) => TFunction | undefined;
 let catalogue: Catalogue = () => undefined;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { z } from 'zod';
 import { ERROR_NAMESPACE, issueMessage } from '@app/shared/error-messages';
 import { currentLanguage } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { BALANCE_UNPAID_DAYS, type PaymentPlan } from '@app/shared/payment-plans';
 import { formatRateBps } from './money-display';
 

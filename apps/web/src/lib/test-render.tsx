@@ -6,7 +6,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@app/shared/constants';
 import { DialogProvider } from '../components/ui/dialog';
@@ -21,15 +20,13 @@ export async function renderStatic(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const [key, data] of queries) client.setQueryData(key, data);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <DialogProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
-          </DialogProvider>
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <DialogProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </DialogProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -4,7 +4,7 @@
  * after "per" goes through here; the words live in the `common` catalogue (`units.quantity.<Unit>_<plural form>`,
  * `units.per.<Unit>`). The API carries the English unit ids of UNITS; anything else is shown as it came.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { UNITS } from '@app/shared/constants';
 import { isolate } from './bidi';
 

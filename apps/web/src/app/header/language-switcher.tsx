@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Globe } from 'lucide-react';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES } from '../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Activity, Bell, LayoutDashboard, LogOut, Menu, Settings, Shield, X } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { buttonClasses } from '../../components/ui/button';

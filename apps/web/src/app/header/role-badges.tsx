@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BadgeCheck, Layers } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { Badge, ROLE_TONES } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Activity, Check, ChevronDown, LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { Popover } from '../../components/ui/popover';

@@ -1,5 +1,5 @@
 import { useMemo, type Ref, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { countryOptions } from '../../lib/countries';
 import { Select } from './field';
 

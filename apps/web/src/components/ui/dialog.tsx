@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import { Button } from './button';
 import { cn } from '../../lib/cn';

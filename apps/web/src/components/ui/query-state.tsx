@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';

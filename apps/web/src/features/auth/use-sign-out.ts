@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/error-message';
 import { useLogout } from './api/logout';

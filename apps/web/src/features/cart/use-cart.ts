@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CartDto, CartLineDto } from '@app/shared/cart';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';

@@ -1,5 +1,5 @@
 /** Small pure helpers of the disputes feature (unit-tested). */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { DisputeReason, DisputeStatus, SuggestionDto } from '@app/shared/disputes';
 import { parseAmountToCents } from '@app/shared/money';
 import type { BadgeTone } from '../../components/ui/badge';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { ruleExplanation, scoreTone } from './fraud-text';
 
-const t = ((key: string, values: Record<string, string>) =>
-  `${key} ${JSON.stringify(values)}`) as unknown as TFunction<'fraud'>;
+const t = ((key: string, values: Record<string, string>) => `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
 
 describe('fraud text', () => {
   it('explains a rule from its recorded figures', () => {

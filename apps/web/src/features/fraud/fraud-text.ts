@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { FiredRule, FraudAlertStatus } from '@app/shared/fraud';
 import { FRAUD_HIGH_RISK } from '@app/shared/fraud';
 import { countryName } from '../../lib/countries';
 import { formatNumber } from '../../lib/format';
 
 /** A rule's explanation in the reader's language, from the figures the server recorded when it fired. */
-export function ruleExplanation(t: TFunction<'fraud'>, rule: FiredRule, lang: string): string {
+export function ruleExplanation(t: TFunction, rule: FiredRule, lang: string): string {
   const f = rule.facts;
   const num = (v: unknown) => formatNumber(Number(v ?? 0), lang);
   switch (rule.rule) {

@@ -3,7 +3,7 @@
  * what it means for them, and the one line both sides read on the quote card ("Payment: 30% deposit, 70% before
  * shipment"), with what happens to the deposit when the balance is left unpaid.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { OfferDto } from '@app/shared/offers';
 import {
   BALANCE_UNPAID_DAYS,

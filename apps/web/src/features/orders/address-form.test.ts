@@ -1,4 +1,4 @@
-import { type TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { shippingAddressFormSchema } from './address-form';

@@ -1,5 +1,5 @@
 /** The delivery address part of the checkout form: the shared country rules, with messages in the reader's language. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { z } from 'zod';
 import { addressProblems, findCountry, isListedCountry, type Country } from '@app/shared/countries';
 import { isolateLtr } from '../../lib/bidi';

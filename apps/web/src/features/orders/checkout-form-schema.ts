@@ -1,5 +1,5 @@
 /** The checkout form's checks: the contact details and the delivery address, with messages in the reader's language. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { z } from 'zod';
 import { shippingAddressFormSchema } from './address-form';
 

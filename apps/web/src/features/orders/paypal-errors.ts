@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 

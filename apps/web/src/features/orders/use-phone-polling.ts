@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { captureCheckout } from './api/capture-checkout';

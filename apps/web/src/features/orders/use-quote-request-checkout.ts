@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QuoteDto } from '@app/shared/orders';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';

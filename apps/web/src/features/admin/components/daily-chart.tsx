@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { axisTicks, barHeights, formatDay } from '../lib/admin-format';
 
 const HEIGHT = 140;

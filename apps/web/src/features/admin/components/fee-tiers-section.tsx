@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Percent, Plus, Trash2 } from 'lucide-react';
 import { buyerFee, MAX_FEE_TIERS, MAX_TIER_BOUND_CENTS, tierLowerBound, type FeeTier } from '@app/shared/fees';
 import type { FeeTiersDto } from '@app/shared/payments';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CalendarClock } from 'lucide-react';
 import type { JobsReport } from '@app/shared/auth';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BookOpen } from 'lucide-react';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';
 import { kbArticleInput, type KbArticle } from '@app/shared/concierge';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Plus, Search } from 'lucide-react';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@app/shared/constants';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Download } from 'lucide-react';
 import { rejectLetterOfCreditInput, type LcStatus, type LetterOfCreditDto } from '@app/shared/letters-of-credit';
 import type { QuoteDto } from '@app/shared/orders';

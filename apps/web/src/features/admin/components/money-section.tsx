@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ArrowDownLeft, ArrowUpRight, Landmark, PiggyBank, Send, Wallet } from 'lucide-react';
 import type { MoneyFiguresDto } from '@app/shared/money-figures';
 import { StatCard } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MoneyFiguresOfCurrencyDto } from '@app/shared/money-figures';
 import { isolateLtr, isRtl } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Receipt, RefreshCw, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

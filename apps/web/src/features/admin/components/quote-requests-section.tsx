@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Download, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LetterOfCreditDto } from '@app/shared/letters-of-credit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Download } from 'lucide-react';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, StatCard } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Search, Users } from 'lucide-react';
 import { Badge, ROLE_TONES } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

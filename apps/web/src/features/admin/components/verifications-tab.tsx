@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BadgeCheck } from 'lucide-react';
 import { VERIFICATION_STATUSES } from '@app/shared/verification';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { errorMessage } from '../../../lib/error-message';
 
 /** The server's own message for a refused action (e.g. "You cannot suspend yourself", in the page language), or a translated fallback. */

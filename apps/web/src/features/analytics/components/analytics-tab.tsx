@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BarChart3, Eye, Inbox, Percent, Receipt, Wallet, FileCheck2 } from 'lucide-react';
 import type { VendorAnalyticsDto } from '@app/shared/analytics';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MailCheck } from 'lucide-react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';

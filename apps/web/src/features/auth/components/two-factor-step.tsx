@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UserDto } from '@app/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, Input } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { z } from 'zod';
 import { Button, LinkButton } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MailCheck, MailWarning, WifiOff } from 'lucide-react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { InvoicesList } from './invoices-list';
 import { StatementPanel } from './statement-panel';

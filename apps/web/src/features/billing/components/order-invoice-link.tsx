@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FileText } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { invoiceUrl } from '../api/list-invoices';

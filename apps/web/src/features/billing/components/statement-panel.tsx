@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Download, Receipt } from 'lucide-react';
 import type { StatementOfCurrencyDto } from '@app/shared/billing';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Pencil, ShoppingCart } from 'lucide-react';
 import type { ProductDto } from '@app/shared/catalog';
 import { Button, LinkButton } from '../../../components/ui/button';

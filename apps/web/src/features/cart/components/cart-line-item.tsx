@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle, MapPin, Store, Tag, Trash2 } from 'lucide-react';
 import type { CartLineDto } from '@app/shared/cart';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CartDto } from '@app/shared/cart';
 import { formatDate } from '../../../lib/format';
 import { formatRate, formatRateBps, formatUsd } from '../../../lib/money-display';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CalendarClock } from 'lucide-react';
 import { formatUsd } from '../../../lib/money-display';
 import { keepDepositText } from '../../../lib/payment-plan-text';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { clampQuantity, parseQuantity } from '../quantity';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle, ArrowLeft, Info, Landmark, Lock, ShoppingCart } from 'lucide-react';
 import { LinkButton, Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';

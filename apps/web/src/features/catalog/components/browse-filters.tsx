@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Search, X } from 'lucide-react';
 import { CATEGORIES } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SpellCheck } from 'lucide-react';
 import { BROWSE_SORTS, effectiveSort, type BrowseSort } from '@app/shared/browse-sorts';
 import { Select } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2 } from 'lucide-react';
 import { CATEGORIES } from '@app/shared/constants';
 import { FieldError } from '../../../components/ui/field';

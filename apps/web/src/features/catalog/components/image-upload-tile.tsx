@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertCircle, ArrowLeft, ArrowRight, RotateCcw, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertCircle, ImagePlus } from 'lucide-react';
 import { LIMITS } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CURRENCIES, UNITS } from '@app/shared/constants';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { unitName } from '../../../lib/catalog-labels';

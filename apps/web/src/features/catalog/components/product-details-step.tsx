@@ -1,5 +1,5 @@
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import type { ProductFormValues } from '../product-form';
 import { TagInput } from './tag-input';

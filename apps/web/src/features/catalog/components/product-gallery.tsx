@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProductImageDto } from '@app/shared/catalog';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle, Wallet } from 'lucide-react';
 import { planOf } from '@app/shared/payment-plans';
 import { paymentTermsName } from '../../../lib/catalog-labels';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { priceToCents } from '@app/shared/catalog';
 import { PAYMENT_TERMS } from '@app/shared/constants';
 import { SHIPPING_MODES, type ShippingMode } from '@app/shared/checkout-shipping';

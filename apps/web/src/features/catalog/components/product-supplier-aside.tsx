@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Eye, MapPin, MessageSquare, Store, Tag } from 'lucide-react';
 import type { ProductDto } from '@app/shared/catalog';
 import { Button } from '../../../components/ui/button';

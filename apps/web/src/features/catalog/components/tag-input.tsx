@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Plus, Tag, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input } from '../../../components/ui/field';

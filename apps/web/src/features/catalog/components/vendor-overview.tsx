@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Eye, Mail, MessageSquare, Package, Percent, Receipt } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { SELLER_FEE_BPS } from '@app/shared/fees';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Package, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import type { ProductDto } from '@app/shared/catalog';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page, PageHeader } from '../../../components/ui/page';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Lock } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button';
 import { Container, Page, PageHeader } from '../../../components/ui/page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UserDto } from '@app/shared/auth';
 import { Badge, ROLE_TONES } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Heart, LayoutDashboard, MessageSquare, PackageSearch, Receipt, ShieldCheck, Users } from 'lucide-react';
 import { BUYER_FEE_TIER1_BPS, BUYER_FEE_TIER2_BPS } from '@app/shared/fees';
 import { LinkButton } from '../../../components/ui/button';

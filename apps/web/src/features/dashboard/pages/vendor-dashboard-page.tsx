@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BarChart3, Inbox, LayoutDashboard, Package, PackagePlus, Receipt, Star, Store } from 'lucide-react';
 import { TIMES } from '@app/shared/constants';
 import { LinkButton } from '../../../components/ui/button';

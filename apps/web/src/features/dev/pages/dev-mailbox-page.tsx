@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Inbox, MailOpen, RefreshCw, ServerOff } from 'lucide-react';
 import { Accordion } from '../../../components/ui/accordion';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Scale } from 'lucide-react';
 import { DISPUTE_STATUSES } from '@app/shared/disputes';
 import { Button } from '../../../components/ui/button';

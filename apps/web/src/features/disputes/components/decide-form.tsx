@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DISPUTE_OUTCOMES, type DisputeOutcome, type MediatorViewDto } from '@app/shared/disputes';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, Input, RadioGroup, Textarea } from '../../../components/ui/field';

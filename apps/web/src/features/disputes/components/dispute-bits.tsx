@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Clock, FileText, Image as ImageIcon } from 'lucide-react';
 import type { DisputeEventDto, DisputeEvidenceDto, DisputeStatus } from '@app/shared/disputes';
 import { Badge } from '../../../components/ui/badge';

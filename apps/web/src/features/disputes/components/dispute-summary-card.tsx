@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, Scale } from 'lucide-react';
 import type { DisputeDto } from '@app/shared/disputes';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, Clock, FolderOpen, Gavel, Inbox, Lightbulb, Lock, Scale } from 'lucide-react';
 import { SUGGESTION_RULES, type EscalatedSuggestionDto } from '@app/shared/disputes';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Lightbulb, X } from 'lucide-react';
 import type { MediatorViewDto, PartyFiguresDto } from '@app/shared/disputes';
 import type { ReliabilityDto } from '@app/shared/reliability';

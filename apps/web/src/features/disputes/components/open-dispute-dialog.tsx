@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { DISPUTE_REASONS, type DisputeReason, type RequestedOutcome } from '@app/shared/disputes';
 import { Button } from '../../../components/ui/button';

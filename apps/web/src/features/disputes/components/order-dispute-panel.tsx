@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Scale } from 'lucide-react';
 import type { DisputeEligibilityDto } from '@app/shared/disputes';
 import { Button, LinkButton } from '../../../components/ui/button';

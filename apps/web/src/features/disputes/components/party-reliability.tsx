@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CreditCard, PackageCheck, Percent, Scale } from 'lucide-react';
 import type { BuyerReliabilityDto, ReliabilityDto } from '@app/shared/reliability';
 import { formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { DisputeDto } from '@app/shared/disputes';
 import { LinkButton } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Ban, CircleCheck, PauseCircle, PlayCircle, ScanSearch, ShieldAlert, UserX } from 'lucide-react';
 import { FRAUD_ALERT_STATUSES, type FraudAction, type FraudAlertDto } from '@app/shared/fraud';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Ban, CircleCheck, ExternalLink, ShieldAlert, Siren } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';

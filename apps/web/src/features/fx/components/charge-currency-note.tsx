@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Info } from 'lucide-react';
 import { PAYMENT_CURRENCY } from '@app/shared/constants';
 import { useDisplayCurrency } from '../display-currency';

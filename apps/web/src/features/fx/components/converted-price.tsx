@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DisplayCurrency } from '@app/shared/constants';
 import { formatDate } from '../../../lib/format';
 import { formatRate } from '../../../lib/money-display';

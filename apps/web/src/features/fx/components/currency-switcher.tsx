@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Coins } from 'lucide-react';
 import { DISPLAY_CURRENCIES, isDisplayCurrency } from '@app/shared/constants';
 import { cn } from '../../../lib/cn';

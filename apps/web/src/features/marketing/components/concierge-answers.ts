@@ -4,7 +4,7 @@
  * server messages into panel messages. Answers are chosen on the server only (language, matching, confidence): the
  * panel never matches questions itself.
  */
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../../../i18n/translator';
 import { BRAND, LANGUAGES, type Language } from '@app/shared/constants';
 import type { ChatMessage as ServerChatMessage, ChatSource, ConciergeIntent } from '@app/shared/concierge';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Bot, Headphones, MessageCircle, Send, X } from 'lucide-react';
 import { LANGUAGES } from '@app/shared/constants';
 import { formatTime } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CircleCheck, Clock, Send } from 'lucide-react';

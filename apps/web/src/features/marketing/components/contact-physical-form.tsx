@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Mail, Printer } from 'lucide-react';
 import { BRAND, PRINTED_CONTACT_CATEGORIES, TIMES } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ShieldCheck, Truck } from 'lucide-react';
 
 /** Africa on a globe with trade routes, plus two floating status cards. Decorative: the text is in the cards. */

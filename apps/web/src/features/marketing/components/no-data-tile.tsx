@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A statistic tile whose figure is not available yet: shows a designed "No data yet" state, never a fake zero. */
 export function NoDataTile({ label, icon }: { label: string; icon: ReactNode }) {

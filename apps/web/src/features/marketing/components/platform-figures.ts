@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { PlatformStatsDto } from '@app/shared/platform-stats';
 import { shownFigure } from '@app/shared/platform-figures';
 import { formatNumber } from '../../../lib/format';

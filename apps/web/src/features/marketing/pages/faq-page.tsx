@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CreditCard, Headphones, Info, MessageSquare, ShoppingCart, Store, Truck } from 'lucide-react';
 import { BRAND } from '@app/shared/constants';
 import { Accordion } from '../../../components/ui/accordion';

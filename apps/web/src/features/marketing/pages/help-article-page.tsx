@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { Bot, FileQuestion, HelpCircle } from 'lucide-react';
 import { RTL_LANGUAGES } from '@app/shared/constants';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Bot, FileText, Landmark, Radar, Scale, ShieldCheck, Store, Truck } from 'lucide-react';
 import { BRAND, LANGUAGES } from '@app/shared/constants';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ArrowRight, Bot, CircleHelp, ExternalLink, Mail, MessageCircle, Phone, SquarePen } from 'lucide-react';
 import { BRAND, TIMES } from '@app/shared/constants';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Send } from 'lucide-react';
 import { MESSAGE_LIMITS, type AttachmentDto } from '@app/shared/messaging';
 import { Button } from '../../../components/ui/button';

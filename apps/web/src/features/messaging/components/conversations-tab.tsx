@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { FileText, Inbox, MessageSquare, Package, Tag } from 'lucide-react';
 import type { ConversationSummaryDto } from '@app/shared/messaging';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCheck, Check, FileText, Image as ImageIcon, MessageSquareReply } from 'lucide-react';
 import type { MessageDto } from '@app/shared/messaging';
 import type { OfferDto } from '@app/shared/offers';

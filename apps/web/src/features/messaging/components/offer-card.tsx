@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CalendarClock, Check, Clock, MessageSquareReply, ShoppingCart, Ship, Tag, Wallet, X } from 'lucide-react';
 import type { OfferDto, OfferStatus } from '@app/shared/offers';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

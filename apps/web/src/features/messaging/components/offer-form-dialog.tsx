@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Send } from 'lucide-react';
 import { CURRENCIES } from '@app/shared/constants';
 import type { ConversationDto } from '@app/shared/messaging';

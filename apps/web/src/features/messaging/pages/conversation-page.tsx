@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { Archive, ArchiveRestore, ArrowLeft, MessageSquareOff, Package, Tag, Wifi, WifiOff } from 'lucide-react';
 import { Button, LinkButton } from '../../../components/ui/button';

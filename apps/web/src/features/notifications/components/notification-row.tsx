@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Bell, Check, KeyRound, ShieldCheck, ShieldOff, LifeBuoy, Repeat, Sparkles } from 'lucide-react';
 import type { NotificationDto } from '@app/shared/auth';

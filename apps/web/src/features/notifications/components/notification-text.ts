@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { NotificationDto } from '@app/shared/auth';
 import { formatMoney } from '../../../lib/format';
 
@@ -7,11 +7,7 @@ import { formatMoney } from '../../../lib/format';
  * An amount the server also sent in minor units (`amountCents`, with `amountCurrency` when not USD) is written in the
  * reader's language instead of the server's English formatting (`amount`).
  */
-export function notificationText(
-  t: TFunction<'notifications'>,
-  n: NotificationDto,
-  lang = 'en',
-): { title: string; body: string } {
+export function notificationText(t: TFunction, n: NotificationDto, lang = 'en'): { title: string; body: string } {
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(n.data)) {
     if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);

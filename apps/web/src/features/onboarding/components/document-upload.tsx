@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, FileText, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { LIMITS } from '@app/shared/constants';
 import type { DocumentKind } from '@app/shared/verification';

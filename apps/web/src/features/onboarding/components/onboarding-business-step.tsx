@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BUSINESS_TYPES, LIMITS, currentYear } from '@app/shared/constants';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';

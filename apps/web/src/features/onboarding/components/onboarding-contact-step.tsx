@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import type { ContactValues, FieldErrors } from '../onboarding-form';
 import { fieldId } from './field-id';

@@ -1,5 +1,5 @@
 import type { Dispatch, RefObject, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CURRENCIES, PAYMENT_TERMS, UNITS } from '@app/shared/constants';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { paymentTermsName, unitName } from '../../../lib/catalog-labels';

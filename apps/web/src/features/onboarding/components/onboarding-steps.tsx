@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { StepIndicator } from '../../../components/ui/step-indicator';
 import type { OnboardingStep } from '../onboarding-form';
 

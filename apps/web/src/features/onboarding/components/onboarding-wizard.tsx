@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';

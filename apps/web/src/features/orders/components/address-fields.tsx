@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { findCountry } from '@app/shared/countries';
 import { CountrySelect } from '../../../components/ui/country-select';

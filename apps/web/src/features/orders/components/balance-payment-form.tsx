@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { FormAlert } from '../../../components/ui/field';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';

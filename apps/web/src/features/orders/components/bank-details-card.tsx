@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Copy, Landmark, TriangleAlert } from 'lucide-react';
 import type { ProformaDto } from '@app/shared/orders';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Lock, Package, Receipt, Wallet } from 'lucide-react';
 import { StatCard } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { MapPin, UserRound, type LucideIcon } from 'lucide-react';
 import { findCountry } from '@app/shared/countries';

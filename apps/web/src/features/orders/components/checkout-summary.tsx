@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ShieldCheck } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';

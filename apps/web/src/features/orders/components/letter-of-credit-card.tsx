@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BadgeCheck, Clock, Download, FileText, Landmark, Upload, type LucideIcon } from 'lucide-react';
 import { LC_MIN_DAYS_LEFT, letterOfCreditInput, type LetterOfCreditDto } from '@app/shared/letters-of-credit';
 import { centsToPrice } from '@app/shared/catalog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ClipboardCheck, Mail, MapPinned, Phone, ShieldCheck } from 'lucide-react';
 import { BRAND } from '@app/shared/constants';
 import type { OrderDto } from '@app/shared/orders';

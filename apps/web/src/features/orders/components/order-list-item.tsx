@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ChevronRight, MapPinned, Store } from 'lucide-react';
 import type { OrderDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { OrderDto } from '@app/shared/orders';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ProductThumb } from '../../../components/product-thumb';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CreditCard, FileText, Landmark, Phone, Smartphone } from 'lucide-react';
 import type { CartDto } from '@app/shared/cart';
 import type { PaymentRailDto } from '@app/shared/payments';

@@ -1,6 +1,6 @@
 import { Component, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { FormAlert } from '../../../components/ui/field';
 import { useCaptureCheckout } from '../api/capture-checkout';

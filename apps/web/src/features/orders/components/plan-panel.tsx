@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle, Wallet } from 'lucide-react';
 import { planOf } from '@app/shared/payment-plans';
 import type { VendorOrderDto } from '@app/shared/orders';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { History } from 'lucide-react';
 import type { TimelineStepDto } from '@app/shared/orders';
 import { formatDateTime } from '../../../lib/format';

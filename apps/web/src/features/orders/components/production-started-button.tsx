@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Camera, FileImage, ImagePlus } from 'lucide-react';
 import { goodsReleasedAtShipment, planOf } from '@app/shared/payment-plans';
 import type { VendorOrderDto } from '@app/shared/orders';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FileText, Headset } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormAlert, Textarea } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, Clock, FileText, Landmark, ShieldCheck } from 'lucide-react';
 import type { QuoteDto } from '@app/shared/orders';
 import { LinkButton } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Clock, Download, FileText, Landmark, PackageCheck } from 'lucide-react';
 import type { QuoteDto } from '@app/shared/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Receipt } from 'lucide-react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlarmClock, CalendarClock } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { Badge } from '../../../components/ui/badge';

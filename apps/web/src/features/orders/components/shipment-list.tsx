@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MapPinned, Truck } from 'lucide-react';
 import type { OrderTracking } from '../../shipping/public';
 import { CarrierTrackingLink, ShipmentStatusBadge } from '../../shipping/public';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle, Truck } from 'lucide-react';
 import { carrierService, type VendorShippingDto } from '@app/shared/checkout-shipping';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, Clock, Lock, RotateCcw, Truck, XCircle } from 'lucide-react';
 import type { OrderDto, VendorOrderDto } from '@app/shared/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FlaskConical, Signal, Wifi } from 'lucide-react';
 import { BRAND } from '@app/shared/constants';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, Lock, Wallet } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/query-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Info } from 'lucide-react';
 import type { VendorMoneyOfCurrencyDto } from '@app/shared/money-figures';
 import { isolateLtr, isRtl } from '../../../lib/bidi';

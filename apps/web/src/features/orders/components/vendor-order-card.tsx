@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Ban, Check, PackageCheck, Truck, X } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { Button, LinkButton } from '../../../components/ui/button';

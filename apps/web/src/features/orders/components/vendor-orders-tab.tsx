@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Receipt } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { Card } from '../../../components/ui/card';

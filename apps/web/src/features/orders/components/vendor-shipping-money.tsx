@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import { cn } from '../../../lib/cn';

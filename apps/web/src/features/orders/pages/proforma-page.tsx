@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Download, FileX, Mail, SearchX, ShieldCheck } from 'lucide-react';
 import type { ProformaDto } from '@app/shared/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

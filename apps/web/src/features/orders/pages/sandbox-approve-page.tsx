@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FlaskConical, Lock } from 'lucide-react';
 import { BRAND } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Send } from 'lucide-react';
 import type { AdminPayoutsDto } from '@app/shared/payouts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

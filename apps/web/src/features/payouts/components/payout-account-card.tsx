@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PauseCircle, Pencil, Send } from 'lucide-react';
 import type { PayoutAccountDto, PayoutDto } from '@app/shared/payouts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

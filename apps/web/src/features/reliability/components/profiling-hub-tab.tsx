@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Inbox, Lock, Percent, Star, TrendingUp, Users } from 'lucide-react';
 import type { ProfileRowDto } from '@app/shared/reliability';
 import { Badge, ROLE_TONES } from '../../../components/ui/badge';

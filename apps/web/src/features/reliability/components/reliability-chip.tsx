@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Timer } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useBatchedVendorReliability } from '../api/get-vendors-reliability';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Clock, PackageCheck, Scale, Star, Timer } from 'lucide-react';
 import type { VendorReliabilityDto } from '@app/shared/reliability';
 import { QueryState } from '../../../components/ui/query-state';

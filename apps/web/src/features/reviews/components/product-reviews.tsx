@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageSquareReply, Star, Store } from 'lucide-react';
 import type { ProductReviewsResponse, ReviewDto } from '@app/shared/reviews';
 import { REVIEW_BODY_MAX } from '@app/shared/constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckCircle2, Star } from 'lucide-react';
 import type { VendorOrderDto } from '@app/shared/orders';
 import type { ReviewOptionsDto } from '@app/shared/reviews';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Heart, MapPin, Store, TrendingDown, TrendingUp, Trash2 } from 'lucide-react';
 import type { SavedProductDto } from '@app/shared/saved';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Landmark, Pencil } from 'lucide-react';
 import type { BankDetailsDto } from '@app/shared/bank-details';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BankDetailsDto } from '@app/shared/bank-details';
 import { Button } from '../../../components/ui/button';

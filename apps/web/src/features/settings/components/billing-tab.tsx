@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Check, ShoppingBag, Store, Shield } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import type { Role } from '@app/shared/constants';

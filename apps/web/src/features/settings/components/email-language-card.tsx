@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UserDto } from '@app/shared/auth';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NotificationPreferences, UserDto } from '@app/shared/auth';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_PREFERENCE_KEYS } from '@app/shared/constants';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import type { SessionDto } from '@app/shared/auth';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Copy, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageCircle } from 'lucide-react';
 import { whatsappLinkRequest } from '@app/shared/concierge';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Bell, CreditCard, Shield, User, Users } from 'lucide-react';
 import { Tabs } from '../../../components/ui/tabs';
 import { Page, PageHeader } from '../../../components/ui/page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 

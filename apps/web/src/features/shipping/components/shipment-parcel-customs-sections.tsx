@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { CURRENCIES } from '@app/shared/constants';
 import { CountrySelect } from '../../../components/ui/country-select';

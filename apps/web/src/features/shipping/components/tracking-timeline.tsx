@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Clock3, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { countryName } from '../../../lib/countries';

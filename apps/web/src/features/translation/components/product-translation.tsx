@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AlertTriangle, Languages, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../i18n/i18n';
