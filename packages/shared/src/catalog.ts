@@ -5,6 +5,7 @@ import { SHIPPING_MODES } from './checkout-shipping.ts';
 import { CATEGORY_IDS, CURRENCIES, LIMITS, PAYMENT_TERMS, UNITS } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
+import { MAX_PRICE_TIERS } from './price-tiers.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 const paymentTermIds = PAYMENT_TERMS.map((p) => p.id) as unknown as readonly [string, ...string[]];
@@ -90,6 +91,25 @@ export const productInput = z.object({
     n.int(contractMessage('catalog.form.leadTimeWhole')).min(0).max(365, contractMessage('catalog.form.leadTimeMax')),
   ),
   paymentTerms: z.enum(paymentTermIds, contractMessage('catalog.form.paymentTermsRequired')),
+  /**
+   * Volume price breaks (issue 22), in the product's currency: quantities rising above the minimum order, prices
+   * falling below the base price (the server checks the order, price-tiers.ts).
+   */
+  priceTiers: z
+    .array(
+      z.object({
+        minQuantity: numberInput('catalog.form.tierQuantityRequired', (n) =>
+          n
+            .int(contractMessage('catalog.form.minOrderWhole'))
+            .min(2, contractMessage('catalog.form.tierAboveMinOrder'))
+            .max(1_000_000),
+        ),
+        price: priceString,
+      }),
+    )
+    .max(MAX_PRICE_TIERS, contractMessage('catalog.form.tiersMax'))
+    .optional()
+    .default([]),
   tags: tagsSchema.optional().default([]),
   imageIds: z
     .array(z.uuid())
@@ -124,6 +144,8 @@ export const productDto = z.object({
   flatShipping: z.string().nullable(),
   leadTime: z.number().int(),
   paymentTerms: z.string(),
+  /** Volume price breaks, rising in quantity (issue 22); the cart applies the deepest one reached. */
+  priceTiers: z.array(z.object({ minQuantity: z.number().int(), price: z.string(), priceCents: z.number().int() })),
   tags: z.array(z.string()),
   images: z.array(productImageDto),
   vendorId: z.string(),

@@ -46,6 +46,8 @@ export interface DemoProduct {
   dimensions: string;
   leadTime: number;
   paymentTerms: string;
+  /** Volume price breaks (issue 22), when the vendor offers them. */
+  priceTiers?: { minQuantity: number; price: string }[];
   tags: string[];
 }
 
@@ -253,6 +255,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     dimensions: '',
     leadTime: 18,
     paymentTerms: '50-50',
+    priceTiers: [
+      { minQuantity: 5000, price: '2.65' },
+      { minQuantity: 20000, price: '2.45' },
+    ],
     tags: ['ginger', 'spice', 'dried'],
   }),
   p({
@@ -797,6 +803,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     dimensions: '',
     leadTime: 21,
     paymentTerms: '50-50',
+    priceTiers: [
+      { minQuantity: 5000, price: '2.90' },
+      { minQuantity: 20000, price: '2.70' },
+    ],
     tags: ['canvas', 'cotton', 'fabric'],
   }),
   // Tanzanite Minerals Co. (Tanzania): licensed mineral dealer

@@ -74,6 +74,7 @@ export async function seedDemoCatalog(deps: Deps, password: string): Promise<num
       shippingDimensions: p.dimensions,
       leadTime: p.leadTime,
       paymentTerms: p.paymentTerms,
+      priceTiers: p.priceTiers ?? [],
       tags: p.tags,
       imageIds: images.map((img) => img.id),
     });

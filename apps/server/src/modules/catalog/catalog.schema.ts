@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ShippingMode } from '@app/shared/checkout-shipping';
+import type { PriceTier } from '@app/shared/price-tiers';
 import { users } from '../auth/auth.schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -46,6 +48,8 @@ export const products = pgTable(
     flatShippingCents: integer('flat_shipping_cents'),
     leadTimeDays: integer('lead_time_days').notNull(),
     paymentTerms: text('payment_terms').notNull(),
+    /** Volume price breaks (issue 22), rising in quantity, prices in the product's currency's minor units. */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     tags: text('tags')
       .array()
       .notNull()

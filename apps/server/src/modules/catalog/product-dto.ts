@@ -41,6 +41,11 @@ function toDto(p: repo.ProductWithVendor, images: repo.ImageRow[]): ProductDto {
     flatShipping: p.shippingMode === 'flat' ? centsToPrice(p.flatShippingCents ?? 0) : null,
     leadTime: p.leadTimeDays,
     paymentTerms: p.paymentTerms,
+    priceTiers: p.priceTiers.map((t) => ({
+      minQuantity: t.minQuantity,
+      price: centsToPrice(t.priceCents),
+      priceCents: t.priceCents,
+    })),
     tags: p.tags,
     images: imageIds.map(imageUrls),
     vendorId: p.vendorId,

@@ -5,6 +5,7 @@
 import { priceToCents, weightToGrams, type ProductDto, type productInput } from '@app/shared/catalog';
 import { LIMITS } from '@app/shared/constants';
 import { msg } from '@app/shared/error-messages';
+import { MAX_PRICE_TIERS, tierProblem, type PriceTier } from '@app/shared/price-tiers';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -24,6 +25,24 @@ export function assertShippingComplete(input: ProductInput): void {
     throw new AppError('VALIDATION_ERROR', msg('catalog.form.flatShippingRequired'), {
       fields: { flatShipping: msg('catalog.form.flatShippingRequired') },
     });
+}
+
+/**
+ * The volume price breaks in minor units, in the order given, refused unless quantities rise above the minimum order
+ * and prices fall below the base price (issue 22).
+ */
+export function priceTiersFrom(input: ProductInput): PriceTier[] {
+  const priceCents = priceToCents(input.price);
+  const tiers = input.priceTiers.map((t) => ({ minQuantity: t.minQuantity, priceCents: priceToCents(t.price) }));
+  const wrong = tierProblem(priceCents, input.minOrder, tiers);
+  if (wrong) {
+    const message = msg(
+      `catalog.form.${wrong.problem}`,
+      wrong.problem === 'tiersMax' ? { maximum: MAX_PRICE_TIERS } : {},
+    );
+    throw new AppError('VALIDATION_ERROR', message, { fields: { priceTiers: message } });
+  }
+  return tiers;
 }
 
 export function columnsFrom(input: ProductInput) {
@@ -47,6 +66,7 @@ export function columnsFrom(input: ProductInput) {
     flatShippingCents: input.shippingMode === 'flat' ? priceToCents(input.flatShipping || '0') : null,
     leadTimeDays: input.leadTime,
     paymentTerms: input.paymentTerms,
+    priceTiers: priceTiersFrom(input),
     tags: input.tags,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productInput, type ProductDto } from '@app/shared/catalog';
 import {
+  buildProductFormSchema,
   EMPTY_PRODUCT_FORM,
   formFieldOf,
   fromProduct,
@@ -164,5 +165,47 @@ describe('shipping options (issue 17)', () => {
       shippingMode: 'free',
       flatShipping: '',
     });
+  });
+});
+
+describe('volume price tiers (issue 22)', () => {
+  const tiers = (...rows: [string, string][]) => rows.map(([minQuantity, price]) => ({ minQuantity, price }));
+
+  it('checks each row and the ladder’s order as the server does, on the first step', () => {
+    const errorsOf = (priceTiers: ProductFormValues['priceTiers']) =>
+      buildProductFormSchema(msg)
+        .safeParse({ ...valid, priceTiers })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(errorsOf(tiers(['10', '2400'], ['50', '2300.50']))).toEqual([]);
+    expect(errorsOf(tiers(['', '2400']))).toEqual(['priceTiers.0.minQuantity: tierQuantityRequired']);
+    expect(errorsOf(tiers(['10', '']))).toEqual(['priceTiers.0.price: priceRequired']);
+    expect(errorsOf(tiers(['5', '2400']))).toEqual(['priceTiers.0.minQuantity: tierAboveMinOrder']);
+    expect(errorsOf(tiers(['50', '2400'], ['20', '2300']))).toEqual(['priceTiers.1.minQuantity: tierQuantityOrder']);
+    expect(errorsOf(tiers(['50', '2400'], ['80', '2450']))).toEqual(['priceTiers.1.price: tierPriceOrder']);
+    expect(errorsOf(tiers(['50', '2450.50']))).toEqual(['priceTiers.0.price: tierPriceOrder']);
+    expect(validateStep({ ...valid, priceTiers: tiers(['5', '1']) }, 'basic', msg)).toEqual({
+      priceTiers: 'tierAboveMinOrder',
+    });
+  });
+
+  it('sends the rows as numbers the contract accepts, and prefills them back', () => {
+    const values = { ...valid, priceTiers: tiers([' 10 ', '2400'], ['50', '2300.5']) };
+    const body = toProductInput(values, []);
+    expect(body.priceTiers).toEqual([
+      { minQuantity: 10, price: '2400' },
+      { minQuantity: 50, price: '2300.5' },
+    ]);
+    expect(productInput.safeParse(body).success).toBe(true);
+    const dto = {
+      priceTiers: [
+        { minQuantity: 10, price: '2400.00', priceCents: 240000 },
+        { minQuantity: 50, price: '2300.50', priceCents: 230050 },
+      ],
+    };
+    expect(fromProduct({ ...toProductInput(valid, []), ...dto } as unknown as ProductDto).priceTiers).toEqual(
+      tiers(['10', '2400.00'], ['50', '2300.50']),
+    );
+    expect(formFieldOf('priceTiers')).toBe('priceTiers');
+    expect(stepOfField('priceTiers')).toBe('basic');
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ProductDto, ProductInput } from '@app/shared/catalog';
 import { SHIPPING_MODES, type ShippingMode } from '@app/shared/checkout-shipping';
 import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, PAYMENT_TERMS, UNITS } from '@app/shared/constants';
+import { priceToCents } from '@app/shared/price-cents';
+import { tierProblem } from '@app/shared/price-tiers';
 import { isCategoryId } from './browse-params';
 
 /** The add/edit product wizard's form: what the inputs hold (text), its three steps and their checks (spec 2.9, 5). */
@@ -15,6 +17,8 @@ export interface ProductFormValues {
   minOrder: string;
   /** blank: unlimited stock */
   stock: string;
+  /** Volume price breaks (issue 22): from this quantity, this unit price; at most five. */
+  priceTiers: { minQuantity: string; price: string }[];
   specifications: string;
   origin: string;
   certifications: string;
@@ -40,6 +44,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   unit: '',
   minOrder: '1',
   stock: '',
+  priceTiers: [],
   specifications: '',
   origin: '',
   certifications: '',
@@ -57,7 +62,7 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** The fields each step shows, in screen order; Next checks only these. Images belong to the details step. */
 export const STEP_FIELDS: Record<WizardStep, readonly ProductField[]> = {
-  basic: ['name', 'category', 'description', 'price', 'currency', 'unit', 'minOrder', 'stock'],
+  basic: ['name', 'category', 'description', 'price', 'currency', 'unit', 'minOrder', 'stock', 'priceTiers'],
   details: ['origin', 'specifications', 'certifications', 'tags'],
   shipping: ['leadTime', 'paymentTerms', 'shippingMode', 'flatShipping', 'shippingWeight', 'shippingDimensions'],
 };
@@ -102,7 +107,12 @@ export type ValidationKey =
   | 'flatShippingFormat'
   | 'leadTimeRequired'
   | 'leadTimeRange'
-  | 'paymentTermsRequired';
+  | 'paymentTermsRequired'
+  | 'tierQuantityRequired'
+  | 'tierAboveMinOrder'
+  | 'tierQuantityOrder'
+  | 'tierPriceOrder'
+  | 'tiersMax';
 
 const WHOLE = /^\d{1,9}$/;
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
@@ -154,6 +164,21 @@ export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
       unit: z.string().refine((v) => (UNITS as readonly string[]).includes(v), msg('unitRequired')),
       minOrder: wholeNumber('minOrderRequired', 'minOrderWhole', 'minOrderRange', 1, 1_000_000),
       stock: wholeNumber(null, 'stockWhole', 'stockRange', 0, LIMITS.unlimitedStock - 1),
+      priceTiers: z
+        .array(
+          z.object({
+            minQuantity: wholeNumber('tierQuantityRequired', 'minOrderWhole', 'minOrderRange', 2, 1_000_000),
+            price: z
+              .string()
+              .trim()
+              .superRefine((v, ctx) => {
+                if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
+                else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
+                else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
+              }),
+          }),
+        )
+        .max(5, msg('tiersMax')),
       specifications: z.string().trim().max(5000, msg('textTooLong')),
       origin: required('originRequired').max(120, msg('originTooLong')),
       certifications: z.string().trim().max(1000, msg('textTooLong')),
@@ -171,6 +196,24 @@ export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
         ctx.addIssue({ code: 'custom', path: ['shippingWeight'], message: msg('weightRequired') });
       if (v.shippingMode === 'flat' && v.flatShipping.trim() === '')
         ctx.addIssue({ code: 'custom', path: ['flatShipping'], message: msg('flatShippingRequired') });
+      // The ladder's order (the server's rule, price-tiers.ts), once each row reads as numbers.
+      const rows = v.priceTiers.map((r) => ({ minQuantity: r.minQuantity.trim(), price: r.price.trim() }));
+      const readable =
+        PRICE.test(v.price.trim()) &&
+        WHOLE.test(v.minOrder.trim()) &&
+        rows.every((r) => WHOLE.test(r.minQuantity) && PRICE.test(r.price));
+      if (!readable) return;
+      const wrong = tierProblem(
+        priceToCents(v.price),
+        Number(v.minOrder.trim()),
+        rows.map((r) => ({ minQuantity: Number(r.minQuantity), priceCents: priceToCents(r.price) })),
+      );
+      if (wrong && wrong.problem !== 'tiersMax')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priceTiers', wrong.index, wrong.problem === 'tierPriceOrder' ? 'price' : 'minQuantity'],
+          message: msg(wrong.problem),
+        });
     });
 }
 
@@ -215,6 +258,7 @@ export function toProductInput(values: ProductFormValues, imageIds: readonly str
     minOrder: Number(values.minOrder.trim()),
     unit: values.unit as ProductInput['unit'],
     stock: stock === '' ? null : Number(stock),
+    priceTiers: values.priceTiers.map((r) => ({ minQuantity: Number(r.minQuantity.trim()), price: r.price.trim() })),
     specifications: values.specifications.trim(),
     origin: values.origin.trim(),
     certifications: values.certifications.trim(),
@@ -240,6 +284,7 @@ export function fromProduct(p: ProductDto): ProductFormValues {
     unit: p.unit,
     minOrder: String(p.minOrder),
     stock: p.stock === null ? '' : String(p.stock),
+    priceTiers: p.priceTiers.map((r) => ({ minQuantity: String(r.minQuantity), price: r.price })),
     specifications: p.specifications,
     origin: p.origin,
     certifications: p.certifications,

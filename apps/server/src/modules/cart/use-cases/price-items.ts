@@ -1,6 +1,7 @@
 import type { CartDto, CartLineDto, LineProblem } from '@app/shared/cart';
 import { centsToPrice } from '@app/shared/catalog';
 import { buyerFee, CARD_PAYMENT_MAX_CENTS, cardPaymentAllowed } from '@app/shared/fees';
+import { unitPriceCentsFor } from '@app/shared/price-tiers';
 import type { DbOrTx } from '../../../db/client.ts';
 import { productsForPricing, type PricingProduct } from '../../catalog/catalog.service.ts';
 import { convertToUsd, rateTable, toRateDto } from '../../fx/fx.service.ts';
@@ -97,7 +98,9 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
       });
       continue;
     }
-    const lineTotalCents = p.priceCents * item.quantity;
+    // the deepest volume price the quantity reaches, else the base price (issue 22)
+    const unitPriceCents = unitPriceCentsFor(p.priceCents, p.priceTiers, item.quantity);
+    const lineTotalCents = unitPriceCents * item.quantity;
     const problem = problemOf(p, item.quantity);
     lines.push({
       productId: p.id,
@@ -108,8 +111,8 @@ export async function priceItems(db: DbOrTx, items: CartItem[], ctx?: PricingCon
       origin: p.origin,
       unit: p.unit,
       currency: p.currency,
-      unitPrice: centsToPrice(p.priceCents),
-      unitPriceCents: p.priceCents,
+      unitPrice: centsToPrice(unitPriceCents),
+      unitPriceCents,
       quantity: item.quantity,
       minOrder: p.minOrder,
       stock: p.stock,

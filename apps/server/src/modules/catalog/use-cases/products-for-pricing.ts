@@ -1,5 +1,6 @@
 import type { ShippingMode } from '@app/shared/checkout-shipping';
 import { planOf, type PaymentPlanId } from '@app/shared/payment-plans';
+import type { PriceTier } from '@app/shared/price-tiers';
 import type { DbOrTx } from '../../../db/client.ts';
 import * as repo from '../catalog.repository.ts';
 import { imageUrls } from '../product-dto.ts';
@@ -14,6 +15,8 @@ export interface PricingProduct {
   unit: string;
   currency: string;
   priceCents: number;
+  /** Volume price breaks (issue 22): the cart applies the deepest one a line's quantity reaches. */
+  priceTiers: PriceTier[];
   minOrder: number;
   /** null: unlimited */
   stock: number | null;
@@ -49,6 +52,7 @@ export async function productsForPricing(db: DbOrTx, ids: string[]): Promise<Map
           unit: p.unit,
           currency: p.currency,
           priceCents: p.priceCents,
+          priceTiers: p.priceTiers,
           minOrder: p.minOrder,
           stock: p.availableStock === UNLIMITED ? null : p.availableStock,
           available: p.status === 'active' && p.deletedAt === null && p.moderatedAt === null && p.availableStock > 0,

@@ -5,6 +5,7 @@ import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { unitName } from '../../../lib/catalog-labels';
 import type { ProductFormValues } from '../product-form';
 import { CategoryPicker } from './category-picker';
+import { PriceTiersEditor } from './price-tiers-editor';
 
 /** The product wizard's first step, Basic Info: name, category, description, price, unit, minimum order, stock. */
 export function BasicStep({
@@ -102,6 +103,7 @@ export function BasicStep({
           />
         </Field>
       </div>
+      <PriceTiersEditor form={form} errors={errors} />
     </div>
   );
 }

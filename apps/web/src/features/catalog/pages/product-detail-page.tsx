@@ -37,6 +37,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductPaymentPlan } from '../components/product-payment-plan';
+import { ProductPriceTiers } from '../components/product-price-tiers';
 import { ProductProblem } from '../components/product-problem';
 import { ProductSupplierAside } from '../components/product-supplier-aside';
 import { VerifiedBadge } from '../../../components/verified-badge';
@@ -170,6 +171,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 {paymentTermsName(t, product.paymentTerms)}
               </Fact>
             </dl>
+            <ProductPriceTiers product={product} />
             <ProductPaymentPlan terms={product.paymentTerms} />
             <div className="mt-5 border-t border-ink-100 pt-5">
               <AddToCart product={product} variant="detail" />
