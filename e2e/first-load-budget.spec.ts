@@ -41,6 +41,10 @@ async function firstLoad(page: Page, path: string): Promise<Sizes> {
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // the page drawn (its lazily loaded code arrived), then quiet again: a quiet moment before the page's own chunk was
+  // asked for would count too little
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   return sizes;
 }

@@ -56,6 +56,11 @@ test('a vendor sets volume prices; a buyer sees the ladder and the cart charges 
   ]);
   await buyer.page.screenshot({ path: test.info().outputPath('product-volume-prices-360.png'), fullPage: true });
 
+  // the browse card names the deepest break
+  await buyer.page.goto(`/products?q=${encodeURIComponent(name)}`);
+  await expect(buyer.page.getByTestId('card-volume-price')).toHaveText('Volume price $9.25 from 200 pieces');
+  await buyer.page.goto(`/products/${created.id}`);
+
   await buyer.page.getByLabel('Quantity', { exact: true }).fill('60');
   await buyer.page.getByRole('button', { name: 'Add to cart' }).first().click();
   await buyer.page.goto('/cart');

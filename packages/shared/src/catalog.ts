@@ -184,6 +184,8 @@ export const productCardDto = productDto
   .extend({
     /** The first picture's small size (the card's), null when the product has none. */
     thumbUrl: z.string().nullable(),
+    /** The deepest volume price (issue 22), absent when the product has one price. */
+    volumePrice: z.object({ minQuantity: z.number().int(), priceCents: z.number().int() }).optional(),
   });
 export type ProductCardDto = z.infer<typeof productCardDto>;
 

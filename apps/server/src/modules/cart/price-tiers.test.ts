@@ -40,6 +40,13 @@ describe('volume price tiers', () => {
       { minQuantity: 100, price: '1.50', priceCents: 150 },
     ]);
 
+    // a list's card carries the deepest break only, and only for products that have breaks
+    const plain = await vendor.client.post('/api/vendor/products', productBody({ ...LADDER, name: 'Kente Offcuts' }));
+    expect(plain.status).toBe(201);
+    const cards = (await buyer.client.get('/api/products?q=kente')).body.items as Record<string, unknown>[];
+    expect(cards.find((c) => c.id === id)?.volumePrice).toEqual({ minQuantity: 100, priceCents: 150 });
+    expect(cards.find((c) => c.id === plain.body.id)).not.toHaveProperty('volumePrice');
+
     const line = async (quantity: number) => {
       const res = await buyer.client.put(`/api/cart/items/${id}`, { quantity });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

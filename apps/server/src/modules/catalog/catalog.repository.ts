@@ -100,6 +100,7 @@ export const cardColumns = {
   currency: products.currency,
   minOrder: products.minOrder,
   unit: products.unit,
+  priceTiers: products.priceTiers,
   availableStock: products.availableStock,
   rating: products.rating,
   reviews: products.reviews,
@@ -119,6 +120,7 @@ export type CardRow = Pick<
   | 'currency'
   | 'minOrder'
   | 'unit'
+  | 'priceTiers'
   | 'availableStock'
   | 'rating'
   | 'reviews'

@@ -73,6 +73,7 @@ export async function toDtos(db: DbOrTx, rows: repo.ProductWithVendor[]): Promis
 
 /** A list's card (productCardDto) from a browse row: no query, the first picture's id came with the row. */
 export function toCardDto(p: repo.CardRow): ProductCardDto {
+  const deepest = p.priceTiers.at(-1);
   return {
     id: p.id,
     name: p.name,
@@ -89,5 +90,7 @@ export function toCardDto(p: repo.CardRow): ProductCardDto {
     rating: p.rating,
     reviews: p.reviews,
     thumbUrl: p.thumbId === null ? null : imageUrls(p.thumbId).thumbUrl,
+    // only for products with volume prices: a list pays no bytes for the others
+    ...(deepest ? { volumePrice: { minQuantity: deepest.minQuantity, priceCents: deepest.priceCents } } : {}),
   };
 }

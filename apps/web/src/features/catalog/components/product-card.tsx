@@ -76,6 +76,14 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
           <p className="text-xs text-ink-600">
             {t('minOrder', { quantity: formatQuantity(t, product.minOrder, product.unit) })}
           </p>
+          {product.volumePrice ? (
+            <p className="text-xs font-medium text-brand-800" data-testid="card-volume-price">
+              {t('volumePrice', {
+                price: formatPrice(product.volumePrice.priceCents, product.currency, i18n.language),
+                quantity: formatQuantity(t, product.volumePrice.minQuantity, product.unit),
+              })}
+            </p>
+          ) : null}
         </div>
         <AddToCart product={product} />
       </div>
