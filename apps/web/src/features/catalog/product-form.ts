@@ -141,6 +141,15 @@ export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
         if (!WHOLE.test(v)) ctx.addIssue({ code: 'custom', message: msg(wholeKey) });
         else if (Number(v) < min || Number(v) > max) ctx.addIssue({ code: 'custom', message: msg(rangeKey) });
       });
+  const price = () =>
+    z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
+        else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
+        else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
+      });
   const pattern = (re: RegExp, key: ValidationKey) =>
     z
       .string()
@@ -152,14 +161,7 @@ export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
       name: required('nameRequired').max(200, msg('nameTooLong')),
       category: z.string().refine((v) => isCategoryId(v), msg('categoryRequired')),
       description: required('descriptionRequired').max(5000, msg('descriptionTooLong')),
-      price: z
-        .string()
-        .trim()
-        .superRefine((v, ctx) => {
-          if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
-          else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
-          else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
-        }),
+      price: price(),
       currency: z.string().refine((v) => (CURRENCIES as readonly string[]).includes(v), msg('currencyRequired')),
       unit: z.string().refine((v) => (UNITS as readonly string[]).includes(v), msg('unitRequired')),
       minOrder: wholeNumber('minOrderRequired', 'minOrderWhole', 'minOrderRange', 1, 1_000_000),
@@ -168,14 +170,7 @@ export function buildProductFormSchema(msg: (key: ValidationKey) => string) {
         .array(
           z.object({
             minQuantity: wholeNumber('tierQuantityRequired', 'minOrderWhole', 'minOrderRange', 2, 1_000_000),
-            price: z
-              .string()
-              .trim()
-              .superRefine((v, ctx) => {
-                if (v === '') ctx.addIssue({ code: 'custom', message: msg('priceRequired') });
-                else if (!PRICE.test(v)) ctx.addIssue({ code: 'custom', message: msg('priceFormat') });
-                else if (Number(v) <= 0) ctx.addIssue({ code: 'custom', message: msg('pricePositive') });
-              }),
+            price: price(),
           }),
         )
         .max(5, msg('tiersMax')),
