@@ -5,6 +5,7 @@ import { CURRENCIES, DEFAULT_CURRENCY, LIMITS, PAYMENT_TERMS, UNITS } from '@app
 import { priceToCents } from '@app/shared/price-cents';
 import { tierProblem } from '@app/shared/price-tiers';
 import { isCategoryId } from './browse-params';
+import { priceTiersOf } from './price-tiers-of';
 
 /** The add/edit product wizard's form: what the inputs hold (text), its three steps and their checks (spec 2.9, 5). */
 export interface ProductFormValues {
@@ -279,7 +280,7 @@ export function fromProduct(p: ProductDto): ProductFormValues {
     unit: p.unit,
     minOrder: String(p.minOrder),
     stock: p.stock === null ? '' : String(p.stock),
-    priceTiers: p.priceTiers.map((r) => ({ minQuantity: String(r.minQuantity), price: r.price })),
+    priceTiers: priceTiersOf(p).map((r) => ({ minQuantity: String(r.minQuantity), price: r.price })),
     specifications: p.specifications,
     origin: p.origin,
     certifications: p.certifications,

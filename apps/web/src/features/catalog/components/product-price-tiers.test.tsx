@@ -25,8 +25,11 @@ describe('volume prices on a product page (issue 22)', () => {
     expect(text).toContain('Your cart applies the lowest price your quantity reaches.');
   });
 
-  it('shows nothing for a product with one price', async () => {
+  it('shows nothing for a product with one price, or saved offline by a build from before volume prices', async () => {
     expect(await renderStatic(<ProductPriceTiers product={product([])} />)).not.toContain('product-price-tiers');
+    const saved = product([]);
+    delete (saved as Partial<ProductDto>).priceTiers;
+    expect(await renderStatic(<ProductPriceTiers product={saved} />)).not.toContain('product-price-tiers');
   });
 
   it('speaks the reader’s language', async () => {

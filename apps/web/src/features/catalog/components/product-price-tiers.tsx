@@ -3,6 +3,7 @@ import type { ProductDto } from '@app/shared/catalog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../lib/format-price';
 import { formatQuantity, perUnit } from '../../../lib/units';
+import { priceTiersOf } from '../price-tiers-of';
 
 /**
  * The product's volume prices on its page (issue 22): the base price from the minimum order, then each break. The cart
@@ -10,8 +11,9 @@ import { formatQuantity, perUnit } from '../../../lib/units';
  */
 export function ProductPriceTiers({ product }: { product: ProductDto }) {
   const { t, i18n } = useTranslation('catalog');
-  if (product.priceTiers.length === 0) return null;
-  const rows = [{ minQuantity: product.minOrder, priceCents: product.priceCents }, ...product.priceTiers];
+  const tiers = priceTiersOf(product);
+  if (tiers.length === 0) return null;
+  const rows = [{ minQuantity: product.minOrder, priceCents: product.priceCents }, ...tiers];
   return (
     <section
       aria-labelledby="product-price-tiers"
