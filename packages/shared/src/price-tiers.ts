@@ -26,14 +26,6 @@ export function unitPriceCentsFor(baseCents: number, tiers: readonly PriceTier[]
   return price;
 }
 
-/** The break that prices `quantity` units, if any. */
-export function tierReached(tiers: readonly PriceTier[], quantity: number): PriceTier | undefined {
-  let found: PriceTier | undefined;
-  for (const tier of tiers)
-    if (quantity >= tier.minQuantity && (!found || tier.minQuantity > found.minQuantity)) found = tier;
-  return found;
-}
-
 export type TierProblem = 'tiersMax' | 'tierAboveMinOrder' | 'tierQuantityOrder' | 'tierPriceOrder';
 
 /**

@@ -36,7 +36,7 @@ export function RichText({ t, i18nKey, values = {}, components }: Props) {
       return [name, `${OPEN}${texts.length - 1}${CLOSE}`];
     }),
   );
-  const template = t(i18nKey, { ...tokenized, interpolation: { escapeValue: false } });
+  const template = t(i18nKey, tokenized);
   const restore = (text: string) => text.replace(TOKEN, (_, i: string) => texts[Number(i)] ?? '');
 
   const root: Open = { name: '', children: [] };

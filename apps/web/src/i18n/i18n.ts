@@ -136,7 +136,7 @@ i18n.on('languageChanged', (lang) => {
 });
 
 export function currentLanguage(): Language {
-  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const lang = i18n.language;
   return isLanguage(lang) ? lang : 'en';
 }
 

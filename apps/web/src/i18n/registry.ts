@@ -1,12 +1,12 @@
 import { Translator } from './translator';
 
 /**
- * The translation engine's instance and the register of namespaces in use (issue 19). A catalogue is loaded when the code that
- * uses it is: the build (../../i18n-namespaces.ts) adds to each module an import of the namespaces it names, whose
- * module registers the English texts (built into the same chunk as that code) and, for a reader in another language,
- * fetches that language's file of the namespace. A page's chunk is drawn once those fetches end (lazy.ts), so a
- * reader never sees English first. This module imports nothing of the app, so any module may register without an
- * import cycle.
+ * The translation engine's instance and the register of namespaces in use (issue 19). A catalogue is loaded when the
+ * code that uses it is: the build (../../i18n-namespaces.ts) adds to each module an import of the namespaces it
+ * names, whose module registers the English texts (built into the same chunk as that code) and, for a reader in
+ * another language, fetches that language's file of the namespace. A page's chunk is drawn once those fetches end
+ * (lazy.ts), so a reader never sees English first. This module imports nothing of the app, so any module may register
+ * without an import cycle.
  */
 export const i18n = new Translator();
 

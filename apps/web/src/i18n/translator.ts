@@ -26,8 +26,6 @@ export interface TOptions {
   ns?: string;
   /** `false`: no English in place of a missing text (tests of the catalogues). */
   fallbackLng?: false;
-  /** Accepted for i18next's callers; values are always put in as text, never escaped as HTML (React does that). */
-  interpolation?: { escapeValue?: boolean };
   [value: string]: unknown;
 }
 
@@ -108,11 +106,6 @@ export class Translator {
         (this.store[lang] ??= {})[ns] = texts;
         this.used.add(ns);
       }
-  }
-
-  /** The page's language (always one the app has: the callers choose from LANGUAGES). */
-  get resolvedLanguage(): string {
-    return this.language;
   }
 
   /** Loads the page language's files of every namespace named so far (the start of a page). */

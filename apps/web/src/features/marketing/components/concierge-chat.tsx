@@ -58,7 +58,7 @@ export function ConciergeChat({ open, onOpenChange }: { open: boolean; onOpenCha
     }
   }
 
-  const time = (d: Date) => formatTime(d, i18n.resolvedLanguage ?? 'en');
+  const time = (d: Date) => formatTime(d, i18n.language);
   // A reloaded conversation starts before this page opened: the greeting sits at its start.
   const first = messages[0]?.timestamp;
   const greetingTime = first && first < greetedAt ? first : greetedAt;

@@ -34,7 +34,7 @@ export function useConciergeConversation(open: boolean) {
   const { i18n } = useTranslation('marketing');
   const { t: tc } = useTranslation('concierge');
   const { status: authStatus, user } = useAuth();
-  const uiLanguage = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const uiLanguage = asLanguage(i18n.language);
   const [language, setLanguage] = useState<Language>(uiLanguage);
   const [greetedAt] = useState(() => new Date());
   const [messages, setMessages] = useState<PanelMessage[]>([]);

@@ -19,7 +19,7 @@ export function HelpArticlePage() {
   const { t, i18n } = useTranslation('concierge');
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const lang = asLanguage(params.get('lang') ?? i18n.resolvedLanguage ?? i18n.language);
+  const lang = asLanguage(params.get('lang') ?? i18n.language);
   const article = useHelpArticle(slug, lang);
   useDocumentTitle(article.data?.title ?? t('help.eyebrow'));
 
