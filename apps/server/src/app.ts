@@ -53,6 +53,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { conciergeRoutes } from './modules/concierge/concierge.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
+import { rfqRoutes } from './modules/rfqs/rfqs.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(conciergeRoutes(deps), { prefix: '/api' });
   await app.register(messagingRoutes(deps), { prefix: '/api/messaging' });
   await app.register(offerRoutes(deps), { prefix: '/api' });
+  await app.register(rfqRoutes(deps), { prefix: '/api' });
   await app.register(savedRoutes(deps), { prefix: '/api' });
   await app.register(analyticsRoutes(deps), { prefix: '/api' });
   await app.register(reviewRoutes(deps), { prefix: '/api' });

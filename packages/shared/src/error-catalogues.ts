@@ -23,6 +23,7 @@ import orders from './error-messages/orders.json';
 import payments from './error-messages/payments.json';
 import payouts from './error-messages/payouts.json';
 import reviews from './error-messages/reviews.json';
+import rfqs from './error-messages/rfqs.json';
 import saved from './error-messages/saved.json';
 import shipping from './error-messages/shipping.json';
 import escrow from './error-messages/escrow.json';
@@ -49,6 +50,7 @@ const DOMAINS = {
   payments,
   payouts,
   reviews,
+  rfqs,
   saved,
   shipping,
   escrow,

@@ -30,6 +30,7 @@ import { en as orders } from './error-messages/orders.json';
 import { en as payments } from './error-messages/payments.json';
 import { en as payouts } from './error-messages/payouts.json';
 import { en as reviews } from './error-messages/reviews.json';
+import { en as rfqs } from './error-messages/rfqs.json';
 import { en as saved } from './error-messages/saved.json';
 import { en as shipping } from './error-messages/shipping.json';
 import { en as escrow } from './error-messages/escrow.json';
@@ -57,6 +58,7 @@ const ENGLISH = {
   payments,
   payouts,
   reviews,
+  rfqs,
   saved,
   shipping,
   escrow,

@@ -106,6 +106,8 @@ export const conversationSummaryDto = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
   productImageUrl: z.string().nullable(),
+  /** A buying request's thread (issue 22): its quotes are sent and accepted on the request's page. */
+  rfqId: z.string().nullable(),
   buyerId: z.string(),
   vendorId: z.string(),
   /** From the caller's point of view. */

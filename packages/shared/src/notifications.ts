@@ -38,6 +38,8 @@ export const NOTIFICATION_KINDS = [
   'offer.received',
   'offer.accepted',
   'offer.rejected',
+  'rfq.matched',
+  'rfq.closed',
   'dispute.opened',
   'dispute.claim_opened',
   'dispute.offer_made',

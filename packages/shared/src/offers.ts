@@ -41,6 +41,8 @@ export type OfferInput = z.input<typeof offerInput>;
 export const offerDto = z.object({
   id: z.string(),
   conversationId: z.string(),
+  /** Set when the quote answers a buying request (rfqs.ts): it is accepted on the request's page. */
+  rfqId: z.string().nullable(),
   productId: z.string(),
   productName: z.string(),
   vendorId: z.string(),

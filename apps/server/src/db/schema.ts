@@ -16,6 +16,7 @@ export * from '../modules/disputes/disputes.schema.ts';
 export * from '../modules/concierge/concierge.schema.ts';
 export * from '../modules/saved/saved.schema.ts';
 export * from '../modules/messaging/messaging.schema.ts';
+export * from '../modules/rfqs/rfqs.schema.ts';
 export * from '../modules/offers/offers.schema.ts';
 export * from '../modules/reviews/reviews.schema.ts';
 export * from '../modules/fraud/fraud.schema.ts';

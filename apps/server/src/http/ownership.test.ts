@@ -39,6 +39,7 @@ const EVIDENCE_FILE = 'qzx-torn-sacks.png';
 const ATTACHMENT_FILE = 'qzx-specification.pdf';
 const VERIFICATION_FILE = 'qzx-business-certificate.pdf';
 const LC_NUMBER = 'QZX-LC-7731';
+const RFQ_PRODUCT = 'QZX tantalite concentrate';
 
 /** Party A's objects (buyer A and vendor A trade with each other), built once. */
 interface World {
@@ -67,6 +68,8 @@ interface World {
   closedConversationId: string;
   openOffer: { id: string };
   acceptedOffer: { id: string };
+  /** Buyer A's buying request in a category only vendor A sells in, with vendor A's open quote (issue 22). */
+  rfq: { id: string; quoteId: string; productId: string };
   verificationDocId: string;
   apiKey: { id: string; key: string };
   notificationId: string;
@@ -178,6 +181,15 @@ async function offersState(conversationId: string) {
 async function offerState(id: string) {
   const o = await getOk('buyerA', `/api/offers/${id}`);
   return { status: o.status, orderId: o.orderId ?? null };
+}
+
+async function rfqState(id: string) {
+  const d = await getOk('buyerA', `/api/rfqs/${id}`);
+  return {
+    status: d.rfq.status,
+    quotes: (d.quotes as { offer: { id: string; status: string } }[]).map((q) => [q.offer.id, q.offer.status]),
+    mine: ((await getOk('buyerA', '/api/rfqs')).items as unknown[]).length,
+  };
 }
 
 async function cartLines(who: Who) {
@@ -681,6 +693,44 @@ const CASES: Record<string, Case> = {
     probe: async (w) => ({ offer: await offerState(w.acceptedOffer.id), strangerCart: await cartLines('buyerB') }),
   },
 
+  // buying requests: the category of buyer A's request is one vendor B does not sell in, so vendor B is a stranger
+  'GET /api/rfqs/:id': {
+    params: (w) => ({ id: w.rfq.id }),
+    owners: ['buyerA', 'vendorA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: (w) => [RFQ_PRODUCT, w.rfq.quoteId],
+  },
+  'POST /api/rfqs/:id/quotes': {
+    params: (w) => ({ id: w.rfq.id }),
+    owners: ['vendorA'],
+    strangers: ['vendorB'],
+    body: (w) => ({ ...offerInput(), productId: w.rfq.productId }),
+    secrets: (w) => [RFQ_PRODUCT, w.rfq.quoteId],
+    probe: (w) => rfqState(w.rfq.id),
+  },
+  'POST /api/rfqs/:id/quotes/:offerId/accept': {
+    params: (w) => ({ id: w.rfq.id, offerId: w.rfq.quoteId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: () => [RFQ_PRODUCT],
+    probe: async (w) => ({ rfq: await rfqState(w.rfq.id), strangerCart: await cartLines('buyerB') }),
+  },
+  'POST /api/rfqs/:id/close': {
+    params: (w) => ({ id: w.rfq.id }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    secrets: () => [RFQ_PRODUCT],
+    probe: (w) => rfqState(w.rfq.id),
+  },
+  'POST /api/rfqs/:id/repost': {
+    params: (w) => ({ id: w.rfq.id }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    body: () => ({ closesOn: '2026-12-10' }),
+    secrets: () => [RFQ_PRODUCT],
+    probe: (w) => rfqState(w.rfq.id),
+  },
+
   // reviews
   'GET /api/reviews/vendor-orders/:id': {
     params: (w) => ({ id: w.released.voId }),
@@ -896,6 +946,25 @@ beforeAll(async () => {
       .status,
   ).toBe('closed');
   w.closedConversationId = closed.id;
+
+  // Buyer A's buying request in a category only vendor A sells in, and vendor A's open quote on it.
+  const ore = await listProduct(vendorA, { name: 'QZX ore lot', category: 'minerals-mining' });
+  const rfq = created<{ id: string }>(
+    await buyerA.client.post('/api/rfqs', {
+      product: RFQ_PRODUCT,
+      category: 'minerals-mining',
+      quantity: 10,
+      unit: 'MT',
+      currency: 'USD',
+      destinationCountry: 'France',
+      incoterm: 'FOB',
+      closesOn: '2026-12-05',
+    }),
+  );
+  const rfqQuote = created<{ offer: { id: string } }>(
+    await vendorA.client.post(`/api/rfqs/${rfq.id}/quotes`, { ...offerInput(OFFER_NOTE), productId: ore.id }),
+  );
+  w.rfq = { id: rfq.id, quoteId: rfqQuote.offer.id, productId: ore.id };
 
   // Vendor A's verification document and API key; buyer A's notification, second session, saved product, supplier.
   w.verificationDocId = created<{ id: string }>(

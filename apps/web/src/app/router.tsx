@@ -87,6 +87,10 @@ const PublicTrackingPage = lazyNamed(
   () => import('../features/shipping/pages/public-tracking-page'),
   'PublicTrackingPage',
 );
+// Buying requests (RFQs): the buyer posts one, vendors quote, the buyer compares.
+const RfqsPage = lazyNamed(() => import('../features/rfqs/pages/rfqs-page'), 'RfqsPage');
+const NewRfqPage = lazyNamed(() => import('../features/rfqs/pages/new-rfq-page'), 'NewRfqPage');
+const RfqDetailPage = lazyNamed(() => import('../features/rfqs/pages/rfq-detail-page'), 'RfqDetailPage');
 const DisputePage = lazyNamed(() => import('../features/disputes/pages/dispute-page'), 'DisputePage');
 const AdminShippingPage = lazyNamed(
   () => import('../features/shipping/pages/admin-shipping-page'),
@@ -192,6 +196,31 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <ConversationPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'rfqs',
+            element: (
+              <RequireAuth roles={['buyer']}>
+                <RfqsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'rfqs/new',
+            element: (
+              <RequireAuth roles={['buyer']}>
+                <NewRfqPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            // the owner, a vendor who may quote, or an admin: the server decides what each sees
+            path: 'rfqs/:rfqId',
+            element: (
+              <RequireAuth>
+                <RfqDetailPage />
               </RequireAuth>
             ),
           },

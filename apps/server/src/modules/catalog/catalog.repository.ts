@@ -331,3 +331,22 @@ export async function countProducts(db: DbOrTx): Promise<{ total: number; live: 
     .where(isNull(products.deletedAt));
   return row ?? { total: 0, live: 0 };
 }
+
+/** The categories a vendor has available products in (buying requests they may answer, issue 22). */
+export async function availableCategoriesOf(db: DbOrTx, vendorId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: products.category })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), available));
+  return rows.map((r) => r.category);
+}
+
+/** Vendors with an available product in a category (the vendors a buying request is sent to, issue 22). */
+export async function vendorsWithAvailableIn(db: DbOrTx, category: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ vendorId: products.vendorId })
+    .from(products)
+    .where(and(eq(products.category, category), available))
+    .limit(limit);
+  return rows.map((r) => r.vendorId);
+}

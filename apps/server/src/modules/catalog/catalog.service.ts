@@ -28,5 +28,7 @@ export { setProductRating } from './use-cases/set-product-rating.ts';
 export { updateOwnProductIn } from './use-cases/update-own-product-in.ts';
 export { updateProduct } from './use-cases/update-product.ts';
 export { uploadProductImages, type UploadFile } from './use-cases/upload-product-images.ts';
+export { vendorCategories } from './use-cases/vendor-categories.ts';
 export { vendorStats } from './use-cases/vendor-stats.ts';
+export { vendorsInCategory } from './use-cases/vendors-in-category.ts';
 export { viewProduct } from './use-cases/view-product.ts';

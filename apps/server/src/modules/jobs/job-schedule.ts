@@ -15,6 +15,8 @@ export const JOB_SCHEDULE = [
   // unpaid pro-forma invoices give their reserved stock back (issue 25)
   { name: 'proforma-expiry', everyMinutes: 10 },
   { name: 'quote-expiry', everyMinutes: 10 },
+  // buying requests past their closing day (issue 22)
+  { name: 'rfq-closing', everyMinutes: 10 },
   // the ship-by guarantee and payment plans' balances (issue 18)
   { name: 'ship-by-reminders', everyMinutes: 10 },
   { name: 'balance-reminders', everyMinutes: 10 },

@@ -8,6 +8,7 @@ import { reconcileCheckouts } from '../orders/use-cases/reconcile-checkouts.ts';
 import { remindBalances } from '../orders/use-cases/remind-balance.ts';
 import { remindShipBy } from '../orders/use-cases/remind-ship-by.ts';
 import { runPayouts } from '../payouts/use-cases/run-payouts.ts';
+import { closeDueRfqs } from '../rfqs/rfqs.service.ts';
 import { JOB_SCHEDULE, type JobName } from './job-schedule.ts';
 import { deleteRunsBefore } from './jobs.repository.ts';
 import type { PeriodicJob } from './jobs.types.ts';
@@ -21,6 +22,7 @@ const WORK: Record<JobName, (deps: Deps) => Promise<unknown>> = {
   'dispute-escalation': escalateOverdueDisputes,
   'proforma-expiry': expireUnpaidProformas,
   'quote-expiry': expireDueOffers,
+  'rfq-closing': closeDueRfqs,
   'ship-by-reminders': remindShipBy,
   'balance-reminders': remindBalances,
   'fraud-scan': scanAccounts,

@@ -96,6 +96,7 @@ export async function summaries(
       productId: c.productId,
       productName: c.productName,
       productImageUrl: c.productId ? (products.get(c.productId)?.imageUrl ?? null) : null,
+      rfqId: c.rfqId,
       buyerId: c.buyerId,
       vendorId: c.vendorId,
       myRole,

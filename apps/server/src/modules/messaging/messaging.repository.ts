@@ -11,6 +11,16 @@ export async function insertConversation(db: DbOrTx, row: typeof conversations.$
   return inserted!;
 }
 
+/** A buying request's thread with one vendor, locked (the rfq row is locked first by the caller). */
+export async function findRfqThread(db: DbOrTx, rfqId: string, vendorId: string): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.rfqId, rfqId), eq(conversations.vendorId, vendorId)))
+    .for('update');
+  return row;
+}
+
 export async function findConversation(db: DbOrTx, id: string): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
   return row;

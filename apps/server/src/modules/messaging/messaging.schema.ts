@@ -16,6 +16,8 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** Set on a buying request's thread with one vendor (issue 22): rfqs.id, no foreign key across modules' order. */
+    rfqId: uuid('rfq_id'),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     /** Highest message seq each party has read (read receipts and unread counts). */
     buyerReadSeq: integer('buyer_read_seq').notNull().default(0),

@@ -16,6 +16,7 @@ export { lockConversationForUpdate } from './use-cases/lock-conversation-for-upd
 export { markRead } from './use-cases/mark-read.ts';
 export { medianFirstResponseSeconds } from './use-cases/median-first-response-seconds.ts';
 export { notifyRecipient } from './use-cases/notify-recipient.ts';
+export { openRfqThread } from './use-cases/open-rfq-thread.ts';
 export { readableMessage } from './use-cases/readable-message.ts';
 export { sendMessage } from './use-cases/send-message.ts';
 export { setConversationStatus } from './use-cases/set-conversation-status.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from './notifications.schema.ts';
@@ -71,4 +71,13 @@ export async function markAllRead(db: DbOrTx, userId: string, at: Date): Promise
     .update(notifications)
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** How many notifications of one kind a user got since a date (the user and date index, then the kind). */
+export async function countKindSince(db: DbOrTx, userId: string, kind: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, since), eq(notifications.kind, kind)));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers } from './offers.schema.ts';
 
@@ -93,4 +93,77 @@ export async function orderedOffersOf(db: DbOrTx, orderIds: string[], vendorId: 
     .from(offers)
     .where(and(inArray(offers.orderId, orderIds), eq(offers.vendorId, vendorId), eq(offers.status, 'ACCEPTED')))
     .orderBy(desc(offers.decidedAt));
+}
+
+const LIVE: OfferRow['status'][] = ['SENT', 'ACCEPTED'];
+
+/** A buying request's quotes, superseded ones left out; only `vendorId`'s when given. Newest first. */
+export async function quotesOfRfq(db: DbOrTx, rfqId: string, vendorId?: string): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.rfqId, rfqId),
+        ne(offers.status, 'SUPERSEDED'),
+        vendorId ? eq(offers.vendorId, vendorId) : undefined,
+      ),
+    )
+    .orderBy(desc(offers.createdAt));
+}
+
+/** A buying request's open (SENT) quotes, locked, but `exceptId`. */
+export async function openQuotesOfRfq(db: DbOrTx, rfqId: string, exceptId: string | null): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.rfqId, rfqId), eq(offers.status, 'SENT'), exceptId ? ne(offers.id, exceptId) : undefined))
+    .orderBy(asc(offers.id))
+    .for('update');
+}
+
+/** A vendor's live quotes (sent or accepted) on these buying requests. */
+export async function liveQuotesOfVendor(db: DbOrTx, vendorId: string, rfqIds: string[]): Promise<OfferRow[]> {
+  if (rfqIds.length === 0) return [];
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.vendorId, vendorId), inArray(offers.rfqId, rfqIds), inArray(offers.status, LIVE)));
+}
+
+/** How many quotes a vendor sent to buying requests since `since` (the monthly quota). */
+export async function rfqQuotesSince(db: DbOrTx, vendorId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(eq(offers.vendorId, vendorId), isNotNull(offers.rfqId), gte(offers.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Live quotes per buying request. */
+export async function liveQuoteCounts(db: DbOrTx, rfqIds: string[]): Promise<Map<string, number>> {
+  if (rfqIds.length === 0) return new Map();
+  const rows = await db
+    .select({ rfqId: offers.rfqId, n: count() })
+    .from(offers)
+    .where(and(inArray(offers.rfqId, rfqIds), inArray(offers.status, LIVE)))
+    .groupBy(offers.rfqId);
+  return new Map(rows.map((r) => [r.rfqId!, r.n]));
+}
+
+/** A vendor's quotes to buying requests since a date: sent, accepted (ordered or not), ordered. */
+export async function rfqQuoteFigures(
+  db: DbOrTx,
+  vendorId: string,
+  since: Date,
+): Promise<{ sent: number; accepted: number; ordered: number }> {
+  const rows = await db
+    .select({ status: offers.status, orderId: offers.orderId })
+    .from(offers)
+    .where(and(eq(offers.vendorId, vendorId), isNotNull(offers.rfqId), gte(offers.createdAt, since)));
+  return {
+    sent: rows.length,
+    accepted: rows.filter((r) => r.status === 'ACCEPTED' || r.orderId !== null).length,
+    ordered: rows.filter((r) => r.orderId !== null).length,
+  };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { Activity, Bell, LayoutDashboard, LogOut, Menu, Settings, Shield, X } from 'lucide-react';
+import { Activity, Bell, ClipboardList, LayoutDashboard, LogOut, Menu, Settings, Shield, X } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { buttonClasses } from '../../components/ui/button';
 import { dashboardPathFor } from '../../features/auth/redirect';
@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { CurrencySwitcher } from '../../features/fx/public';
 import { DataSaverSwitch } from '../../components/data-saver-switch';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, buyingRequestsPath } from './nav-links';
 import { RoleBadges } from './role-badges';
 import { UserAvatar } from './user-avatar';
 
@@ -44,6 +44,7 @@ export function MobileMenu({
   }, [open]);
 
   const showAdmin = user ? user.activeRole === 'admin' || user.isAdmin : false;
+  const rfqs = user ? buyingRequestsPath(user) : null;
 
   return (
     <div className={always ? undefined : 'lg:hidden'}>
@@ -109,6 +110,14 @@ export function MobileMenu({
                     {t('user.notifications')}
                   </Link>
                 </li>
+                {rfqs ? (
+                  <li>
+                    <Link to={rfqs} className={rowClass}>
+                      <ClipboardList aria-hidden="true" className="size-5 text-ink-500" />
+                      {t('user.buyingRequests')}
+                    </Link>
+                  </li>
+                ) : null}
                 {showAdmin ? (
                   <>
                     <li>

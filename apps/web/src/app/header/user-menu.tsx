@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { Activity, Check, ChevronDown, LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
+import { Activity, Check, ChevronDown, ClipboardList, LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
 import type { UserDto } from '@app/shared/auth';
 import { Popover } from '../../components/ui/popover';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { dashboardPathFor } from '../../features/auth/redirect';
 import { useRoleSwitch } from '../../features/auth/use-role-switch';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
+import { buyingRequestsPath } from './nav-links';
 import { RoleBadges } from './role-badges';
 import { UserAvatar } from './user-avatar';
 
@@ -19,6 +20,7 @@ export function UserMenu({ user }: { user: UserDto }) {
   const { signOut, pending: signingOut } = useSignOut();
   const { switchTo, pending: switching, pendingRole } = useRoleSwitch();
   const showAdmin = user.activeRole === 'admin' || user.isAdmin;
+  const rfqs = buyingRequestsPath(user);
 
   return (
     <Popover
@@ -86,6 +88,12 @@ export function UserMenu({ user }: { user: UserDto }) {
               <LayoutDashboard aria-hidden="true" className="size-4 text-ink-500" />
               {t('user.dashboard')}
             </Link>
+            {rfqs ? (
+              <Link to={rfqs} className={itemClass}>
+                <ClipboardList aria-hidden="true" className="size-4 text-ink-500" />
+                {t('user.buyingRequests')}
+              </Link>
+            ) : null}
             {showAdmin ? (
               <>
                 <Link to="/admin/dashboard" className={itemClass}>

@@ -9,3 +9,4 @@ export { VendorOverview } from './components/vendor-overview';
 export { VendorProductsTab } from './components/vendor-products-tab';
 export { EMPTY_PRODUCT_FORM, buildProductFormSchema, fromProduct, toProductInput } from './product-form';
 export type { ProductFormValues, ValidationKey } from './product-form';
+export { useVendorProducts } from './api/get-vendor-products';

@@ -6,6 +6,7 @@ export function offerFixture(changes: Partial<OfferDto> = {}): OfferDto {
   return {
     id: 'offer-1',
     conversationId: 'conv-1',
+    rfqId: null,
     productId: 'product-1',
     productName: 'Shea butter',
     vendorId: 'vendor-1',

@@ -177,7 +177,15 @@ export function BrowseProductsPage() {
 
   return (
     <Page>
-      <PageHeader title={t('browse.title')} description={t('browse.subtitle')} />
+      <PageHeader
+        title={t('browse.title')}
+        description={t('browse.subtitle')}
+        actions={
+          <LinkButton to="/rfqs/new" variant="outline">
+            {t('common:nav.postBuyingRequest')}
+          </LinkButton>
+        }
+      />
       <BrowseFiltersBar key={`${filters.q}`} filters={filters} onChange={setFilters} />
 
       <div className="mt-5 mb-5 flex min-h-8 flex-wrap items-center gap-2">

@@ -1,5 +1,15 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Heart, LayoutDashboard, MessageSquare, PackageSearch, Receipt, ShieldCheck, Users } from 'lucide-react';
+import {
+  ClipboardList,
+  Heart,
+  LayoutDashboard,
+  MessageSquare,
+  PackageSearch,
+  Plus,
+  Receipt,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { BUYER_FEE_TIER1_BPS, BUYER_FEE_TIER2_BPS } from '@app/shared/fees';
 import { LinkButton } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -13,8 +23,9 @@ import { BuyerOrderStats, MyOrdersTab, RecentOrdersCard } from '../../orders/pub
 import { FeaturedProducts } from '../../catalog/public';
 import { SavedProductsTab, SuppliersTab } from '../../saved/public';
 import { ConversationsTab } from '../../messaging/public';
+import { MyRfqsList } from '../../rfqs/public';
 
-const TABS = ['dashboard', 'orders', 'saved', 'suppliers', 'messages'] as const;
+const TABS = ['dashboard', 'orders', 'rfqs', 'saved', 'suppliers', 'messages'] as const;
 type Tab = (typeof TABS)[number];
 
 export function BuyerDashboardPage() {
@@ -32,9 +43,14 @@ export function BuyerDashboardPage() {
         title={t('buyer.title')}
         description={t('buyer.subtitle')}
         actions={
-          <LinkButton to="/products" icon={<PackageSearch aria-hidden="true" className="size-4" />}>
-            {t('buyer.browse')}
-          </LinkButton>
+          <>
+            <LinkButton to="/rfqs/new" variant="outline" icon={<Plus aria-hidden="true" className="size-4" />}>
+              {t('common:nav.postBuyingRequest')}
+            </LinkButton>
+            <LinkButton to="/products" icon={<PackageSearch aria-hidden="true" className="size-4" />}>
+              {t('buyer.browse')}
+            </LinkButton>
+          </>
         }
       />
       <Tabs<Tab>
@@ -81,6 +97,12 @@ export function BuyerDashboardPage() {
             label: t('buyer.tabs.orders'),
             icon: <Receipt className={icon} />,
             content: <MyOrdersTab />,
+          },
+          {
+            id: 'rfqs',
+            label: t('common:user.buyingRequests'),
+            icon: <ClipboardList className={icon} />,
+            content: <MyRfqsList />,
           },
           {
             id: 'saved',

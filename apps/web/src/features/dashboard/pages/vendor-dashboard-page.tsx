@@ -1,5 +1,15 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { BarChart3, Inbox, LayoutDashboard, Package, PackagePlus, Receipt, Star, Store } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  PackagePlus,
+  Receipt,
+  Star,
+  Store,
+} from 'lucide-react';
 import { TIMES } from '@app/shared/constants';
 import { LinkButton } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -13,8 +23,9 @@ import { VendorOverview, VendorProductsTab } from '../../catalog/public';
 import { AnalyticsTab } from '../../analytics/public';
 import { ConversationsTab } from '../../messaging/public';
 import { VendorReviewsTab } from '../../reviews/public';
+import { RfqConversion, VendorRfqsTab } from '../../rfqs/public';
 
-const TABS = ['overview', 'products', 'orders', 'inquiries', 'reviews', 'analytics'] as const;
+const TABS = ['overview', 'products', 'orders', 'inquiries', 'rfqs', 'reviews', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 
 export function VendorDashboardPage() {
@@ -58,7 +69,12 @@ export function VendorDashboardPage() {
             id: 'overview',
             label: t('vendor.tabs.overview'),
             icon: <LayoutDashboard className={icon} />,
-            content: <VendorOverview user={user} />,
+            content: (
+              <div className="space-y-8">
+                <VendorOverview user={user} />
+                <RfqConversion />
+              </div>
+            ),
           },
           {
             id: 'products',
@@ -77,6 +93,12 @@ export function VendorDashboardPage() {
             label: t('vendor.tabs.inquiries'),
             icon: <Inbox className={icon} />,
             content: <ConversationsTab side="vendor" />,
+          },
+          {
+            id: 'rfqs',
+            label: t('common:user.buyingRequests'),
+            icon: <ClipboardList className={icon} />,
+            content: <VendorRfqsTab />,
           },
           {
             id: 'reviews',

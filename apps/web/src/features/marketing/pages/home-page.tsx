@@ -70,6 +70,14 @@ export function HomePage() {
                 <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               </Link>
             </div>
+            <p className="mt-4 text-sm">
+              <Link
+                to="/rfqs/new"
+                className="font-semibold text-accent-200 underline underline-offset-4 hover:text-white"
+              >
+                {t('common:nav.postBuyingRequest')}
+              </Link>
+            </p>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-100">
               {[
                 { icon: <ShieldCheck className="size-4" />, label: t('home.hero.trustEscrow') },

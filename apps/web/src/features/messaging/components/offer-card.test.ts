@@ -72,3 +72,20 @@ describe('the counter-offer dialog', () => {
     );
   });
 });
+
+describe('a quote answering a buying request', () => {
+  it('is compared and accepted on the request: a link there instead of Accept', async () => {
+    const html = await renderStatic(
+      createElement(OfferCard, { offer: offerFixture({ rfqId: 'rfq-7' }), viewer: 'buyer' }),
+    );
+    expect(html).toContain('href="/rfqs/rfq-7"');
+    expect(textOf(html)).toContain('Compare on the buying request');
+    expect(textOf(html)).not.toMatch(/\bAccept\b/);
+  });
+
+  it('a quote without a request keeps its Accept button', async () => {
+    const html = await renderStatic(createElement(OfferCard, { offer: offerFixture(), viewer: 'buyer' }));
+    expect(html).not.toContain('/rfqs/');
+    expect(textOf(html)).toMatch(/\bAccept\b/);
+  });
+});

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { CalendarClock, Check, Clock, MessageSquareReply, ShoppingCart, Ship, Tag, Wallet, X } from 'lucide-react';
+import {
+  CalendarClock,
+  Check,
+  Clock,
+  MessageSquareReply,
+  Scale,
+  ShoppingCart,
+  Ship,
+  Tag,
+  Wallet,
+  X,
+} from 'lucide-react';
 import type { OfferDto, OfferStatus } from '@app/shared/offers';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -133,14 +144,26 @@ export function OfferCard({ offer, viewer }: { offer: OfferDto; viewer: 'buyer' 
       </div>
       {viewer === 'buyer' && offer.status === 'SENT' ? (
         <div className="flex flex-wrap gap-2 border-t border-ink-100 px-4 py-3">
-          <Button
-            size="sm"
-            loading={decide.isPending}
-            icon={<Check aria-hidden="true" className="size-4" />}
-            onClick={() => void run('accept')}
-          >
-            {t('offer.accept')}
-          </Button>
+          {offer.rfqId ? (
+            // A quote on a buying request is accepted there, beside the other quotes (the server refuses it here).
+            <LinkButton
+              size="sm"
+              to={`/rfqs/${encodeURIComponent(offer.rfqId)}`}
+              icon={<Scale aria-hidden="true" className="size-4" />}
+              data-testid="offer-compare-rfq"
+            >
+              {t('offer.compareOnRequest')}
+            </LinkButton>
+          ) : (
+            <Button
+              size="sm"
+              loading={decide.isPending}
+              icon={<Check aria-hidden="true" className="size-4" />}
+              onClick={() => void run('accept')}
+            >
+              {t('offer.accept')}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"

@@ -19,6 +19,7 @@ const conversation: ConversationDto = {
   productId: 'product-1',
   productName: 'Shea butter',
   productImageUrl: null,
+  rfqId: null,
   buyerId: 'buyer-1',
   vendorId: 'vendor-1',
   myRole: 'vendor',

@@ -84,7 +84,8 @@ export function ConversationPage() {
             : data.myRole === 'buyer'
               ? '/buyer/dashboard?tab=messages'
               : '/admin/dashboard';
-        const canQuote = data.myRole === 'vendor' && data.productId !== null;
+        // A buying request's thread: its quotes are sent and compared on the request's page.
+        const canQuote = data.myRole === 'vendor' && data.productId !== null && data.rfqId === null;
         return (
           <Page>
             <div className="mx-auto max-w-4xl">
@@ -166,6 +167,16 @@ export function ConversationPage() {
                       >
                         {data.status === 'open' ? t('thread.close') : t('thread.reopen')}
                       </Button>
+                    ) : null}
+                    {data.rfqId ? (
+                      <LinkButton
+                        size="sm"
+                        variant="secondary"
+                        to={`/rfqs/${data.rfqId}`}
+                        icon={<Tag aria-hidden="true" className="size-4" />}
+                      >
+                        {t('thread.openRequest')}
+                      </LinkButton>
                     ) : null}
                     {canQuote ? (
                       <Button

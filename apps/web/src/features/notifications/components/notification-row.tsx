@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { Bell, Check, KeyRound, ShieldCheck, ShieldOff, LifeBuoy, Repeat, Sparkles } from 'lucide-react';
+import { Bell, Check, ClipboardList, KeyRound, ShieldCheck, ShieldOff, LifeBuoy, Repeat, Sparkles } from 'lucide-react';
 import type { NotificationDto } from '@app/shared/auth';
 import { formatDateTime, formatRelative } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
@@ -14,6 +14,7 @@ function KindIcon({ kind }: { kind: string }) {
   if (kind === 'security.two_factor_disabled') return <ShieldOff className={cls} />;
   if (kind.startsWith('support.')) return <LifeBuoy className={cls} />;
   if (kind === 'account.role_switched') return <Repeat className={cls} />;
+  if (kind.startsWith('rfq.')) return <ClipboardList className={cls} />;
   return <Bell className={cls} />;
 }
 

@@ -95,3 +95,19 @@ describe('notificationLink', () => {
     expect(notificationLink({ data: {} })).toBeNull();
   });
 });
+
+describe('buying request notifications', () => {
+  it('write the closing day the reader’s way', () => {
+    const matched = {
+      id: 'n',
+      kind: 'rfq.matched',
+      data: { product: 'Dried ginger', quantity: '1,000 kg', destination: 'Germany', closesOn: '2026-12-04' },
+      readAt: null,
+      createdAt: '2026-11-24T00:00:00Z',
+    } as unknown as NotificationDto;
+    const en = notificationText(i18n.getFixedT('en', 'notifications'), matched, 'en');
+    expect(en.title).toBe('New buying request: Dried ginger');
+    expect(en.body).toBe('1,000 kg to Germany, quotes close on Dec 4, 2026.');
+    expect(notificationText(i18n.getFixedT('fr', 'notifications'), matched, 'fr').body).toContain('4 déc. 2026');
+  });
+});

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../i18n/translator';
 import type { NotificationDto } from '@app/shared/auth';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /**
  * Title and body of a notification from its kind (i18n keys kinds.<kind> and bodies.<kind>, interpolating data).
@@ -18,6 +18,9 @@ export function notificationText(t: TFunction, n: NotificationDto, lang = 'en'):
     const currency = n.data[`${name}Currency`];
     values[name] = formatMoney(v, typeof currency === 'string' ? currency : 'USD', lang);
   }
+  // a day the server sent as yyyy-mm-dd (a buying request's closing day), written the reader's way
+  if (typeof values.closesOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.closesOn))
+    values.closesOn = formatDate(values.closesOn, lang);
   if (typeof values.role === 'string') values.role = t(`roles.${values.role}`, { defaultValue: values.role });
   const title = t(`kinds.${n.kind}`, { ...values, defaultValue: t('fallbackTitle') });
   const body = t(`bodies.${n.kind}`, { ...values, defaultValue: '' });

@@ -1,0 +1,104 @@
+import { useTranslation } from '../../../i18n/use-translation';
+import { BadgeCheck, CalendarClock, MapPin, Package, Ship, Tag } from 'lucide-react';
+import type { RfqDto } from '@app/shared/rfqs';
+import { Card } from '../../../components/ui/card';
+import { categoryName } from '../../../lib/catalog-labels';
+import { formatDate } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format-price';
+import { formatQuantity, perUnit } from '../../../lib/units';
+import { RfqStatusBadge } from './rfq-status-badge';
+
+/** What the buyer asked for: the figures a supplier quotes against. */
+export function RfqSummary({ rfq }: { rfq: RfqDto }) {
+  const { t, i18n } = useTranslation('rfqs');
+  const lang = i18n.language;
+  const item = 'min-w-0';
+  const label = 'flex items-center gap-1 text-xs text-ink-500';
+  const value = 'mt-0.5 font-medium break-words text-ink-900';
+  return (
+    <Card className="p-5" data-testid="rfq-summary">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-ink-600">{categoryName(t, rfq.category)}</p>
+          <h2 className="text-xl font-semibold break-words text-ink-900">{rfq.product}</h2>
+        </div>
+        <RfqStatusBadge rfq={rfq} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-4">
+        <div className={item}>
+          <dt className={label}>
+            <Package aria-hidden="true" className="size-3.5" />
+            {t('summary.quantity')}
+          </dt>
+          <dd className={value}>{formatQuantity(t, rfq.quantity, rfq.unit)}</dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>
+            <Tag aria-hidden="true" className="size-3.5" />
+            {t('summary.target')}
+          </dt>
+          <dd className={value}>
+            {rfq.targetUnitPriceCents === null
+              ? t('summary.noTarget')
+              : `${formatPrice(rfq.targetUnitPriceCents, rfq.currency, lang)} ${perUnit(t, rfq.unit)}`}
+          </dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {t('summary.destination')}
+          </dt>
+          <dd className={value}>{rfq.destinationCountry}</dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>
+            <Ship aria-hidden="true" className="size-3.5" />
+            {t('summary.incoterm')}
+          </dt>
+          <dd className={value}>{rfq.incoterm}</dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+            {t('summary.neededBy')}
+          </dt>
+          <dd className={value}>{rfq.neededBy ? formatDate(rfq.neededBy, lang) : t('summary.noDate')}</dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+            {t('summary.closesOn')}
+          </dt>
+          <dd className={value}>{formatDate(rfq.closesOn, lang)}</dd>
+        </div>
+        {rfq.verifiedOnly ? (
+          <div className={item}>
+            <dt className={label}>
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              {t('summary.suppliers')}
+            </dt>
+            <dd className={value}>{t('summary.verifiedOnly')}</dd>
+          </div>
+        ) : null}
+        {rfq.certifications.length > 0 ? (
+          <div className="col-span-2 min-w-0">
+            <dt className={label}>{t('summary.certifications')}</dt>
+            <dd className="mt-1 flex flex-wrap gap-1.5">
+              {rfq.certifications.map((c) => (
+                <span key={c} className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-800">
+                  {c}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {rfq.details ? (
+        <div className="mt-4 border-t border-ink-100 pt-4">
+          <h3 className="text-xs text-ink-500">{t('summary.details')}</h3>
+          <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-800">{rfq.details}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
