@@ -70,6 +70,8 @@ export const rfqQuoteInput = offerInput.extend({
 });
 export type RfqQuoteInput = z.input<typeof rfqQuoteInput>;
 
+export const shortlistInput = z.object({ shortlisted: z.boolean() });
+
 export const repostInput = z.object({ closesOn: z.iso.date(contractMessage('rfqs.form.closesOnRequired')) });
 
 export const rfqDto = z.object({
@@ -107,6 +109,8 @@ export const rfqQuoteDto = z.object({
   reliability: vendorReliabilityDto,
   /** (unit price x quantity + shipping estimate) / quantity, rounded up, in the quote's currency's minor units. */
   landedUnitCents: z.number().int(),
+  /** The buyer shortlisted it (shown to the buyer only). */
+  shortlisted: z.boolean(),
   /** The same in US cents at the rates in force: what quotes in different currencies are compared (and sorted) by. */
   landedUnitUsdCents: z.number().int(),
 });

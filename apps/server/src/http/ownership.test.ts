@@ -715,6 +715,14 @@ const CASES: Record<string, Case> = {
     secrets: () => [RFQ_PRODUCT],
     probe: async (w) => ({ rfq: await rfqState(w.rfq.id), strangerCart: await cartLines('buyerB') }),
   },
+  'POST /api/rfqs/:id/quotes/:offerId/shortlist': {
+    params: (w) => ({ id: w.rfq.id, offerId: w.rfq.quoteId }),
+    owners: ['buyerA'],
+    strangers: ['buyerB', 'vendorB'],
+    body: () => ({ shortlisted: true }),
+    secrets: () => [RFQ_PRODUCT],
+    probe: async (w) => (await getOk('buyerA', `/api/rfqs/${w.rfq.id}`)).quotes,
+  },
   'POST /api/rfqs/:id/close': {
     params: (w) => ({ id: w.rfq.id }),
     owners: ['buyerA'],

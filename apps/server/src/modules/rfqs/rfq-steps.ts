@@ -48,7 +48,11 @@ export function toRfqDto(r: repo.RfqRow, quoteCount: number, now: Date): RfqDto 
 }
 
 /** Quotes as the buyer compares them: each with its vendor's name, badge and figures, and its landed unit price. */
-export async function toQuoteDtos(deps: Pick<Deps, 'db' | 'clock'>, quotes: RfqQuoteRow[]): Promise<RfqQuoteDto[]> {
+export async function toQuoteDtos(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  quotes: RfqQuoteRow[],
+  shortlist: readonly string[] = [],
+): Promise<RfqQuoteDto[]> {
   const vendorIds = [...new Set(quotes.map((q) => q.vendorId))];
   const [vendors, reliability, rates] = await Promise.all([
     usersByIds(deps.db, vendorIds),
@@ -65,6 +69,7 @@ export async function toQuoteDtos(deps: Pick<Deps, 'db' | 'clock'>, quotes: RfqQ
       vendorName: identity.vendorName,
       vendorCountry: identity.vendorCountry,
       vendorVerified: vendor?.kycStatus === 'VERIFIED',
+      shortlisted: shortlist.includes(q.id),
       reliability: reliability.get(q.vendorId)!,
       landedUnitCents: landed,
       landedUnitUsdCents: convertToUsd(rates, landed, q.currency),

@@ -86,3 +86,7 @@ export async function lockBuyer(db: DbOrTx, buyerId: string): Promise<void> {
 export async function lockVendorQuota(db: DbOrTx, vendorId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`rfq-quota:${vendorId}`}))`);
 }
+
+export async function setShortlist(db: DbOrTx, id: string, shortlist: string[]): Promise<void> {
+  await db.update(rfqs).set({ shortlist }).where(eq(rfqs.id, id));
+}

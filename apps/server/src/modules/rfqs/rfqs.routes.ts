@@ -10,6 +10,7 @@ import {
   rfqListDto,
   rfqQuoteDto,
   rfqQuoteInput,
+  shortlistInput,
   vendorRfqListDto,
 } from '@app/shared/rfqs';
 import type { Deps } from '../../deps.ts';
@@ -120,6 +121,22 @@ export function rfqRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => rfqs.acceptQuote(deps, requireAuth(req), req.params.id, req.params.offerId),
+    );
+
+    app.post(
+      '/rfqs/:id/quotes/:offerId/shortlist',
+      {
+        config: buyers,
+        schema: {
+          summary: 'Shortlist a quote on my buying request, or take it off',
+          tags: ['rfqs'],
+          params: quoteParams,
+          body: shortlistInput,
+          response: { 200: rfqDetailDto },
+        },
+      },
+      async (req) =>
+        rfqs.shortlistQuote(deps, requireAuth(req), req.params.id, req.params.offerId, req.body.shortlisted),
     );
 
     app.post(

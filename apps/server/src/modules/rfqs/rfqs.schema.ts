@@ -34,6 +34,11 @@ export const rfqs = pgTable(
     closesOn: date('closes_on', { mode: 'string' }).notNull(),
     status: text('status').$type<RfqStatus>().notNull(),
     awardedOfferId: uuid('awarded_offer_id'),
+    /** The quotes the buyer shortlisted while comparing (their own marks; vendors never see them). */
+    shortlist: uuid('shortlist')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

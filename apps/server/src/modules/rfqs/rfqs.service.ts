@@ -13,3 +13,4 @@ export { postRfq } from './use-cases/post-rfq.ts';
 export { repostRfq } from './use-cases/repost-rfq.ts';
 export { rfqFigures } from './use-cases/rfq-figures.ts';
 export { sendQuote } from './use-cases/send-quote.ts';
+export { shortlistQuote } from './use-cases/shortlist-quote.ts';

@@ -265,6 +265,17 @@ describe('comparing and accepting', () => {
     expect(detail.body.quotes[0]).toMatchObject({ vendorVerified: true, landedUnitCents: 245_000 });
     expect(detail.body.quotes[1]).toMatchObject({ vendorVerified: false, landedUnitCents: 250_000 });
     expect(detail.body.rfq.quoteCount).toBe(2);
+    // the buyer shortlists one; the vendor never sees the mark
+    const shortlisted = detail.body.quotes[1].offer.id as string;
+    const marked = await buyer.client.post(`/api/rfqs/${id}/quotes/${shortlisted}/shortlist`, { shortlisted: true });
+    expect(marked.status).toBe(200);
+    expect(marked.body.quotes.map((q: { shortlisted: boolean }) => q.shortlisted)).toEqual([false, true]);
+    expect((await cocoa.client.get(`/api/rfqs/${id}`)).body.quotes[0].shortlisted).toBe(false);
+    expect(
+      (await cocoa.client.post(`/api/rfqs/${id}/quotes/${shortlisted}/shortlist`, { shortlisted: true })).status,
+    ).toBe(403);
+    const unmarked = await buyer.client.post(`/api/rfqs/${id}/quotes/${shortlisted}/shortlist`, { shortlisted: false });
+    expect(unmarked.body.quotes.every((q: { shortlisted: boolean }) => !q.shortlisted)).toBe(true);
     // a vendor sees their own quote only
     expect(
       (await cocoa.client.get(`/api/rfqs/${id}`)).body.quotes.map((q: { vendorName: string }) => q.vendorName),

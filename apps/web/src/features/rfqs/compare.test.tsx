@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { renderStatic, textOf } from '../../lib/test-render';
 import { acceptRfqQuote } from './api/accept-rfq-quote';
+import { shortlistRfqQuote } from './api/shortlist-rfq-quote';
 import { BuyerRfqView } from './components/buyer-rfq-view';
 import { lowestLandedIds } from './compare';
 import { detailFixture, quoteFixture, rfqFixture } from './rfq-fixture';
@@ -126,5 +127,36 @@ describe('accepting a quote', () => {
     );
     await acceptRfqQuote('rfq-1', 'b');
     expect(calls).toEqual([{ url: '/api/rfqs/rfq-1/quotes/b/accept', method: 'POST' }]);
+  });
+});
+
+describe('the shortlist', () => {
+  it('shows a pressed toggle on shortlisted quotes, and none to an admin', async () => {
+    const marked3 = [quotes[0]!, { ...quotes[1]!, shortlisted: true }, quotes[2]!];
+    const html = await page(detailFixture({ quotes: marked3 }));
+    const toggles = [...html.matchAll(/<button[^>]*data-testid="quote-shortlist"[^>]*>/g)].map((m) => m[0]);
+    // a table row and a card per quote
+    expect(toggles).toHaveLength(6);
+    expect(toggles.filter((tag) => tag.includes('aria-pressed="true"'))).toHaveLength(2);
+    expect(textOf(html)).toContain('Shortlisted');
+    const admin = await renderStatic(
+      createElement(BuyerRfqView, { detail: detailFixture({ quotes: marked3 }), readOnly: true }),
+      { lang: 'en' },
+    );
+    expect(admin).not.toContain('data-testid="quote-shortlist"');
+  });
+
+  it('posts the mark to the quote on its request', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (url === '/api/auth/session') return Promise.resolve(Response.json({ csrfToken: 'token' }));
+        calls.push({ url, method: init?.method ?? 'GET', body: JSON.parse(init?.body as string) as unknown });
+        return Promise.resolve(Response.json(detailFixture()));
+      }),
+    );
+    await shortlistRfqQuote('rfq-1', 'c', true);
+    expect(calls).toEqual([{ url: '/api/rfqs/rfq-1/quotes/c/shortlist', method: 'POST', body: { shortlisted: true } }]);
   });
 });

@@ -65,6 +65,7 @@ export function quoteFixture(offer: Partial<OfferDto> = {}, changes: Partial<Rfq
     vendorName: 'Kaduna Spice Co.',
     vendorCountry: 'Nigeria',
     vendorVerified: true,
+    shortlisted: false,
     reliability: {
       vendorId: o.vendorId,
       orders: 12,

@@ -15,7 +15,9 @@ export async function getRfq(deps: Deps, auth: AuthContext, id: string): Promise
   const rfq = await repo.findRfq(deps.db, id);
   const role = await roleOn(deps.db, auth, rfq);
   const quotes = await rfqQuotes(deps.db, rfq!.id, role === 'vendor' ? auth.user.id : undefined);
-  const dtos = (await toQuoteDtos(deps, quotes)).sort(
+  // the buyer's shortlist is theirs: a vendor never learns whether their quote is on it
+  const shortlist = role === 'vendor' ? [] : rfq!.shortlist;
+  const dtos = (await toQuoteDtos(deps, quotes, shortlist)).sort(
     (a, b) =>
       Number(LIVE.has(b.offer.status)) - Number(LIVE.has(a.offer.status)) ||
       a.landedUnitUsdCents - b.landedUnitUsdCents,

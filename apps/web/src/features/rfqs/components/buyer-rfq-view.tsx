@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format-price';
 import { useAcceptRfqQuote } from '../api/accept-rfq-quote';
+import { useShortlistRfqQuote } from '../api/shortlist-rfq-quote';
 import { lowestLandedIds, orderQuotes } from '../compare';
 import { rfqStatusNow } from '../rfq-status';
 import { BuyerRfqActions } from './buyer-rfq-actions';
@@ -27,6 +28,7 @@ export function BuyerRfqView({ detail, readOnly = false }: { detail: RfqDetailDt
   const confirm = useConfirm();
   const toast = useToast();
   const accept = useAcceptRfqQuote(rfq.id);
+  const shortlist = useShortlistRfqQuote(rfq.id);
   const [acceptedNow, setAcceptedNow] = useState(false);
   const quotes = orderQuotes(detail.quotes);
   const lowest = lowestLandedIds(quotes);
@@ -50,6 +52,13 @@ export function BuyerRfqView({ detail, readOnly = false }: { detail: RfqDetailDt
     } catch (err) {
       toast.error(errorMessage(t, err, 'accept.failed'));
     }
+  }
+
+  function onShortlist(quote: RfqQuoteDto, shortlisted: boolean) {
+    shortlist.mutate(
+      { offerId: quote.offer.id, shortlisted },
+      { onError: (err) => toast.error(errorMessage(t, err, 'compare.shortlistFailed')) },
+    );
   }
 
   return (
@@ -92,6 +101,8 @@ export function BuyerRfqView({ detail, readOnly = false }: { detail: RfqDetailDt
               canAccept={canAccept}
               acceptingId={accept.isPending ? (accept.variables ?? null) : null}
               onAccept={(q) => void onAccept(q)}
+              onShortlist={readOnly ? undefined : onShortlist}
+              shortlistingId={shortlist.isPending ? shortlist.variables.offerId : null}
             />
           </>
         )}

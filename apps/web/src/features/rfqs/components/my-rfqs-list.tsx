@@ -59,7 +59,9 @@ function MyRfqRow({ rfq }: { rfq: RfqDto }) {
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words text-ink-900">{rfq.product}</span>
+            <span dir="auto" className="font-semibold break-words text-ink-900">
+              {rfq.product}
+            </span>
             <RfqStatusBadge rfq={rfq} />
           </div>
           <p className="mt-1 text-sm text-ink-600">

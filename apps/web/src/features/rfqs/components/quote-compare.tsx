@@ -8,6 +8,7 @@ import {
   QuoteActions,
   QuoteStatus,
   ReliabilityCell,
+  ShortlistToggle,
   Shipping,
   UnitPrice,
   ValidUntil,
@@ -23,6 +24,10 @@ export interface QuoteCompareProps {
   /** The offer being accepted, if any. */
   acceptingId: string | null;
   onAccept: (quote: RfqQuoteDto) => void;
+  /** The buyer's shortlist toggle; absent: read only (an admin). */
+  onShortlist?: ((quote: RfqQuoteDto, shortlisted: boolean) => void) | undefined;
+  /** The offer whose mark is being saved, if any. */
+  shortlistingId?: string | null;
 }
 
 /** The quotes side by side: a table on wide screens, one card per quote on narrow ones (360 px). */
@@ -35,7 +40,15 @@ export function QuoteCompare(props: QuoteCompareProps) {
   );
 }
 
-function QuoteTable({ quotes, lowest, canAccept, acceptingId, onAccept }: QuoteCompareProps) {
+function QuoteTable({
+  quotes,
+  lowest,
+  canAccept,
+  acceptingId,
+  onAccept,
+  onShortlist,
+  shortlistingId,
+}: QuoteCompareProps) {
   const { t } = useTranslation('rfqs');
   const th = 'px-3 py-2.5 text-start text-xs font-semibold text-ink-600 align-bottom';
   const td = 'px-3 py-3 align-top text-sm text-ink-800';
@@ -124,6 +137,11 @@ function QuoteTable({ quotes, lowest, canAccept, acceptingId, onAccept }: QuoteC
                     canAccept={canAccept}
                     accepting={acceptingId === q.offer.id}
                     onAccept={onAccept}
+                    extra={
+                      onShortlist ? (
+                        <ShortlistToggle quote={q} busy={shortlistingId === q.offer.id} onToggle={onShortlist} />
+                      ) : undefined
+                    }
                   />
                 </td>
               </tr>
@@ -135,7 +153,15 @@ function QuoteTable({ quotes, lowest, canAccept, acceptingId, onAccept }: QuoteC
   );
 }
 
-function QuoteCards({ quotes, lowest, canAccept, acceptingId, onAccept }: QuoteCompareProps) {
+function QuoteCards({
+  quotes,
+  lowest,
+  canAccept,
+  acceptingId,
+  onAccept,
+  onShortlist,
+  shortlistingId,
+}: QuoteCompareProps) {
   const { t } = useTranslation('rfqs');
   const dt = 'text-xs text-ink-500';
   const dd = 'mt-0.5 text-sm font-medium text-ink-900';
@@ -204,7 +230,10 @@ function QuoteCards({ quotes, lowest, canAccept, acceptingId, onAccept }: QuoteC
               </div>
             </dl>
             {q.offer.note ? (
-              <p className="mt-3 rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-line break-words text-ink-800">
+              <p
+                dir="auto"
+                className="mt-3 rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-line break-words text-ink-800"
+              >
                 {q.offer.note}
               </p>
             ) : null}
@@ -214,6 +243,11 @@ function QuoteCards({ quotes, lowest, canAccept, acceptingId, onAccept }: QuoteC
                 canAccept={canAccept}
                 accepting={acceptingId === q.offer.id}
                 onAccept={onAccept}
+                extra={
+                  onShortlist ? (
+                    <ShortlistToggle quote={q} busy={shortlistingId === q.offer.id} onToggle={onShortlist} />
+                  ) : undefined
+                }
               />
             </div>
           </li>

@@ -133,6 +133,34 @@ export function QuoteStatus({ quote }: { quote: RfqQuoteDto }) {
   );
 }
 
+/** The buyer's own mark on a quote while comparing: a toggle button (pressed = shortlisted). */
+export function ShortlistToggle({
+  quote,
+  busy,
+  onToggle,
+}: {
+  quote: RfqQuoteDto;
+  busy: boolean;
+  onToggle: (quote: RfqQuoteDto, shortlisted: boolean) => void;
+}) {
+  const { t } = useTranslation('rfqs');
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      aria-pressed={quote.shortlisted}
+      icon={
+        <Star aria-hidden="true" className={quote.shortlisted ? 'size-4 fill-accent-400 text-accent-600' : 'size-4'} />
+      }
+      onClick={() => onToggle(quote, !quote.shortlisted)}
+      data-testid="quote-shortlist"
+    >
+      {quote.shortlisted ? t('compare.shortlisted') : t('compare.shortlist')}
+    </Button>
+  );
+}
+
 /** Accept (while the request takes an answer and the quote is open) and "Ask a question" (its conversation). */
 export function QuoteActions({
   quote,

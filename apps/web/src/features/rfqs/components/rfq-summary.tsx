@@ -20,7 +20,9 @@ export function RfqSummary({ rfq }: { rfq: RfqDto }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-ink-600">{categoryName(t, rfq.category)}</p>
-          <h2 className="text-xl font-semibold break-words text-ink-900">{rfq.product}</h2>
+          <h2 dir="auto" className="text-xl font-semibold break-words text-ink-900">
+            {rfq.product}
+          </h2>
         </div>
         <RfqStatusBadge rfq={rfq} />
       </div>
@@ -96,7 +98,9 @@ export function RfqSummary({ rfq }: { rfq: RfqDto }) {
       {rfq.details ? (
         <div className="mt-4 border-t border-ink-100 pt-4">
           <h3 className="text-xs text-ink-500">{t('summary.details')}</h3>
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-800">{rfq.details}</p>
+          <p dir="auto" className="mt-1 text-sm whitespace-pre-line break-words text-ink-800">
+            {rfq.details}
+          </p>
         </div>
       ) : null}
     </Card>

@@ -60,7 +60,9 @@ function VendorRfqRow({ rfq }: { rfq: VendorRfq }) {
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words text-ink-900">{rfq.product}</span>
+            <span dir="auto" className="font-semibold break-words text-ink-900">
+              {rfq.product}
+            </span>
             {rfq.myQuote ? (
               <Badge tone="green" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
                 <span data-testid="rfq-quoted">{t('vendorList.quoted')}</span>

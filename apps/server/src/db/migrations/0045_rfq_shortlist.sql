@@ -1,0 +1,1 @@
+ALTER TABLE "rfqs" ADD COLUMN "shortlist" uuid[] DEFAULT ARRAY[]::uuid[] NOT NULL;
