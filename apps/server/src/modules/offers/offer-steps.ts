@@ -52,6 +52,18 @@ export function toOfferDto(o: repo.OfferRow): OfferDto {
 
 type OfferInput = z.output<typeof offerInput>;
 
+/** What the buyer's "quote received" notice says of a new quote (its e-mail and in-app texts' values). */
+export function offerReceivedNotice(offer: repo.OfferRow): Record<string, string | number> {
+  return {
+    total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`,
+    totalCents: offer.unitPriceCents * offer.quantity,
+    totalCurrency: offer.currency,
+    quantity: `${offer.quantity} ${offer.unit}`,
+    validUntil: offer.validUntil.toISOString().slice(0, 10),
+    offerId: offer.id,
+  };
+}
+
 /** The checks of a new quote that need no lock: a validity date from today, a quantity the stock covers. */
 export function assertQuotable(product: PricingProduct, input: OfferInput, now: Date): void {
   if (isPastValidity(validUntilFromDate(input.validUntil), now))

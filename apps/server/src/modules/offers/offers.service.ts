@@ -4,7 +4,7 @@
  * use-cases/offers-for-pricing.ts and use-cases/mark-offers-ordered.ts directly: this index reaches the cart, which
  * would make a cycle.
  */
-export { toOfferDto } from './offer-steps.ts';
+export { offerReceivedNotice, toOfferDto } from './offer-steps.ts';
 export { acceptOffer } from './use-cases/accept-offer.ts';
 export { acceptRfqQuoteIn } from './use-cases/accept-rfq-quote-in.ts';
 export { addOfferToCart } from './use-cases/add-offer-to-cart.ts';

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { msg } from '@app/shared/error-messages';
-import { formatCents } from '@app/shared/money';
 import type { OfferDto, offerInput } from '@app/shared/offers';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { productsForPricing } from '../../catalog/catalog.service.ts';
 import { conversationOfParty, lockConversationForUpdate, notifyRecipient } from '../../messaging/messaging.service.ts';
-import { assertQuotable, recordOffer, toOfferDto } from '../offer-steps.ts';
+import { assertQuotable, offerReceivedNotice, recordOffer, toOfferDto } from '../offer-steps.ts';
 
 type OfferInput = z.output<typeof offerInput>;
 
@@ -32,20 +31,6 @@ export async function sendOffer(
     const locked = (await lockConversationForUpdate(tx, conv.id))!;
     return recordOffer(deps, tx, locked, auth.user.id, product, input, now);
   });
-  await notifyRecipient(
-    deps,
-    conv,
-    recipientId,
-    'offer.received',
-    {
-      total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`,
-      totalCents: offer.unitPriceCents * offer.quantity,
-      totalCurrency: offer.currency,
-      quantity: `${offer.quantity} ${offer.unit}`,
-      validUntil: input.validUntil,
-      offerId: offer.id,
-    },
-    true,
-  );
+  await notifyRecipient(deps, conv, recipientId, 'offer.received', offerReceivedNotice(offer), true);
   return toOfferDto(offer);
 }

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { msg } from '@app/shared/error-messages';
-import { formatCents } from '@app/shared/money';
 import { RFQ_LIMITS, type RfqQuoteDto, type rfqQuoteInput } from '@app/shared/rfqs';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { categoriesOf, productsForPricing } from '../../catalog/catalog.service.ts';
 import { notifyRecipient, openRfqThread } from '../../messaging/messaging.service.ts';
-import { recordRfqQuote, rfqQuotaUsed, vendorRfqQuotes } from '../../offers/offers.service.ts';
+import { offerReceivedNotice, recordRfqQuote, rfqQuotaUsed, vendorRfqQuotes } from '../../offers/offers.service.ts';
 import { assertOpen, toQuoteDtos } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 
@@ -50,16 +49,7 @@ export async function sendQuote(deps: Deps, auth: AuthContext, rfqId: string, in
     thread,
     recipientId,
     'offer.received',
-    {
-      total: `${formatCents(offer.unitPriceCents * offer.quantity, offer.currency)} ${offer.currency}`,
-      totalCents: offer.unitPriceCents * offer.quantity,
-      totalCurrency: offer.currency,
-      quantity: `${offer.quantity} ${offer.unit}`,
-      validUntil: input.validUntil,
-      offerId: offer.id,
-      rfqId,
-      link: `/rfqs/${rfqId}`,
-    },
+    { ...offerReceivedNotice(offer), rfqId, link: `/rfqs/${rfqId}` },
     true,
   );
   return (await toQuoteDtos(deps, [offer]))[0]!;
