@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, postJson, signedIn } from './helpers';
+import { PDF } from './vendor-flows';
 
 /**
  * Buying requests (issue 22): a buyer posts what they need, two vendors of the category quote (one on the page, one
@@ -74,6 +75,13 @@ test('a buyer posts a buying request, two vendors quote, the buyer compares, acc
   await page.getByLabel('Destination country').selectOption({ label: 'Ghana' });
   await page.getByLabel('Incoterm').selectOption('EXW');
   await page.getByLabel('Certifications').fill('GSA certified');
+  // a drawing goes with it: uploaded at once, sent with the request by id
+  await page.locator('form input[type=file]').setInputFiles({
+    name: 'brick-drawing.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(PDF),
+  });
+  await expect(page.getByText('brick-drawing.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Post the request' }).click();
   await expect(page).toHaveURL(/\/rfqs\/[0-9a-f-]{36}$/);
   const rfqId = page.url().split('/').pop()!;
@@ -91,6 +99,11 @@ test('a buyer posts a buying request, two vendors quote, the buyer compares, acc
   await expect(vendorA.page.getByTestId('rfq-quota')).toContainText(/of 20 quotes this month/);
   await vendorA.page.getByRole('link', { name: new RegExp(wanted) }).click();
   await expect(vendorA.page.getByRole('heading', { name: 'Send a quote' })).toBeVisible();
+  // the vendor opens the buyer's drawing
+  const drawing = vendorA.page.getByTestId('rfq-attachments').getByRole('link', { name: /brick-drawing\.pdf/ });
+  const file = await vendorA.api.get((await drawing.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
   await vendorA.page.getByLabel('Your product').selectOption({ label: `Bricks A ${stamp}` });
   await vendorA.page.getByLabel(/^Unit price/).fill('1.10');
   await vendorA.page.getByLabel(/^Shipping estimate/).fill('50.00');

@@ -7,6 +7,7 @@ import { priceString } from './catalog.ts';
 import { CATEGORY_IDS, CURRENCIES, UNITS } from './constants.ts';
 import { contractMessage } from './error-messages.ts';
 import { numberInput } from './number-input.ts';
+import { attachmentDto, MESSAGE_LIMITS } from './messaging.ts';
 import { INCOTERMS, offerDto, offerInput } from './offers.ts';
 import { vendorReliabilityDto } from './reliability.ts';
 import { multiLineText, singleLineText } from './text.ts';
@@ -59,6 +60,12 @@ export const rfqInput = z.object({
   /** Only verified suppliers may quote. */
   verifiedOnly: z.boolean().optional().default(false),
   details: multiLineText().max(2000).optional().default(''),
+  /** Files uploaded first (POST /api/messaging/attachments): specifications, drawings; private to the request's readers. */
+  attachmentIds: z
+    .array(z.uuid())
+    .max(MESSAGE_LIMITS.maxAttachments, contractMessage('messaging.form.attachmentsMax'))
+    .optional()
+    .default([]),
   /** Last day quotes are taken (the request closes at the end of that day, UTC). */
   closesOn: z.iso.date(contractMessage('rfqs.form.closesOnRequired')),
 });
@@ -89,6 +96,8 @@ export const rfqDto = z.object({
   certifications: z.array(z.string()),
   verifiedOnly: z.boolean(),
   details: z.string(),
+  /** Its files; each `url` is GET /api/rfqs/:id/attachments/:attachmentId. */
+  attachments: z.array(attachmentDto),
   closesOn: z.string(),
   /** OPEN until the closing day ends; CLOSED (by the buyer or the date) or AWARDED (a quote accepted). */
   status: z.enum(RFQ_STATUSES),

@@ -69,7 +69,7 @@ interface World {
   openOffer: { id: string };
   acceptedOffer: { id: string };
   /** Buyer A's buying request in a category only vendor A sells in, with vendor A's open quote (issue 22). */
-  rfq: { id: string; quoteId: string; productId: string };
+  rfq: { id: string; quoteId: string; productId: string; attachmentId: string };
   verificationDocId: string;
   apiKey: { id: string; key: string };
   notificationId: string;
@@ -700,6 +700,11 @@ const CASES: Record<string, Case> = {
     strangers: ['buyerB', 'vendorB'],
     secrets: (w) => [RFQ_PRODUCT, w.rfq.quoteId],
   },
+  'GET /api/rfqs/:id/attachments/:attachmentId': {
+    params: (w) => ({ id: w.rfq.id, attachmentId: w.rfq.attachmentId }),
+    owners: ['buyerA', 'vendorA'],
+    strangers: ['buyerB', 'vendorB'],
+  },
   'POST /api/rfqs/:id/quotes': {
     params: (w) => ({ id: w.rfq.id }),
     owners: ['vendorA'],
@@ -957,6 +962,11 @@ beforeAll(async () => {
 
   // Buyer A's buying request in a category only vendor A sells in, and vendor A's open quote on it.
   const ore = await listProduct(vendorA, { name: 'QZX ore lot', category: 'minerals-mining' });
+  const rfqFile = created<{ id: string }>(
+    await buyerA.client.upload('/api/messaging/attachments', 'file', [
+      { filename: 'qzx-assay.pdf', contentType: 'application/pdf', data: pdfDocument() },
+    ]),
+  );
   const rfq = created<{ id: string }>(
     await buyerA.client.post('/api/rfqs', {
       product: RFQ_PRODUCT,
@@ -967,12 +977,13 @@ beforeAll(async () => {
       destinationCountry: 'France',
       incoterm: 'FOB',
       closesOn: '2026-12-05',
+      attachmentIds: [rfqFile.id],
     }),
   );
   const rfqQuote = created<{ offer: { id: string } }>(
     await vendorA.client.post(`/api/rfqs/${rfq.id}/quotes`, { ...offerInput(OFFER_NOTE), productId: ore.id }),
   );
-  w.rfq = { id: rfq.id, quoteId: rfqQuote.offer.id, productId: ore.id };
+  w.rfq = { id: rfq.id, quoteId: rfqQuote.offer.id, productId: ore.id, attachmentId: rfqFile.id };
 
   // Vendor A's verification document and API key; buyer A's notification, second session, saved product, supplier.
   w.verificationDocId = created<{ id: string }>(

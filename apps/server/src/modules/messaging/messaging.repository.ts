@@ -160,8 +160,23 @@ export async function pendingAttachments(db: DbOrTx, ownerId: string, ids: strin
         inArray(messageAttachments.id, ids),
         eq(messageAttachments.ownerId, ownerId),
         isNull(messageAttachments.messageId),
+        isNull(messageAttachments.rfqId),
       ),
     );
+}
+
+export async function attachToRfq(db: DbOrTx, ids: string[], rfqId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(messageAttachments).set({ rfqId }).where(inArray(messageAttachments.id, ids));
+}
+
+export async function attachmentsOfRfqs(db: DbOrTx, rfqIds: string[]): Promise<AttachmentRow[]> {
+  if (rfqIds.length === 0) return [];
+  return db
+    .select()
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.rfqId, rfqIds))
+    .orderBy(asc(messageAttachments.createdAt));
 }
 
 export async function attachTo(db: DbOrTx, ids: string[], conversationId: string, messageId: string): Promise<void> {

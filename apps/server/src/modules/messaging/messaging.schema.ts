@@ -78,13 +78,15 @@ export const messageAttachments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** Attached to a buying request instead (issue 22): read by its buyer, its vendors and admins (rfqs module). */
+    rfqId: uuid('rfq_id'),
     filename: text('filename').notNull(),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
     fileKey: text('file_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+  (t) => [index('message_attachments_message_idx').on(t.messageId), index('message_attachments_rfq_idx').on(t.rfqId)],
 );
 
 /**

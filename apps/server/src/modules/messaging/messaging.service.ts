@@ -6,7 +6,9 @@ export { PRESENCE_TTL_MS, publish, roleIn, sniffAttachment, type ConversationRow
 export { activeInquiryCount } from './use-cases/active-inquiry-count.ts';
 export { appendMessage } from './use-cases/append-message.ts';
 export { attachmentFile } from './use-cases/attachment-file.ts';
+export { attachToRfq } from './use-cases/attach-to-rfq.ts';
 export { conversationOfParty } from './use-cases/conversation-of-party.ts';
+export { copyRfqAttachments } from './use-cases/copy-rfq-attachments.ts';
 export { createInquiry } from './use-cases/create-inquiry.ts';
 export { findConversationForRead } from './use-cases/find-conversation-for-read.ts';
 export { getConversation } from './use-cases/get-conversation.ts';
@@ -18,6 +20,8 @@ export { medianFirstResponseSeconds } from './use-cases/median-first-response-se
 export { notifyRecipient } from './use-cases/notify-recipient.ts';
 export { openRfqThread } from './use-cases/open-rfq-thread.ts';
 export { readableMessage } from './use-cases/readable-message.ts';
+export { rfqAttachmentFile } from './use-cases/rfq-attachment-file.ts';
+export { rfqAttachments } from './use-cases/rfq-attachments.ts';
 export { sendMessage } from './use-cases/send-message.ts';
 export { setConversationStatus } from './use-cases/set-conversation-status.ts';
 export { streamClosed } from './use-cases/stream-closed.ts';

@@ -13,6 +13,7 @@ import { usersByIds } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/auth.types.ts';
 import { vendorCategories, vendorIdentity } from '../catalog/catalog.service.ts';
 import { convertToUsd, rateTable } from '../fx/fx.service.ts';
+import { rfqAttachments } from '../messaging/messaging.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { rejectRfqQuotesIn, rfqQuotes, toOfferDto, type RfqQuoteRow } from '../offers/offers.service.ts';
 import { vendorReliabilityMany } from '../reliability/reliability.service.ts';
@@ -22,7 +23,10 @@ import * as repo from './rfqs.repository.ts';
 /** The UTC day of `now`, as the closing dates are written (YYYY-MM-DD). */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
-export function toRfqDto(r: repo.RfqRow, quoteCount: number, now: Date): RfqDto {
+/** A request's file as its readers download it (through the request, which checks who reads). */
+type RfqFile = { id: string; filename: string; mime: string; bytes: number };
+
+export function toRfqDto(r: repo.RfqRow, quoteCount: number, now: Date, files: readonly RfqFile[] = []): RfqDto {
   return {
     id: r.id,
     buyerId: r.buyerId,
@@ -38,6 +42,13 @@ export function toRfqDto(r: repo.RfqRow, quoteCount: number, now: Date): RfqDto 
     certifications: r.certifications,
     verifiedOnly: r.verifiedOnly,
     details: r.details,
+    attachments: files.map((f) => ({
+      id: f.id,
+      filename: f.filename,
+      mime: f.mime,
+      bytes: f.bytes,
+      url: `/api/rfqs/${r.id}/attachments/${f.id}`,
+    })),
     closesOn: r.closesOn,
     status: effectiveRfqStatus(r.status, r.closesOn, now),
     awardedOfferId: r.awardedOfferId,
@@ -45,6 +56,13 @@ export function toRfqDto(r: repo.RfqRow, quoteCount: number, now: Date): RfqDto 
     createdAt: r.createdAt.toISOString(),
     closedAt: r.closedAt?.toISOString() ?? null,
   };
+}
+
+/** The files of these requests, by request id (one query). */
+export async function filesOf(db: DbOrTx, rfqIds: string[]): Promise<Map<string, RfqFile[]>> {
+  const byRfq = new Map<string, RfqFile[]>();
+  for (const a of await rfqAttachments(db, rfqIds)) byRfq.set(a.rfqId!, [...(byRfq.get(a.rfqId!) ?? []), a]);
+  return byRfq;
 }
 
 /** Quotes as the buyer compares them: each with its vendor's name, badge and figures, and its landed unit price. */

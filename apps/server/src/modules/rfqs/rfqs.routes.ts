@@ -15,6 +15,7 @@ import {
 } from '@app/shared/rfqs';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import * as rfqs from './rfqs.service.ts';
 
 const rfqParams = z.object({ id: z.uuid(contractMessage('rfqs.notFound')) });
@@ -90,6 +91,29 @@ export function rfqRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (req) => rfqs.getRfq(deps, requireAuth(req), req.params.id),
+    );
+
+    app.get(
+      '/rfqs/:id/attachments/:attachmentId',
+      {
+        config: { access: 'user' as const },
+        schema: {
+          summary: "Download a buying request's file",
+          description: 'Its buyer, a vendor of its category (or with a quote on it), an admin; anyone else 404.',
+          tags: ['rfqs'],
+          params: rfqParams.extend({ attachmentId: z.uuid(contractMessage('common.fileNotFound')) }),
+        },
+      },
+      async (req, reply) => {
+        const f = await rfqs.rfqAttachment(deps, requireAuth(req), req.params.id, req.params.attachmentId);
+        const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
+        return reply
+          .type(f.mime)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', f.filename))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(f.data);
+      },
     );
 
     app.post(

@@ -11,6 +11,7 @@ export { listOpenRfqs } from './use-cases/list-open-rfqs.ts';
 export { matchingVendors, notifyMatchingVendors } from './use-cases/notify-matching-vendors.ts';
 export { postRfq } from './use-cases/post-rfq.ts';
 export { repostRfq } from './use-cases/repost-rfq.ts';
+export { rfqAttachment } from './use-cases/rfq-attachment.ts';
 export { rfqFigures } from './use-cases/rfq-figures.ts';
 export { sendQuote } from './use-cases/send-quote.ts';
 export { shortlistQuote } from './use-cases/shortlist-quote.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { createTestEnv, type TestEnv } from '../../../test/harness.ts';
 import { payForCart, signUp } from '../../../test/flows.ts';
-import { productBody } from '../../../test/fixtures.ts';
+import { pdfDocument, productBody } from '../../../test/fixtures.ts';
 import { RFQ_LIMITS } from '@app/shared/rfqs';
 import { closeDueRfqs, matchingVendors } from './rfqs.service.ts';
 import { findRfq } from './rfqs.repository.ts';
@@ -151,6 +151,51 @@ describe('posting a buying request', () => {
     expect((await otherBuyer.client.get('/api/rfqs')).body.items).toEqual([]);
     expect((await buyer.client.get(`/api/rfqs/${id}`)).body.role).toBe('buyer');
     expect((await cocoa.client.get(`/api/rfqs/${id}`)).body.role).toBe('vendor');
+  });
+});
+
+describe("a request's files", () => {
+  it('are private to its readers, checked by content, and cannot be taken by another request', async () => {
+    const upload = async (who: User, name: string) =>
+      (
+        await who.client.upload('/api/messaging/attachments', 'file', [
+          { filename: name, contentType: 'application/pdf', data: pdfDocument() },
+        ])
+      ).body as { id: string };
+    const spec = await upload(buyer, 'bean-spec.pdf');
+    const id = await post(buyer, { attachmentIds: [spec.id] });
+    const detail = await buyer.client.get(`/api/rfqs/${id}`);
+    expect(detail.body.rfq.attachments).toEqual([
+      expect.objectContaining({
+        id: spec.id,
+        filename: 'bean-spec.pdf',
+        url: `/api/rfqs/${id}/attachments/${spec.id}`,
+      }),
+    ]);
+    const url = detail.body.rfq.attachments[0].url as string;
+    // the buyer and a vendor of the category read it; another buyer and a vendor of another category do not
+    for (const reader of [buyer, cocoa]) {
+      const res = await reader.client.raw(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await otherBuyer.client.raw(url)).statusCode).toBe(404);
+    expect((await fabric.client.raw(url)).statusCode).toBe(404);
+    // nor through another request it does not belong to
+    const other = await post(otherBuyer);
+    expect((await otherBuyer.client.raw(`/api/rfqs/${other}/attachments/${spec.id}`)).statusCode).toBe(404);
+    // a file already on a request cannot join another, nor can someone else's file
+    const reuse = await buyer.client.post('/api/rfqs', request({ attachmentIds: [spec.id] }));
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error.details.fields.attachmentIds).toBeTruthy();
+    const theirs = await upload(otherBuyer, 'their.pdf');
+    expect((await buyer.client.post('/api/rfqs', request({ attachmentIds: [theirs.id] }))).status).toBe(400);
+    // a repost keeps the files
+    await buyer.client.post(`/api/rfqs/${id}/close`);
+    const repost = await buyer.client.post(`/api/rfqs/${id}/repost`, { closesOn: '2026-12-10' });
+    expect(repost.body.attachments).toHaveLength(1);
+    expect((await cocoa.client.raw(repost.body.attachments[0].url as string)).statusCode).toBe(200);
   });
 });
 

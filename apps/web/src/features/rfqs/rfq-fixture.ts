@@ -18,6 +18,7 @@ export function rfqFixture(changes: Partial<RfqDto> = {}): RfqDto {
     certifications: ['Organic'],
     verifiedOnly: false,
     details: '',
+    attachments: [],
     closesOn: '2099-12-31',
     status: 'OPEN',
     awardedOfferId: null,

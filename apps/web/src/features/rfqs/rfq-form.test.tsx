@@ -4,6 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { renderStatic, textOf } from '../../lib/test-render';
 import { createRfq } from './api/create-rfq';
 import { RfqFormView } from './components/rfq-form';
+import { RfqSummary } from './components/rfq-summary';
 import { rfqFixture } from './rfq-fixture';
 import { emptyRfqForm, parseRfqForm, splitCertifications, submitRfqForm, type RfqFormValues } from './rfq-form';
 
@@ -113,6 +114,29 @@ describe('the buying request form', () => {
       closesOn: '2026-12-04',
     });
     expect(parseRfqForm(filled()).success).toBe(true);
+  });
+
+  it("sends the uploaded files by id, and the page lists a request's files with their size", async () => {
+    const file = {
+      id: '3f7c1a52-4a8e-4e0b-9c57-0d3a5d1e2f11',
+      filename: 'ginger-spec.pdf',
+      mime: 'application/pdf',
+      bytes: 48_000,
+      url: '/api/messaging/attachments/3f7c1a52-4a8e-4e0b-9c57-0d3a5d1e2f11',
+    };
+    const calls = stubApi(() => Response.json(rfqFixture({ id: 'rfq-9' }), { status: 201 }));
+    await submitRfqForm(i18n.getFixedT('en', 'rfqs'), filled({ attachments: [file] }), createRfq);
+    expect(calls[0]?.body).toMatchObject({ attachmentIds: [file.id] });
+    expect(calls[0]?.body).not.toHaveProperty('attachments');
+    const html = await renderStatic(
+      createElement(RfqSummary, {
+        rfq: rfqFixture({ attachments: [{ ...file, url: `/api/rfqs/rfq-9/attachments/${file.id}` }] }),
+      }),
+      { lang: 'en' },
+    );
+    expect(html).toContain(`href="/api/rfqs/rfq-9/attachments/${file.id}"`);
+    expect(textOf(html)).toContain('ginger-spec.pdf');
+    expect(textOf(html)).toContain('(47 KB)');
   });
 
   it("shows the server's field error under its field and keeps what was typed", async () => {

@@ -1,4 +1,5 @@
 /** The buying request form: its fields as typed, their defaults, and the request they make (the shared contract). */
+import type { AttachmentDto } from '@app/shared/messaging';
 import { RFQ_LIMITS, rfqInput, type RfqDto, type RfqInput } from '@app/shared/rfqs';
 import type { TFunction } from '../../i18n/translator';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
@@ -18,6 +19,8 @@ export interface RfqFormValues {
   certifications: string;
   verifiedOnly: boolean;
   details: string;
+  /** Files uploaded already (specifications, drawings): their ids go with the request. */
+  attachments: AttachmentDto[];
   closesOn: string;
 }
 
@@ -43,6 +46,7 @@ export function emptyRfqForm(now: Date = new Date(), destinationCountry = ''): R
     certifications: '',
     verifiedOnly: false,
     details: '',
+    attachments: [],
     closesOn: isoDaysFrom(DEFAULT_OPEN_DAYS, now),
   };
 }
@@ -62,7 +66,12 @@ export function splitCertifications(text: string): string[] {
 
 /** The request to send, checked against the shared contract (the issues name the input's fields). */
 export function parseRfqForm(values: RfqFormValues) {
-  return rfqInput.safeParse({ ...values, certifications: splitCertifications(values.certifications) });
+  const { attachments, ...fields } = values;
+  return rfqInput.safeParse({
+    ...fields,
+    certifications: splitCertifications(values.certifications),
+    attachmentIds: attachments.map((a) => a.id),
+  });
 }
 
 /** The latest closing date the server takes (for the date input's `max`). */

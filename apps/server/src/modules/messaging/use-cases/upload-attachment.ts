@@ -38,5 +38,5 @@ export async function uploadAttachment(
     createdAt: deps.clock.now(),
   };
   await repo.insertAttachment(deps.db, row);
-  return toAttachmentDto({ ...row, conversationId: null, messageId: null });
+  return toAttachmentDto({ ...row, conversationId: null, messageId: null, rfqId: null });
 }

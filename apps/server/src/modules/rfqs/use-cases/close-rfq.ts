@@ -2,7 +2,7 @@ import type { RfqDto } from '@app/shared/rfqs';
 import type { Deps } from '../../../deps.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { liveQuoteCounts } from '../../offers/offers.service.ts';
-import { assertOpen, endRfq, lockOwnRfq, toRfqDto } from '../rfq-steps.ts';
+import { assertOpen, endRfq, filesOf, lockOwnRfq, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 
 /** The buyer closes their request early: no more quotes; the open ones are rejected and their vendors told. */
@@ -13,5 +13,6 @@ export async function closeRfq(deps: Deps, auth: AuthContext, rfqId: string): Pr
     await endRfq(deps, tx, rfq, 'CLOSED', auth.user.id);
   });
   const rfq = (await repo.findRfq(deps.db, rfqId))!;
-  return toRfqDto(rfq, (await liveQuoteCounts(deps.db, [rfq.id])).get(rfq.id) ?? 0, deps.clock.now());
+  const [counts, files] = await Promise.all([liveQuoteCounts(deps.db, [rfq.id]), filesOf(deps.db, [rfq.id])]);
+  return toRfqDto(rfq, counts.get(rfq.id) ?? 0, deps.clock.now(), files.get(rfq.id));
 }

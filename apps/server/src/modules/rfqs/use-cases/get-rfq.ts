@@ -2,7 +2,7 @@ import type { RfqDetailDto } from '@app/shared/rfqs';
 import type { Deps } from '../../../deps.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { rfqQuotes } from '../../offers/offers.service.ts';
-import { roleOn, toQuoteDtos, toRfqDto } from '../rfq-steps.ts';
+import { filesOf, roleOn, toQuoteDtos, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 
 const LIVE = new Set(['SENT', 'ACCEPTED']);
@@ -23,5 +23,6 @@ export async function getRfq(deps: Deps, auth: AuthContext, id: string): Promise
       a.landedUnitUsdCents - b.landedUnitUsdCents,
   );
   const live = quotes.filter((q) => LIVE.has(q.status)).length;
-  return { rfq: toRfqDto(rfq!, live, deps.clock.now()), role, quotes: dtos };
+  const files = (await filesOf(deps.db, [rfq!.id])).get(rfq!.id);
+  return { rfq: toRfqDto(rfq!, live, deps.clock.now(), files), role, quotes: dtos };
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { vendorCategories } from '../../catalog/catalog.service.ts';
 import { liveQuoteCounts, rfqQuotaUsed, toOfferDto, vendorRfqQuotes } from '../../offers/offers.service.ts';
-import { dayOf, toRfqDto } from '../rfq-steps.ts';
+import { dayOf, filesOf, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 
 /**
@@ -19,15 +19,16 @@ export async function listOpenRfqs(deps: Deps, auth: AuthContext): Promise<Vendo
     (r) => r.buyerId !== auth.user.id && (verified || !r.verifiedOnly),
   );
   const ids = rows.map((r) => r.id);
-  const [mine, counts, used] = await Promise.all([
+  const [mine, counts, used, files] = await Promise.all([
     vendorRfqQuotes(deps.db, auth.user.id, ids),
     liveQuoteCounts(deps.db, ids),
     rfqQuotaUsed(deps.db, auth.user.id, now),
+    filesOf(deps.db, ids),
   ]);
   return {
     items: rows.map((r) => {
       const quote = mine.get(r.id);
-      return { ...toRfqDto(r, counts.get(r.id) ?? 0, now), myQuote: quote ? toOfferDto(quote) : null };
+      return { ...toRfqDto(r, counts.get(r.id) ?? 0, now, files.get(r.id)), myQuote: quote ? toOfferDto(quote) : null };
     }),
     quota: { used, limit: RFQ_LIMITS.quotesPerVendorPerMonth },
   };

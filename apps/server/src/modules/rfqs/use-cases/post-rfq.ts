@@ -7,7 +7,8 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { dayOf, toRfqDto } from '../rfq-steps.ts';
+import { attachToRfq } from '../../messaging/messaging.service.ts';
+import { dayOf, filesOf, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 import { notifyMatchingVendors } from './notify-matching-vendors.ts';
 
@@ -62,6 +63,7 @@ export async function postRfq(deps: Deps, auth: AuthContext, input: RfqInput): P
       status: 'OPEN',
       createdAt: now,
     });
+    await attachToRfq(tx, auth.user.id, input.attachmentIds, row.id);
     await audit(tx, {
       actorId: auth.user.id,
       action: 'rfq.posted',
@@ -72,5 +74,5 @@ export async function postRfq(deps: Deps, auth: AuthContext, input: RfqInput): P
     return row;
   });
   await notifyMatchingVendors(deps, rfq);
-  return toRfqDto(rfq, 0, now);
+  return toRfqDto(rfq, 0, now, (await filesOf(deps.db, [rfq.id])).get(rfq.id));
 }

@@ -5,7 +5,8 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
-import { dayOf, toRfqDto } from '../rfq-steps.ts';
+import { copyRfqAttachments } from '../../messaging/messaging.service.ts';
+import { dayOf, filesOf, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 import { notifyMatchingVendors } from './notify-matching-vendors.ts';
 import { assertDates } from './post-rfq.ts';
@@ -33,6 +34,7 @@ export async function repostRfq(
       status: 'OPEN',
       createdAt: now,
     });
+    await copyRfqAttachments(tx, source.id, row.id, now);
     await audit(tx, {
       actorId: auth.user.id,
       action: 'rfq.reposted',
@@ -43,5 +45,5 @@ export async function repostRfq(
     return row;
   });
   await notifyMatchingVendors(deps, copy);
-  return toRfqDto(copy, 0, now);
+  return toRfqDto(copy, 0, now, (await filesOf(deps.db, [copy.id])).get(copy.id));
 }

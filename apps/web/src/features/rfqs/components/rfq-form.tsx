@@ -12,6 +12,7 @@ import { Checkbox, Field, FormAlert, Input, Select, Textarea } from '../../../co
 import { useToast } from '../../../components/ui/toast';
 import { categoryName, unitName } from '../../../lib/catalog-labels';
 import { perUnit } from '../../../lib/units';
+import { AttachmentPicker } from '../../messaging/public';
 import { useCreateRfq } from '../api/create-rfq';
 import { emptyRfqForm, isoDaysFrom, latestClosingDate, submitRfqForm, type RfqFormValues } from '../rfq-form';
 
@@ -27,6 +28,7 @@ export function RfqForm({ initial }: { initial?: Partial<RfqFormValues> }) {
   const [values, setValues] = useState<RfqFormValues>(() => ({ ...emptyRfqForm(), ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   function edit<K extends keyof RfqFormValues>(field: K, value: RfqFormValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -52,6 +54,8 @@ export function RfqForm({ initial }: { initial?: Partial<RfqFormValues> }) {
       errors={errors}
       formError={formError}
       pending={create.isPending}
+      uploading={uploading}
+      onUploadingChange={setUploading}
       onEdit={edit}
       onSubmit={() => void submit()}
     />
@@ -63,15 +67,28 @@ export interface RfqFormViewProps {
   errors: Record<string, string>;
   formError: string | null;
   pending: boolean;
+  /** A file is being uploaded: the request waits for it. */
+  uploading?: boolean;
+  onUploadingChange?: (busy: boolean) => void;
   onEdit: <K extends keyof RfqFormValues>(field: K, value: RfqFormValues[K]) => void;
   onSubmit: () => void;
 }
 
 /** The form's fields, drawn from its state (values typed, messages to show). */
-export function RfqFormView({ values, errors, formError, pending, onEdit, onSubmit }: RfqFormViewProps) {
+export function RfqFormView({
+  values,
+  errors,
+  formError,
+  pending,
+  uploading = false,
+  onUploadingChange,
+  onEdit,
+  onSubmit,
+}: RfqFormViewProps) {
   const { t } = useTranslation('rfqs');
   const today = isoDaysFrom(0);
-  const edit = (field: Exclude<keyof RfqFormValues, 'verifiedOnly'>, value: string) => onEdit(field, value);
+  const edit = (field: Exclude<keyof RfqFormValues, 'verifiedOnly' | 'attachments'>, value: string) =>
+    onEdit(field, value);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -223,11 +240,28 @@ export function RfqFormView({ values, errors, formError, pending, onEdit, onSubm
             onChange={(e) => edit('details', e.target.value)}
           />
         </Field>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-ink-800">
+            {t('form.attachments')} <span className="font-normal text-ink-500">({t('common:ui.optional')})</span>
+          </p>
+          <AttachmentPicker
+            value={values.attachments}
+            onChange={(next) => onEdit('attachments', next)}
+            {...(onUploadingChange ? { onBusyChange: onUploadingChange } : {})}
+          />
+          <p className="mt-1 text-xs text-ink-600">{t('form.attachmentsHint')}</p>
+          {errors.attachmentIds ? <p className="mt-1 text-xs text-red-700">{errors.attachmentIds}</p> : null}
+        </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
           <LinkButton to="/rfqs" variant="outline">
             {t('common:ui.cancel')}
           </LinkButton>
-          <Button type="submit" loading={pending} icon={<Send aria-hidden="true" className="size-4" />}>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={uploading}
+            icon={<Send aria-hidden="true" className="size-4" />}
+          >
             {t('form.submit')}
           </Button>
         </div>

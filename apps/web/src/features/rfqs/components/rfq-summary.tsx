@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { BadgeCheck, CalendarClock, MapPin, Package, Ship, Tag } from 'lucide-react';
+import { BadgeCheck, CalendarClock, FileText, MapPin, Package, Ship, Tag } from 'lucide-react';
 import type { RfqDto } from '@app/shared/rfqs';
 import { Card } from '../../../components/ui/card';
 import { categoryName } from '../../../lib/catalog-labels';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { formatPrice } from '../../../lib/format-price';
 import { formatQuantity, perUnit } from '../../../lib/units';
 import { RfqStatusBadge } from './rfq-status-badge';
@@ -101,6 +101,31 @@ export function RfqSummary({ rfq }: { rfq: RfqDto }) {
           <p dir="auto" className="mt-1 text-sm whitespace-pre-line break-words text-ink-800">
             {rfq.details}
           </p>
+        </div>
+      ) : null}
+      {rfq.attachments.length > 0 ? (
+        <div className="mt-4 border-t border-ink-100 pt-4">
+          <h3 className="text-xs text-ink-500">{t('summary.attachments')}</h3>
+          <ul className="mt-1 space-y-1" data-testid="rfq-attachments">
+            {rfq.attachments.map((a) => (
+              <li key={a.id}>
+                <a
+                  href={a.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+                >
+                  <FileText aria-hidden="true" className="size-4 shrink-0" />
+                  <span dir="auto" className="truncate">
+                    {a.filename}
+                  </span>
+                  <span className="shrink-0 text-xs font-normal text-ink-500">
+                    ({formatNumber(Math.max(1, Math.round(a.bytes / 1024)), i18n.language)} KB)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
     </Card>
