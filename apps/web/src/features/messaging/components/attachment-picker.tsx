@@ -14,11 +14,14 @@ export function AttachmentPicker({
   onChange,
   onBusyChange,
   compact = false,
+  hint,
 }: {
   value: AttachmentDto[];
   onChange: (next: AttachmentDto[]) => void;
   onBusyChange?: (busy: boolean) => void;
   compact?: boolean;
+  /** Replaces the default hint (types, sizes, who sees the files) where others read them (a buying request). */
+  hint?: string;
 }) {
   const { t } = useTranslation('messaging');
   const input = useRef<HTMLInputElement>(null);
@@ -104,7 +107,9 @@ export function AttachmentPicker({
         {compact ? <span className="sr-only">{t('attachments.add')}</span> : t('attachments.add')}
       </Button>
       {!compact ? (
-        <p className="mt-1 text-xs text-ink-500">{t('attachments.hint', { max: MESSAGE_LIMITS.maxAttachments })}</p>
+        <p className="mt-1 text-xs text-ink-500">
+          {hint ?? t('attachments.hint', { max: MESSAGE_LIMITS.maxAttachments })}
+        </p>
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-xs text-red-700">

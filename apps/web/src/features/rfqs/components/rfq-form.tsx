@@ -247,9 +247,9 @@ export function RfqFormView({
           <AttachmentPicker
             value={values.attachments}
             onChange={(next) => onEdit('attachments', next)}
+            hint={t('form.attachmentsHint')}
             {...(onUploadingChange ? { onBusyChange: onUploadingChange } : {})}
           />
-          <p className="mt-1 text-xs text-ink-600">{t('form.attachmentsHint')}</p>
           {errors.attachmentIds ? <p className="mt-1 text-xs text-red-700">{errors.attachmentIds}</p> : null}
         </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
