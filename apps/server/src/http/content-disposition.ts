@@ -72,15 +72,18 @@ export function contentDisposition(type: 'inline' | 'attachment', filename: stri
 
 /**
  * A private file as a download: its type, the attachment name, never cached, never sniffed as something else (an
- * uploaded document is served with the type its bytes were checked to be).
+ * uploaded document is served with the type its bytes were checked to be). `viewable`: images and PDFs open in the
+ * browser (inline), anything else downloads.
  */
 export function sendPrivateDownload(
   reply: FastifyReply,
   file: { filename: string; mime: string; data: Buffer },
+  opts: { viewable?: boolean } = {},
 ): FastifyReply {
+  const inline = opts.viewable === true && (file.mime.startsWith('image/') || file.mime === 'application/pdf');
   return reply
     .type(file.mime)
-    .header('content-disposition', contentDisposition('attachment', file.filename))
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.filename))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.data);

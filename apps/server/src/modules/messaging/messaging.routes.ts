@@ -14,7 +14,7 @@ import {
 } from '@app/shared/messaging';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { sendPrivateDownload } from '../../http/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveChannelFor } from './live-channel.ts';
 import * as messaging from './messaging.service.ts';
@@ -95,13 +95,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const f = await messaging.attachmentFile(deps, requireAuth(req), req.params.id);
-        const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
-        return reply
-          .type(f.mime)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', f.filename))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(f.data);
+        return sendPrivateDownload(reply, f, { viewable: true });
       },
     );
 

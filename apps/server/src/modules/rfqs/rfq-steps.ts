@@ -3,7 +3,14 @@
  * (the status change with its audit row, the open quotes rejected, their vendors told).
  */
 import { msg } from '@app/shared/error-messages';
-import { effectiveRfqStatus, landedUnitCents, type RfqDto, type RfqQuoteDto, type RfqStatus } from '@app/shared/rfqs';
+import {
+  effectiveRfqStatus,
+  landedUnitCents,
+  RFQ_LIMITS,
+  type RfqDto,
+  type RfqQuoteDto,
+  type RfqStatus,
+} from '@app/shared/rfqs';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isAdmin } from '../../http/access.ts';
@@ -116,6 +123,34 @@ export async function lockOwnRfq(tx: Tx, auth: AuthContext, id: string): Promise
   const rfq = await repo.lockRfq(tx, id);
   if (!rfq || rfq.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('rfqs.notFound'));
   return rfq;
+}
+
+/** The closing date (and the needed-by date, when given) from today, the closing date at most 60 days ahead. */
+export function assertDates(input: { closesOn: string; neededBy?: string }, now: Date): void {
+  const today = dayOf(now);
+  if (input.closesOn < today)
+    throw new AppError('VALIDATION_ERROR', msg('rfqs.closesOnPast'), {
+      fields: { closesOn: msg('rfqs.closesOnPast') },
+    });
+  const latest = dayOf(new Date(now.getTime() + RFQ_LIMITS.maxOpenDays * 86_400_000));
+  if (input.closesOn > latest) {
+    const text = msg('rfqs.closesOnTooFar', { days: RFQ_LIMITS.maxOpenDays });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { closesOn: text } });
+  }
+  if (input.neededBy && input.neededBy < today)
+    throw new AppError('VALIDATION_ERROR', msg('messaging.requiredByPast'), {
+      fields: { neededBy: msg('messaging.dateFromToday') },
+    });
+}
+
+/**
+ * Room for one more open request of this buyer (at most 20): checked under a lock on the buyer's requests, held until
+ * the transaction ends, so two posts at once cannot both pass.
+ */
+export async function assertRoomForAnother(tx: Tx, buyerId: string, now: Date): Promise<void> {
+  await repo.lockBuyer(tx, buyerId);
+  if ((await repo.countOpenOfBuyer(tx, buyerId, dayOf(now))) >= RFQ_LIMITS.openPerBuyer)
+    throw new AppError('CONFLICT', msg('rfqs.tooManyOpen', { limit: RFQ_LIMITS.openPerBuyer }));
 }
 
 /** A request is taking quotes and answers: OPEN, and its closing day not past. */

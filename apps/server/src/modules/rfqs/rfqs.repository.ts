@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rfqs } from './rfqs.schema.ts';
 
@@ -23,12 +23,13 @@ export async function rfqsOfBuyer(db: DbOrTx, buyerId: string, limit: number): P
   return db.select().from(rfqs).where(eq(rfqs.buyerId, buyerId)).orderBy(desc(rfqs.createdAt)).limit(limit);
 }
 
-/** A buyer's requests still taking quotes (open, closing day not past). */
-export async function openRfqsOfBuyer(db: DbOrTx, buyerId: string, today: string): Promise<RfqRow[]> {
-  return db
-    .select()
+/** How many of a buyer's requests still take quotes (open, closing day not past): the open-requests limit. */
+export async function countOpenOfBuyer(db: DbOrTx, buyerId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(rfqs)
     .where(and(eq(rfqs.buyerId, buyerId), eq(rfqs.status, 'OPEN'), gte(rfqs.closesOn, today)));
+  return row?.n ?? 0;
 }
 
 /** Open requests of these categories whose closing day is not past, newest first. */

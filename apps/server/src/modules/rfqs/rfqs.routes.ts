@@ -15,7 +15,7 @@ import {
 } from '@app/shared/rfqs';
 import type { Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/access.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { sendPrivateDownload } from '../../http/content-disposition.ts';
 import * as rfqs from './rfqs.service.ts';
 
 const rfqParams = z.object({ id: z.uuid(contractMessage('rfqs.notFound')) });
@@ -106,13 +106,7 @@ export function rfqRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const f = await rfqs.rfqAttachment(deps, requireAuth(req), req.params.id, req.params.attachmentId);
-        const inline = f.mime.startsWith('image/') || f.mime === 'application/pdf';
-        return reply
-          .type(f.mime)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', f.filename))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(f.data);
+        return sendPrivateDownload(reply, f, { viewable: true });
       },
     );
 

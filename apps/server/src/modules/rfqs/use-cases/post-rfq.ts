@@ -1,36 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { priceToCents } from '@app/shared/catalog';
-import { msg } from '@app/shared/error-messages';
-import { RFQ_LIMITS, type RfqDto, type rfqInput } from '@app/shared/rfqs';
+import type { RfqDto, rfqInput } from '@app/shared/rfqs';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { attachToRfq } from '../../messaging/messaging.service.ts';
-import { dayOf, filesOf, toRfqDto } from '../rfq-steps.ts';
+import { assertDates, assertRoomForAnother, filesOf, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 import { notifyMatchingVendors } from './notify-matching-vendors.ts';
 
 type RfqInput = z.output<typeof rfqInput>;
-
-/** The closing date (and the needed-by date, when given) from today, the closing date at most 60 days ahead. */
-export function assertDates(input: { closesOn: string; neededBy?: string }, now: Date): void {
-  const today = dayOf(now);
-  if (input.closesOn < today)
-    throw new AppError('VALIDATION_ERROR', msg('rfqs.closesOnPast'), {
-      fields: { closesOn: msg('rfqs.closesOnPast') },
-    });
-  const latest = dayOf(new Date(now.getTime() + RFQ_LIMITS.maxOpenDays * 86_400_000));
-  if (input.closesOn > latest) {
-    const text = msg('rfqs.closesOnTooFar', { days: RFQ_LIMITS.maxOpenDays });
-    throw new AppError('VALIDATION_ERROR', text, { fields: { closesOn: text } });
-  }
-  if (input.neededBy && input.neededBy < today)
-    throw new AppError('VALIDATION_ERROR', msg('messaging.requiredByPast'), {
-      fields: { neededBy: msg('messaging.dateFromToday') },
-    });
-}
 
 /**
  * A buyer posts a buying request. At most 20 open at once (checked with the buyer's requests locked by an advisory
@@ -40,10 +20,7 @@ export async function postRfq(deps: Deps, auth: AuthContext, input: RfqInput): P
   const now = deps.clock.now();
   assertDates(input, now);
   const rfq = await deps.db.transaction(async (tx) => {
-    await repo.lockBuyer(tx, auth.user.id);
-    const open = await repo.openRfqsOfBuyer(tx, auth.user.id, dayOf(now));
-    if (open.length >= RFQ_LIMITS.openPerBuyer)
-      throw new AppError('CONFLICT', msg('rfqs.tooManyOpen', { limit: RFQ_LIMITS.openPerBuyer }));
+    await assertRoomForAnother(tx, auth.user.id, now);
     const row = await repo.insertRfq(tx, {
       id: randomUUID(),
       buyerId: auth.user.id,

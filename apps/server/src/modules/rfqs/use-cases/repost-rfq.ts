@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { msg } from '@app/shared/error-messages';
-import { RFQ_LIMITS, type RfqDto } from '@app/shared/rfqs';
+import type { RfqDto } from '@app/shared/rfqs';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { audit } from '../../audit/audit.service.ts';
 import type { AuthContext } from '../../auth/auth.types.ts';
 import { copyRfqAttachments } from '../../messaging/messaging.service.ts';
-import { dayOf, filesOf, toRfqDto } from '../rfq-steps.ts';
+import { assertDates, assertRoomForAnother, filesOf, toRfqDto } from '../rfq-steps.ts';
 import * as repo from '../rfqs.repository.ts';
 import { notifyMatchingVendors } from './notify-matching-vendors.ts';
-import { assertDates } from './post-rfq.ts';
 
 /** The buyer posts a copy of one of their requests (any status) with a new closing date; vendors are told again. */
 export async function repostRfq(
@@ -23,9 +22,7 @@ export async function repostRfq(
   if (!source || source.buyerId !== auth.user.id) throw new AppError('NOT_FOUND', msg('rfqs.notFound'));
   assertDates({ closesOn: input.closesOn, neededBy: source.neededBy ?? '' }, now);
   const copy = await deps.db.transaction(async (tx) => {
-    await repo.lockBuyer(tx, auth.user.id);
-    if ((await repo.openRfqsOfBuyer(tx, auth.user.id, dayOf(now))).length >= RFQ_LIMITS.openPerBuyer)
-      throw new AppError('CONFLICT', msg('rfqs.tooManyOpen', { limit: RFQ_LIMITS.openPerBuyer }));
+    await assertRoomForAnother(tx, auth.user.id, now);
     const { id: _id, status: _s, awardedOfferId: _a, createdAt: _c, closedAt: _cl, closesOn: _co, ...rest } = source;
     const row = await repo.insertRfq(tx, {
       ...rest,
